@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { AppConfig } from "./config";
+import databasePlugin from "./plugins/database";
+import errorsPlugin from "./plugins/errors";
+import authPlugin from "./plugins/auth";
+import { registerThirdParty } from "./plugins/third-party";
+import { registerStatic } from "./plugins/static";
+import { registerRoutes } from "./modules";
+import { seedDemoIfEmpty } from "./db/seed";
+
+export interface BuildOptions {
+  /** Seed the demo data into an empty database (default: config.seedDemo). Tests seed explicitly. */
+  seed?: boolean;
+}
+
+/** The whole application as one Fastify instance; the entry point listens, tests call `app.inject`. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.body.password", "req.body.password_confirmation"],
+    },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate("config", config);
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { config });
+  await registerThirdParty(app, config);
+  await app.register(authPlugin);
+  await app.register(registerRoutes, { prefix: "/api" });
+  await registerStatic(app, config);
+
+  if (options.seed ?? config.seedDemo) {
+    app.addHook("onReady", async () => {
+      await seedDemoIfEmpty(app.db, { log: (message) => app.log.info(message) });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,76 @@
+import path from "node:path";
+
+/** Everything the server reads from the environment (DESIGN §7), parsed once. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  databaseUrl: string;
+  mediaDir: string;
+  publicUrl: string;
+  qrAppUrl: string;
+  ordersAppUrl: string;
+  tabletAppUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  redisUrl?: string;
+  pusher?: { appId: string; key: string; secret: string; host?: string; port?: number };
+  /** Key and secret of the built-in Pusher-protocol server when no external Pusher is configured. */
+  livePusherKey: string;
+  livePusherSecret: string;
+  distDir: string;
+  /** Largest accepted video upload in bytes (images stay at the SPEC's 10 MB). */
+  maxVideoBytes: number;
+  /** Log level; tests pass "silent". */
+  logLevel: string;
+  /** Seed the demo business into an empty database at start. */
+  seedDemo: boolean;
+  /** Rate limits for login and code calls, per IP and email, per window. */
+  authRateLimit: { max: number; windowMs: number };
+}
+
+const env = (name: string, fallback = "") => process.env[name] ?? fallback;
+
+export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = Number(env("PORT", "3000"));
+  const publicUrl = env("PUBLIC_URL", `http://localhost:${port}`);
+  const pusherConfigured = env("PUSHER_APP_ID") && env("PUSHER_KEY") && env("PUSHER_SECRET");
+  const config: AppConfig = {
+    port,
+    host: env("HOST", "0.0.0.0"),
+    nodeEnv: env("NODE_ENV", "development"),
+    databaseUrl: env("DATABASE_URL", "sqlite:./data/app.sqlite"),
+    mediaDir: path.resolve(env("MEDIA_DIR", "./data/media")),
+    publicUrl,
+    qrAppUrl: env("QR_APP_URL", "https://qr.menu.example.com"),
+    ordersAppUrl: env("ORDERS_APP_URL", "https://orders.menu.example.com"),
+    tabletAppUrl: env("TABLET_APP_URL", "https://tablet.menu.example.com"),
+    smtpUrl: env("SMTP_URL") || undefined,
+    mailFrom: env("MAIL_FROM", "Menu Dashboard <no-reply@menu.example.com>"),
+    redisUrl: env("REDIS_URL") || undefined,
+    pusher: pusherConfigured
+      ? {
+          appId: env("PUSHER_APP_ID"),
+          key: env("PUSHER_KEY"),
+          secret: env("PUSHER_SECRET"),
+          host: env("PUSHER_HOST") || undefined,
+          port: env("PUSHER_PORT") ? Number(env("PUSHER_PORT")) : undefined,
+        }
+      : undefined,
+    livePusherKey: env("LIVE_KEY", "menu-dashboard"),
+    livePusherSecret: env("LIVE_SECRET", "menu-dashboard-local-secret"),
+    distDir: path.resolve(env("DIST_DIR", "./dist")),
+    maxVideoBytes: Number(env("MAX_VIDEO_BYTES", String(100 * 1024 * 1024))),
+    logLevel: env("LOG_LEVEL", "info"),
+    seedDemo: env("SEED_DEMO", "true") !== "false",
+    authRateLimit: { max: Number(env("AUTH_RATE_LIMIT", "10")), windowMs: 60_000 },
+    ...overrides,
+  };
+  if (!Number.isInteger(config.port) || config.port <= 0) throw new Error(`PORT must be a port number`);
+  if (!/^(sqlite:|postgres(ql)?:)/.test(config.databaseUrl)) {
+    throw new Error("DATABASE_URL must start with sqlite: or postgres://");
+  }
+  return config;
+}
+
+export const isProduction = (config: AppConfig) => config.nodeEnv === "production";

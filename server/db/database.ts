@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import type { DB } from "./schema/index";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (count(*), bigint ids) and numeric as strings; our values fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Opens the database named by DATABASE_URL: `sqlite:<file>` (or `sqlite::memory:`) or `postgres://...`. */
+export function openDatabase(url: string): Database {
+  if (url.startsWith("sqlite:")) {
+    const file = url.slice("sqlite:".length);
+    if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: "sqlite", close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}

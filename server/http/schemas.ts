@@ -1,0 +1,58 @@
+import { Type, type Static, type TSchema } from "typebox";
+import { DEFAULT_PER_PAGE, LOCALES, MAX_PER_PAGE } from "../../src/domain/constants";
+
+// Schema pieces every module uses: validation, TypeScript types and the OpenAPI document from one source.
+
+export const Id = Type.Integer({ minimum: 1 });
+export const IdParams = Type.Object({ id: Id });
+export const BusinessParams = Type.Object({ businessId: Id });
+export const BusinessIdParams = Type.Object({ businessId: Id, id: Id });
+export const BranchParams = Type.Object({ businessId: Id, branchId: Id });
+export const BranchIdParams = Type.Object({ businessId: Id, branchId: Id, id: Id });
+
+/** Required text: an empty string fails with the "required" message. */
+export const RequiredString = (options: { maxLength?: number; minLength?: number } = {}) =>
+  Type.String({ minLength: options.minLength ?? 1, maxLength: options.maxLength ?? 255 });
+export const OptionalText = (maxLength = 5000) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+export const LocaleCode = Type.Union(LOCALES.map((l) => Type.Literal(l)));
+/** One localized text entry; the first entry's name is required (checked by validateLocales). */
+export const LocaleEntry = Type.Object({
+  locale: LocaleCode,
+  name: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+});
+export const Locales = Type.Array(LocaleEntry, { minItems: 1, maxItems: LOCALES.length });
+export type LocaleEntryInput = Static<typeof LocaleEntry>;
+
+export const ListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE })),
+  sort: Type.Optional(Type.String({ maxLength: 64 })),
+  order: Type.Optional(Type.Union([Type.Literal("asc"), Type.Literal("desc"), Type.Literal("ASC"), Type.Literal("DESC")])),
+  q: Type.Optional(Type.String({ maxLength: 255 })),
+});
+export type ListQueryInput = Static<typeof ListQuery>;
+
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+
+export const DataOf = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+export const ListOf = <T extends TSchema>(schema: T) =>
+  Type.Object({
+    data: Type.Array(schema),
+    total: Type.Integer(),
+    current_page: Type.Integer(),
+    per_page: Type.Integer(),
+    last_page: Type.Integer(),
+  });
+
+/** Error answers documented on every route. */
+export const errorResponses = {
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  422: ErrorBody,
+};

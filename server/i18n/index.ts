@@ -1,0 +1,33 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/domain/constants";
+import { auth } from "./messages/auth";
+import { common } from "./messages/common";
+
+// Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
+const catalogues = [common, auth];
+
+const messages: Record<Locale, Record<string, string>> = {
+  en: Object.assign({}, ...catalogues.map((c) => c.en)),
+  ar: Object.assign({}, ...catalogues.map((c) => c.ar)),
+};
+
+export type MessageParams = Record<string, string | number>;
+
+export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
+  const template = messages[locale][key] ?? messages[DEFAULT_LOCALE][key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+export const hasMessage = (key: string) => key in messages.en;
+
+export const messageKeys = (locale: Locale) => Object.keys(messages[locale]);
+
+/** The request's language: the `locale` header of SPEC §7, else Accept-Language, else en. */
+export function pickLocale(headers: Record<string, string | string[] | undefined>): Locale {
+  const candidates = [headers["locale"], headers["accept-language"]]
+    .flat()
+    .filter((v): v is string => typeof v === "string")
+    .map((v) => v.slice(0, 2).toLowerCase());
+  return (candidates.find((c) => (LOCALES as readonly string[]).includes(c)) as Locale) ?? DEFAULT_LOCALE;
+}

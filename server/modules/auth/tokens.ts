@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { TOKEN_TTL_DAYS } from "../../../src/domain/constants";
+import type { DB } from "../../db/schema/index";
+import { nowIso } from "../../db/dialect";
+import { hashToken } from "../../plugins/auth";
+
+const DAY_MS = 86_400_000;
+
+/** A new bearer token: 32 random bytes for the client, only its SHA-256 kept (DESIGN §4). */
+export async function issueToken(
+  db: Kysely<DB>,
+  userId: number,
+  options: { purpose?: string; branchId?: number; ttlMs?: number } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("api_tokens")
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      purpose: options.purpose ?? "dashboard",
+      branch_id: options.branchId ?? null,
+      expires_at: new Date(Date.now() + (options.ttlMs ?? TOKEN_TTL_DAYS * DAY_MS)).toISOString(),
+      created_at: nowIso(),
+    })
+    .execute();
+  return token;
+}
+
+export async function revokeToken(db: Kysely<DB>, tokenId: number): Promise<void> {
+  await db.updateTable("api_tokens").set({ revoked_at: nowIso() }).where("id", "=", tokenId).execute();
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../db/schema/index";
+import { nowIso } from "../db/dialect";
+
+export interface AuditEntry {
+  action: "create" | "update" | "delete" | "sort" | "status" | "sync" | "set" | string;
+  entity: string;
+  entityId?: number | null;
+  businessId?: number | null;
+  branchId?: number | null;
+  before?: object | null;
+  after?: object | null;
+}
+
+/** Only the fields that changed, as { field: [before, after] }; whole records for creates and deletes. */
+export function diff(before?: object | null, after?: object | null): Record<string, unknown> {
+  if (!before) return after ? { after } : {};
+  if (!after) return { before };
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  const changed: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
+    if (key === "updated_at") continue;
+    if (JSON.stringify(b[key]) !== JSON.stringify(a[key])) changed[key] = [b[key] ?? null, a[key] ?? null];
+  }
+  return changed;
+}
+
+/** Every write records who did what to which record (DESIGN §4); call inside the write's transaction. */
+export async function recordAudit(
+  db: Kysely<DB> | Transaction<DB>,
+  request: FastifyRequest,
+  entry: AuditEntry,
+): Promise<void> {
+  await db
+    .insertInto("audits")
+    .values({
+      user_id: request.user?.id ?? null,
+      business_id: entry.businessId ?? null,
+      branch_id: entry.branchId ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId ?? null,
+      changes: JSON.stringify(diff(entry.before, entry.after)),
+      ip: request.ip,
+      created_at: nowIso(),
+    })
+    .execute();
+}

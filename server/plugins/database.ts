@@ -1,0 +1,24 @@
+import fp from "fastify-plugin";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { AppConfig } from "../config";
+import { openDatabase, type Dialect } from "../db/database";
+import { migrateToLatest } from "../db/migrate";
+import type { DB } from "../db/schema/index";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Kysely<DB>;
+    dialect: Dialect;
+    config: AppConfig;
+  }
+}
+
+/** Opens the database, brings it to the latest migration, and closes it with the app. */
+export default fp(async function databasePlugin(app: FastifyInstance, opts: { config: AppConfig }) {
+  const database = openDatabase(opts.config.databaseUrl);
+  await migrateToLatest(database.db);
+  app.decorate("db", database.db);
+  app.decorate("dialect", database.dialect);
+  app.addHook("onClose", async () => database.close());
+});

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from "fastify";
+import type { PermissionAction, PermissionArea } from "../../src/domain/constants";
+import { can, type PermissionSubject } from "../../src/domain/permissions";
+import { forbidden, notFound } from "../errors";
+
+export interface Access extends PermissionSubject {
+  business: { id: number; is_owner: boolean; branches: { id: number }[] }[];
+}
+
+const accessCache = new WeakMap<FastifyRequest, Promise<Access>>();
+
+/**
+ * The signed-in user's businesses, branches and permission strings, read once per request
+ * (so a permission change takes effect on the next request, on any instance).
+ */
+export function loadAccess(request: FastifyRequest): Promise<Access> {
+  let pending = accessCache.get(request);
+  if (!pending) {
+    pending = readAccess(request);
+    accessCache.set(request, pending);
+  }
+  return pending;
+}
+
+async function readAccess(request: FastifyRequest): Promise<Access> {
+  const db = request.server.db;
+  const userId = request.user.id;
+  const memberships = await db
+    .selectFrom("business_users")
+    .select(["business_id", "role"])
+    .where("user_id", "=", userId)
+    .execute();
+  const businessIds = memberships.map((m) => m.business_id);
+  const branches = businessIds.length
+    ? await db.selectFrom("branches").select(["id", "business_id"]).where("business_id", "in", businessIds).orderBy("id").execute()
+    : [];
+  const permissions = await db.selectFrom("permissions").select("permission").where("user_id", "=", userId).execute();
+  return {
+    permissions: permissions.map((p) => p.permission),
+    business: memberships.map((m) => ({
+      id: m.business_id,
+      is_owner: m.role === "owner",
+      branches: branches.filter((b) => b.business_id === m.business_id).map((b) => ({ id: b.id })),
+    })),
+  };
+}
+
+export interface Requirement {
+  area: PermissionArea;
+  action: PermissionAction;
+}
+
+/**
+ * Membership first (another business answers 404, never revealing it exists), then permission (403).
+ * Call before reading or writing anything of the business.
+ */
+export async function requireBusiness(request: FastifyRequest, businessId: number, need?: Requirement): Promise<Access> {
+  const access = await loadAccess(request);
+  if (!access.business.some((b) => b.id === businessId)) throw notFound();
+  if (need && !can(access, { businessId, ...need })) throw forbidden();
+  return access;
+}
+
+/** Like requireBusiness, for branch-level records: the branch must belong to the business. */
+export async function requireBranch(
+  request: FastifyRequest,
+  businessId: number,
+  branchId: number,
+  need?: Requirement,
+): Promise<Access> {
+  const access = await loadAccess(request);
+  const business = access.business.find((b) => b.id === businessId);
+  if (!business || !business.branches.some((b) => b.id === branchId)) throw notFound();
+  if (need && !can(access, { businessId, branchId, ...need })) throw forbidden();
+  return access;
+}
+
+/** Permissions, Audits and Configurations belong to business owners only. */
+export async function requireOwner(request: FastifyRequest, businessId: number): Promise<Access> {
+  const access = await requireBusiness(request, businessId);
+  if (!access.business.find((b) => b.id === businessId)?.is_owner) throw forbidden();
+  return access;
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { Redis } from "ioredis";
+import type { AppConfig } from "../config";
+import { tooManyRequests } from "../errors";
+
+/** Libraries set up apart from our own plugins and routes (STYLE: fastify/demo). */
+export async function registerThirdParty(app: FastifyInstance, config: AppConfig) {
+  await app.register(helmet, {
+    // The dashboard is served by this server: scripts and styles from here (emotion injects style tags),
+    // images from here, data: and blob: (upload previews), YouTube embeds in galleries, websockets for live updates.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+        fontSrc: ["'self'", "data:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  await app.register(cors, { origin: false });
+  await app.register(multipart, { limits: { fileSize: Math.max(config.maxVideoBytes, 10 * 1024 * 1024), files: 1 } });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    // After body parsing, so login and code limits can key on the e-mail as well as the IP.
+    hook: "preHandler",
+    redis,
+    nameSpace: "menu-dashboard-rl-",
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Menu Dashboard API", version: "1.0.0", description: "Every call of the dashboard." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+}

@@ -1,0 +1,185 @@
+// Business constants, limits and timings of the specification (SPEC §9), shared by the dashboard and the server.
+// Every other file takes its numbers from here, under the names SPEC gives them.
+
+export const LOCALES = ["en", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+export const BUSINESS_TYPES = ["restaurant", "salon", "hotel", "chalet"] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+/** Hotel is listed with businesses but not offered in every selector (registration, for one). */
+export const SELECTABLE_BUSINESS_TYPES: readonly BusinessType[] = ["restaurant", "salon", "chalet"];
+
+export const MENU_TYPES = ["subscription", "normal"] as const;
+export type MenuType = (typeof MENU_TYPES)[number];
+
+export const CURRENCIES = ["KWD", "USD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = "KWD";
+/** KWD has 3 decimals: money is stored as integer fils (1 KWD = 1000 fils). */
+export const MONEY_DECIMALS = 3;
+
+export const ORDER_STATUSES = ["pending", "accepted", "rejected", "ready", "delivered"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_TYPES = ["dine_in", "delivery", "car_pickup", "self_pickup"] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const RESERVATION_STATUSES = ["pending", "completed", "canceled"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const PAYMENT_STATES = ["partially_paid", "paid", "not_paid", "no_data", "reservable"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PERMISSION_AREAS = [
+  "invoices",
+  "users",
+  "business",
+  "menu",
+  "menus",
+  "branches",
+  "roles",
+  "holidays",
+  "categories",
+  "items",
+  "reservations",
+  "services",
+  "orders",
+  "floors",
+  "tables",
+  "settings",
+] as const;
+export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+export const PERMISSION_ACTIONS = ["read", "create", "update", "delete"] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+/** For a chalet business only these areas are kept (SPEC §6). */
+export const CHALET_PERMISSION_AREAS: readonly PermissionArea[] = [
+  "invoices",
+  "users",
+  "menu",
+  "holidays",
+  "reservations",
+  "settings",
+];
+
+export const CHALET_PRICE_LABELS = ["Weekdays", "Weekend", "FullWeek"] as const;
+export type ChaletPriceLabel = (typeof CHALET_PRICE_LABELS)[number];
+export const DEFAULT_CHALET_PRICE_LABEL: ChaletPriceLabel = "Weekdays";
+export const CHALET_FRONTAGES = ["sea_view", "second_row", ""] as const;
+export const DISCOUNT_TYPES = ["value", "percentage"] as const;
+
+export const CATEGORY_IMAGE_DIMENSIONS = ["Squared", "Landscape", "Portrait"] as const;
+export const DEFAULT_CATEGORY_IMAGE_DIMENSIONS = "Squared";
+export const CATEGORY_IMAGE_FITTINGS = ["Cropped", "Filled"] as const;
+export const DEFAULT_CATEGORY_IMAGE_FITTING = "Cropped";
+export const ITEMS_VIEWS = ["list-view", "horizontal-slide", "grid-sm", "grid-lg"] as const;
+export const MENU_LAYOUTS = ["full-menu", "categorized-menu"] as const;
+export const LIST_GRID_VIEWS = ["list-view", "grid-view"] as const;
+
+// Map and phone defaults.
+export const DEFAULT_MAP_CENTER = { latitude: 29.2051, longitude: 47.9747 } as const;
+export const DEFAULT_MAP_ZOOM = 11;
+export const DEFAULT_PHONE_COUNTRY = "KW";
+export const DEFAULT_PHONE_EXT = "965";
+
+// Times.
+export const DEFAULT_TIMEZONE = "UTC";
+export const DEFAULT_CHECK_TIME_FORMS = "00:00";
+export const DEFAULT_CHECK_TIME_CONFIGURATION = "14:00";
+export const HOLIDAY_SUBMIT_TIME = "14:00:00";
+export const NOTIFICATION_TIME_FORMAT = "YYYY-MM-DD hh:mm A";
+export const DISPLAY_DATE_FORMAT = "DD-MM-YYYY";
+export const STORED_DATE_TIME_FORMAT = "YYYY-MM-DDTHH:mm";
+export const HOLIDAY_DATE_FORMAT = "YYYY-MM-DD";
+
+// Lists.
+export const NOTIFICATIONS_PER_PAGE = 10;
+export const DEFAULT_PER_PAGE = 10;
+export const MAX_PER_PAGE = 100;
+export const PAGINATION_PAGES_SHOWN = 5;
+export const SLIDER_ADS_LIMIT = 5;
+
+// Periods.
+export const RESERVATION_TILL_DEFAULT_MONTHS = 3;
+export const DISCOUNT_DEFAULT_DAYS = 30;
+export const FREE_PERIOD_MIN_SECONDS = 86400;
+
+// Lengths and ranges.
+export const PASSWORD_MIN_LENGTH = 8;
+export const CODE_LENGTH = 6;
+export const CODE_MIN_LENGTH = 6;
+export const BUSINESS_NAME_MIN_LENGTH = 5;
+export const PASS_KEY_LENGTH = 4;
+export const GENERATED_PASSWORD_LENGTH = 12;
+export const DISCOUNT_PERCENT_MIN = 0;
+export const DISCOUNT_PERCENT_MAX = 100;
+export const GENERAL_DISCOUNT_MIN = 0;
+export const GENERAL_DISCOUNT_MAX = 100;
+export const EXTRA_CHARGE_MIN = 0;
+export const RESERVATIONS_MARGIN_MIN = 0;
+export const UNITS_MIN = 1;
+export const BEDROOMS_MIN = 1;
+export const PROGRESS_MIN = 0;
+export const PROGRESS_MAX = 100;
+
+// Registration codes (server rules of the foundation issue).
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+/** Bearer tokens live this long without use before they expire. */
+export const TOKEN_TTL_DAYS = 30;
+
+// Uploads.
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/gif", "image/png", "image/webp"] as const;
+export const ACCEPTED_VIDEO_TYPES = ["video/mp4"] as const;
+export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_DIMENSION = 1200;
+export const CATEGORY_IMAGE_MAX_DIMENSION = 800;
+export const IMAGE_COMPRESS_QUALITY = 0.6;
+export const ITEM_IMAGE_COMPRESS_QUALITY = 1;
+export const IMAGE_COMPRESS_MAX_WIDTH = 1200;
+export const PARALLEL_UPLOADS = 1;
+export const ITEM_THUMBNAIL_WIDTH = 350;
+export const DROPZONE_THUMBNAIL = { width: 150, height: 160 } as const;
+export const CATEGORY_PREVIEW_WIDTH = 200;
+export const YOUTUBE_ID_LENGTH = 11;
+
+// Timings (milliseconds).
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SELECT_SEARCH_DEBOUNCE_MS = 300;
+export const CATEGORY_SAVE_DEBOUNCE_MS = 500;
+export const ITEM_SAVE_DEBOUNCE_MS = 400;
+export const TAB_HOVER_MS = 200;
+export const MENU_RELOAD_AFTER_UPLOADS_MS = 100;
+export const TOAST_MS = 2000;
+export const COLLAPSE_ANIMATION_MS = 250;
+export const MODAL_ANIMATION_MS = 500;
+export const LOADING_OVERLAY_MAX_MS = 5000;
+export const QR_AUTO_GENERATE_MS = 5000;
+export const LIVE_CONNECT_DELAY_MS = 1000;
+export const LOGIN_REDIRECT_MS = 200;
+export const SEARCH_BLUR_CLEAR_MS = 150;
+export const PROGRESS_BAR_DELAY_MS = 100;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const NOTIFICATION_LIST_MAX_HEIGHT_PX = 400;
+
+// Colours.
+export const DEFAULT_RESERVATION_STATUS_COLORS = { Completed: "red", Pending: "grey", Canceled: "black" } as const;
+export const PRIMARY_COLOR = "#BB3CBF";
+export const TEXT_COLOR = "#494949";
+
+// Settings tabs.
+export const SETTINGS_TABS = [
+  "BusinessSettings",
+  "BranchSettings",
+  "TabletAppSettings",
+  "MobileAppSettings",
+  "AccountSettings",
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+export const DEFAULT_SETTINGS_TAB: SettingsTab = "BusinessSettings";
+
+/** Domain used for generated user emails (SPEC §5: "{host}"). */
+export const GENERATED_EMAIL_DOMAIN = "menu.example.com";
+
+// Live updates (DESIGN §8).
+export const LIVE_EVENTS = ["new-reservation", "update-reservation", "new-order", "update-order"] as const;
+export const liveChannelName = (businessId: number, branchId: number) =>
+  `private-business.${businessId}.branch.${branchId}`;

@@ -1,0 +1,56 @@
+import { defineConfig } from "@playwright/test";
+
+// The browser tests run the real API server on its own port and database, serving the built dashboard.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        browserName: "chromium",
+        // Debian's chromium: Playwright downloads no browser here (DESIGN §2).
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Playwright starts the web server before any globalSetup, so the e2e data is wiped in the same command,
+    // before the server opens (and seeds) a fresh database.
+    command: "npx tsx tests/e2e/wipe-data.ts && npx tsx server/index.ts",
+    url: `${baseURL}/api/business-types`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATABASE_URL: "sqlite:./data/e2e/app.sqlite",
+      MEDIA_DIR: "./data/e2e/media",
+      NODE_ENV: "test",
+      // Browser tests sign in many times from one address; the limit itself is covered by the API tests.
+      AUTH_RATE_LIMIT: "1000",
+    },
+  },
+});

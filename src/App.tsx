@@ -1,0 +1,74 @@
+import { useLayoutEffect, useMemo } from "react";
+import { CacheProvider } from "@emotion/react";
+import { Admin, CustomRoutes } from "react-admin";
+import { BrowserRouter, Route } from "react-router-dom";
+import { authProvider } from "./authProvider";
+import { GuestOnly } from "./custom/auth/GuestOnly";
+import { LockPage } from "./custom/auth/LockPage";
+import { LoginPage } from "./custom/auth/LoginPage";
+import { RegisterPage } from "./custom/auth/RegisterPage";
+import { OverviewPage } from "./custom/dashboard/OverviewPage";
+import { RootRedirect } from "./custom/dashboard/RootRedirect";
+import { NotFoundPage } from "./custom/not-found/NotFoundPage";
+import { dataProvider } from "./dataProvider";
+import { applyDocumentDirection, buildTheme, directionOf, emotionCacheFor } from "./i18n/direction";
+import { createI18nProvider } from "./i18n";
+import { useCurrentLocale } from "./i18n/locale";
+import { Layout } from "./layout/Layout";
+import { ScrollReset } from "./layout/ScrollReset";
+import { store } from "./store";
+
+const i18nProvider = createI18nProvider();
+
+export const App = () => {
+  // The language decides the direction of the whole UI: <html dir lang>, theme and emotion cache follow it.
+  const locale = useCurrentLocale();
+  const direction = directionOf(locale);
+  const theme = useMemo(() => buildTheme(direction), [direction]);
+  useLayoutEffect(() => applyDocumentDirection(locale), [locale]);
+
+  return (
+    // History-mode routing (SPEC §2); react-admin would otherwise use a hash router.
+    <BrowserRouter>
+      <ScrollReset />
+      <CacheProvider value={emotionCacheFor(direction)}>
+        <Admin
+          disableTelemetry
+          requireAuth
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={theme}
+          layout={Layout}
+          loginPage={false}
+          dashboard={RootRedirect}
+          catchAll={NotFoundPage}
+        >
+          <CustomRoutes noLayout>
+            <Route
+              path={LoginPage.path}
+              element={
+                <GuestOnly>
+                  <LoginPage />
+                </GuestOnly>
+              }
+            />
+            <Route
+              path={RegisterPage.path}
+              element={
+                <GuestOnly>
+                  <RegisterPage />
+                </GuestOnly>
+              }
+            />
+            <Route path={LockPage.path} element={<LockPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path={OverviewPage.path} element={<OverviewPage />} />
+          </CustomRoutes>
+        </Admin>
+      </CacheProvider>
+    </BrowserRouter>
+  );
+};

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HttpError } from "react-admin";
+import { mockApi } from "../test/fetchMock";
+import { buildUser } from "../test/users";
+import { reloadAt } from "./browser";
+import { authProvider } from "./index";
+
+vi.mock("./browser", () => ({ reloadAt: vi.fn() }));
+
+let tokenCount = 0;
+/** A new token per test, so the once-per-token refresh of the user runs again. */
+const signIn = () => {
+  localStorage.setItem("token", `token-${++tokenCount}`);
+  localStorage.setItem("user", JSON.stringify(buildUser()));
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(reloadAt).mockClear();
+});
+
+describe("authProvider", () => {
+  it("rejects checkAuth without a token", async () => {
+    await expect(authProvider.checkAuth({})).rejects.toThrow();
+  });
+
+  it("refreshes the stored user from /api/users/info once per token", async () => {
+    signIn();
+    const fresh = buildUser({ name: "Renamed", is_business_owner: false });
+    const calls = mockApi({ "GET /api/users/info": { body: { data: fresh } } });
+    await authProvider.checkAuth({});
+    await authProvider.checkAuth({});
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers.get("Authorization")).toBe(`Bearer token-${tokenCount}`);
+    expect(await authProvider.getIdentity!()).toMatchObject({ fullName: "Renamed" });
+    expect(localStorage.getItem("is_business_owner")).toBe("false");
+  });
+
+  it("clears the session and goes to the root when the user cannot be loaded", async () => {
+    signIn();
+    mockApi({ "GET /api/users/info": { status: 401, body: { message: "Unauthenticated." } } });
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(reloadAt).toHaveBeenCalledWith("/");
+  });
+
+  it("logs out on 401 and stays on 403", async () => {
+    signIn();
+    await expect(authProvider.checkError(new HttpError("Forbidden", 403))).resolves.toBeUndefined();
+    expect(localStorage.getItem("token")).not.toBeNull();
+    await expect(authProvider.checkError(new HttpError("Unauthenticated", 401))).rejects.toBeDefined();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("logs out on the server, ignoring its failure, and clears the session", async () => {
+    signIn();
+    const calls = mockApi({ "POST /api/auth/logout": { status: 500, body: {} } });
+    await authProvider.logout({});
+    expect(calls[0]).toMatchObject({ method: "POST", path: "/api/auth/logout" });
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+  });
+
+  it("gives the permission subject and checks routes with it", async () => {
+    signIn();
+    localStorage.setItem("is_business_owner", "true");
+    expect(await authProvider.getPermissions!({})).toEqual({
+      permissions: [],
+      business: buildUser().business,
+    });
+    expect(await authProvider.canAccess!({ resource: "audits", action: "list" })).toBe(true);
+    localStorage.setItem("is_business_owner", "false");
+    expect(await authProvider.canAccess!({ resource: "audits", action: "list" })).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import type { AuthProvider } from "react-admin";
+import type { PermissionSubject } from "../domain/permissions";
+import { apiFetch, apiJson, apiPost } from "../dataProvider/httpClient";
+import { readCurrentScope } from "../dataProvider/routes";
+import { canAccessRoute } from "./access";
+import { reloadAt } from "./browser";
+import { clearSession, getStoredUser, getToken, isBusinessOwner, startSession, storeUser } from "./session";
+import type { CurrentUser, SessionAnswer } from "./types";
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+// The stored user is refreshed from the server once per page load and token (SPEC §4).
+let userRefresh: { token: string; done: Promise<void> } | null = null;
+
+function refreshUserOnce(token: string): Promise<void> {
+  if (userRefresh?.token !== token) {
+    const done = apiJson<{ data: CurrentUser }>("users/info").then(
+      ({ data }) => storeUser(data),
+      () => {
+        // A session the server no longer knows ends here; the app restarts at the root, so no notice.
+        clearSession();
+        reloadAt("/");
+        return Promise.reject({ message: false });
+      },
+    );
+    userRefresh = { token, done };
+  }
+  return userRefresh.done;
+}
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === "object" && error !== null && "status" in error ? Number(error.status) : undefined;
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: Credentials) {
+    const answer = await apiPost<SessionAnswer>("auth/login", { email, password, dashboard: true });
+    if (!startSession(answer)) throw new Error("app.auth.loginError");
+    // No client-side redirect: startSession reloads the page at "/".
+    return { redirectTo: false };
+  },
+
+  async logout() {
+    if (getToken()) await apiFetch("auth/logout", { method: "POST" }).catch(() => undefined);
+    clearSession();
+    userRefresh = null;
+  },
+
+  async checkAuth() {
+    const token = getToken();
+    if (!token) throw new Error("ra.auth.auth_check_error");
+    await refreshUserOnce(token);
+  },
+
+  async checkError(error: unknown) {
+    if (statusOf(error) === 401) {
+      clearSession();
+      throw error;
+    }
+    // 403 and everything else: stay signed in on the current page.
+  },
+
+  async getIdentity() {
+    const user = getStoredUser();
+    if (!user) throw new Error("ra.auth.auth_check_error");
+    return { id: user.id, fullName: user.name, avatar: user.media?.src };
+  },
+
+  async getPermissions(): Promise<PermissionSubject> {
+    const user = getStoredUser();
+    return { permissions: user?.permissions ?? [], business: user?.business ?? [] };
+  },
+
+  async canAccess({ resource, action }) {
+    return canAccessRoute(getStoredUser(), {
+      resource,
+      action,
+      isBusinessOwner: isBusinessOwner(),
+      businessId: readCurrentScope().businessId,
+    });
+  },
+};

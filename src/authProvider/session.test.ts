@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LOGIN_REDIRECT_MS } from "../domain/constants";
+import { buildUser } from "../test/users";
+import { reloadAt } from "./browser";
+import { clearSession, getStoredUser, getToken, isBusinessOwner, startSession } from "./session";
+
+vi.mock("./browser", () => ({ reloadAt: vi.fn() }));
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(reloadAt).mockClear();
+});
+
+describe("session", () => {
+  it("starts from an answer with a token and reloads at / after the login delay", () => {
+    const user = buildUser({ is_business_owner: false });
+    expect(startSession({ token: "abc", user })).toBe(true);
+    expect(getToken()).toBe("abc");
+    expect(getStoredUser()).toEqual(user);
+    expect(isBusinessOwner()).toBe(false);
+    vi.advanceTimersByTime(LOGIN_REDIRECT_MS - 1);
+    expect(reloadAt).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reloadAt).toHaveBeenCalledWith("/");
+  });
+
+  it("does nothing without a token", () => {
+    expect(startSession({ user: buildUser() })).toBe(false);
+    expect(startSession(undefined)).toBe(false);
+    vi.runAllTimers();
+    expect(getToken()).toBeNull();
+    expect(getStoredUser()).toBeNull();
+    expect(reloadAt).not.toHaveBeenCalled();
+  });
+
+  it("clears the token, the user and the owner flag", () => {
+    startSession({ token: "abc", user: buildUser() });
+    expect(isBusinessOwner()).toBe(true);
+    clearSession();
+    expect([getToken(), getStoredUser(), localStorage.getItem("is_business_owner")]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { Form, TextInput, useAuthProvider, useNotify } from "react-admin";
+import { PATHS } from "../paths";
+import { AuthActions } from "./AuthActions";
+import { AuthLayout } from "./AuthLayout";
+import { AuthSwitchLink } from "./AuthSwitchLink";
+import { HoldToRevealPasswordInput } from "./HoldToRevealPasswordInput";
+import { emailValidators, loginPasswordValidators } from "./validators";
+
+export const LoginPage = () => {
+  const authProvider = useAuthProvider();
+  const notify = useNotify();
+  const [loading, setLoading] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    setLoading(true);
+    try {
+      await authProvider?.login({ email: values.email, password: values.password });
+      // Stay busy: the session has started and the page reloads in a moment.
+    } catch {
+      notify("app.auth.loginError", { type: "warning" });
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="app.auth.loginTitle" subtitle="app.auth.loginSubtitle">
+      <Form onSubmit={submit} noValidate>
+        <TextInput
+          source="email"
+          type="email"
+          label="app.auth.email"
+          autoComplete="email"
+          validate={emailValidators}
+          fullWidth
+        />
+        <HoldToRevealPasswordInput
+          source="password"
+          label="app.auth.password"
+          autoComplete="current-password"
+          validate={loginPasswordValidators}
+          fullWidth
+        />
+        <AuthActions submitLabel="app.auth.login" loading={loading} />
+      </Form>
+      <AuthSwitchLink question="app.auth.noAccount" label="app.auth.registerLink" to={PATHS.register} />
+    </AuthLayout>
+  );
+};
+
+LoginPage.path = PATHS.login;

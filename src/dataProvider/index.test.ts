@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../test/fetchMock";
+import { createDataProvider, listQuery } from "./index";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const provider = createDataProvider(() => ({ businessId: 10, branchId: 100 }));
+
+describe("listQuery", () => {
+  it("sends page, per_page, sort, lower-case order, q and plain filters", () => {
+    const query = listQuery({
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: "name", order: "DESC" },
+      filter: { q: "grill", status: ["pending", "ready"], empty: "", none: null },
+    });
+    expect(query).toBe("page=2&per_page=25&sort=name&order=desc&q=grill&status=pending&status=ready");
+  });
+});
+
+describe("dataProvider", () => {
+  it("reads a list under the current business", async () => {
+    const calls = mockApi({
+      "GET /api/business/10/users": {
+        body: { data: [{ id: 1 }], total: 11, current_page: 1, per_page: 10, last_page: 2 },
+      },
+    });
+    const result = await provider.getList("users", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "id", order: "ASC" },
+      filter: {},
+    });
+    expect(result).toEqual({ data: [{ id: 1 }], total: 11 });
+    expect(calls[0].path).toBe("/api/business/10/users?page=1&per_page=10&sort=id&order=asc");
+  });
+
+  it("reads one record from { data }", async () => {
+    mockApi({ "GET /api/business/10/branches/100/floors/5": { body: { data: { id: 5, branch_id: 100 } } } });
+    expect(await provider.getOne("floors", { id: 5 })).toEqual({ data: { id: 5, branch_id: 100 } });
+  });
+
+  it("creates with POST path, updates with POST path/{id}, deletes with POST path/{id}/delete", async () => {
+    const calls = mockApi({
+      "POST /api/business/10/menus": { status: 201, body: { data: { id: 3, type: "normal" } } },
+      "POST /api/business/10/menus/3": { body: { data: { id: 3, type: "subscription" } } },
+      "POST /api/business/10/menus/3/delete": { status: 204 },
+    });
+    expect(await provider.create("menus", { data: { type: "normal" } })).toEqual({
+      data: { id: 3, type: "normal" },
+    });
+    expect(
+      await provider.update("menus", { id: 3, data: { type: "subscription" }, previousData: { id: 3 } }),
+    ).toEqual({ data: { id: 3, type: "subscription" } });
+    expect(await provider.delete("menus", { id: 3, previousData: { id: 3, type: "x" } })).toEqual({
+      data: { id: 3, type: "x" },
+    });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      "POST /api/business/10/menus",
+      "POST /api/business/10/menus/3",
+      "POST /api/business/10/menus/3/delete",
+    ]);
+    expect(calls[1].body).toEqual({ type: "subscription" });
+  });
+
+  it("rejects with the server's errors for the generic handler", async () => {
+    mockApi({
+      "POST /api/business/10/menus": { status: 422, body: { message: "Invalid", errors: { type: ["Bad"] } } },
+    });
+    await expect(provider.create("menus", { data: {} })).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { type: ["Bad"] } },
+    });
+  });
+});

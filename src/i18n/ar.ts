@@ -1,0 +1,94 @@
+import type { AppMessages } from "./en";
+
+// Arabic catalogue of the application's own strings; typed by the English one so no key can be missing.
+// Plural strings carry polyglot's six Arabic forms (0, 1, 2, 3–10, 11–99, 100+). react-admin asks for
+// resource names with smart_count 2, so the dual slot holds the plain plural used as a title.
+export const appArabic: AppMessages = {
+  app: {
+    name: "لوحة تحكم المنيو",
+    language: {
+      label: "اللغة",
+    },
+    menu: {
+      dashboard: "لوحة التحكم",
+    },
+    auth: {
+      loginTitle: "تسجيل الدخول",
+      loginSubtitle: "مرحبًا بعودتك! سجّل الدخول لإدارة نشاطك التجاري.",
+      email: "البريد الإلكتروني",
+      password: "كلمة المرور",
+      login: "دخول",
+      loginError: "خطأ في بيانات تسجيل الدخول",
+      noAccount: "ليس لديك حساب؟",
+      registerLink: "أنشئ حسابًا",
+      haveAccount: "لديك حساب بالفعل؟",
+      loginLink: "سجّل الدخول",
+      holdToShowPassword: "اضغط مع الاستمرار لإظهار كلمة المرور",
+      registerTitle: "أنشئ حسابك",
+      stepProgress: "الخطوة %{current} من %{total}",
+      emailStepHint: "أدخل بريدك الإلكتروني وسنرسل إليك رمز تحقق.",
+      codeStepHint: "أدخل الرمز الذي أرسلناه إلى %{email}.",
+      detailsStepHint: "أخبرنا عنك وعن نشاطك التجاري.",
+      sendCode: "إرسال الرمز",
+      code: "رمز التحقق",
+      verifyCode: "تحقق من الرمز",
+      back: "رجوع",
+      name: "اسمك",
+      businessType: "نوع النشاط",
+      businessName: "اسم النشاط التجاري",
+      passwordConfirmation: "تأكيد كلمة المرور",
+      acceptTerms: "أوافق على الشروط والأحكام",
+      register: "تسجيل",
+      lockTitle: "الشاشة مقفلة",
+      lockHint: "أدخل كلمة المرور لفتح لوحة التحكم.",
+      unlock: "فتح القفل",
+    },
+    validation: {
+      required: "هذا الحقل مطلوب",
+      email: "يرجى إدخال بريد إلكتروني صالح",
+      minLength: "الحد الأدنى للطول %{min} أحرف",
+      nameRequired: "اسمك مطلوب",
+      businessTypeRequired: "يرجى اختيار نوع النشاط",
+      businessNameRequired: "اسم النشاط التجاري مطلوب",
+      passwordRequired: "كلمة المرور مطلوبة",
+      passwordConfirmationMismatch: "تأكيد كلمة المرور غير مطابق",
+      termsRequired: "يرجى الموافقة على الشروط والأحكام",
+    },
+    errors: {
+      unexpected: "حدث خطأ غير متوقع",
+    },
+    notFound: {
+      title: "الصفحة غير موجودة",
+      text: "الصفحة التي تبحث عنها غير موجودة أو تم نقلها.",
+      home: "الذهاب إلى الصفحة الرئيسية",
+    },
+    overview: {
+      title: "نظرة عامة",
+      greeting: "مرحبًا، %{name}",
+      subtitle: "إليك أنشطتك التجارية وفروعها.",
+      businesses: "أنشطتك التجارية",
+      branches: "الفروع",
+      noBranches: "لا توجد فروع بعد.",
+      noBusinesses: "لست مرتبطًا بأي نشاط تجاري بعد.",
+      owner: "مالك",
+      staff: "موظف",
+      menus:
+        "لا توجد قوائم |||| قائمة واحدة |||| قائمتان |||| %{smart_count} قوائم |||| %{smart_count} قائمة |||| %{smart_count} قائمة",
+    },
+    businessTypes: {
+      restaurant: "مطعم",
+      salon: "صالون",
+      hotel: "فندق",
+      chalet: "شاليه",
+    },
+  },
+  resources: {
+    business: {
+      name: "الأنشطة التجارية |||| نشاط تجاري |||| الأنشطة التجارية |||| الأنشطة التجارية |||| الأنشطة التجارية |||| الأنشطة التجارية",
+    },
+    branches: { name: "الفروع |||| فرع |||| الفروع |||| الفروع |||| الفروع |||| الفروع" },
+    menus: { name: "القوائم |||| قائمة |||| القوائم |||| القوائم |||| القوائم |||| القوائم" },
+    users: { name: "المستخدمون |||| مستخدم |||| المستخدمون |||| المستخدمون |||| المستخدمون |||| المستخدمون" },
+    floors: { name: "الطوابق |||| طابق |||| الطوابق |||| الطوابق |||| الطوابق |||| الطوابق" },
+  },
+};

@@ -1,0 +1,31 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import { AdminContext, memoryStore, Notification, TestMemoryRouter } from "react-admin";
+import { authProvider } from "../authProvider";
+import { dataProvider } from "../dataProvider";
+import { createI18nProvider } from "../i18n";
+import { setCurrentLocale } from "../i18n/locale";
+import type { Locale } from "../domain/constants";
+
+interface RenderOptions {
+  locale?: Locale;
+  initialPath?: string;
+}
+
+/** Renders a page inside react-admin with the real providers (fetch is mocked by the test) and toasts. */
+export function renderWithAdmin(ui: ReactElement, { locale = "en", initialPath = "/" }: RenderOptions = {}) {
+  setCurrentLocale(locale);
+  return render(
+    <TestMemoryRouter initialEntries={[initialPath]}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={createI18nProvider(locale)}
+        store={memoryStore()}
+      >
+        {ui}
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}

@@ -4,9 +4,11 @@ import type { AppConfig } from "./config";
 import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
 import authPlugin from "./plugins/auth";
+import livePlugin from "./live";
 import { registerThirdParty } from "./plugins/third-party";
 import { registerStatic } from "./plugins/static";
 import { registerRoutes } from "./modules";
+import optionsRoutes from "./modules/options/routes";
 import { seedDemoIfEmpty } from "./db/seed";
 
 export interface BuildOptions {
@@ -31,12 +33,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, { config });
   await registerThirdParty(app, config);
   await app.register(authPlugin);
+  await app.register(livePlugin);
   await app.register(registerRoutes, { prefix: "/api" });
+  await app.register(optionsRoutes);
   await registerStatic(app, config);
 
   if (options.seed ?? config.seedDemo) {
     app.addHook("onReady", async () => {
-      await seedDemoIfEmpty(app.db, { log: (message) => app.log.info(message) });
+      await seedDemoIfEmpty(app.db, { log: (message) => app.log.info(message), mediaDir: config.mediaDir });
     });
   }
   return app;

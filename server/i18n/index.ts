@@ -1,9 +1,13 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/domain/constants";
 import { auth } from "./messages/auth";
+import { catalog } from "./messages/catalog";
 import { common } from "./messages/common";
+import { media } from "./messages/media";
+import { operations } from "./messages/operations";
+import { people } from "./messages/people";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
-const catalogues = [common, auth];
+const catalogues = [common, auth, catalog, operations, media, people];
 
 const messages: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...catalogues.map((c) => c.en)),

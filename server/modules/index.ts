@@ -1,7 +1,45 @@
 import type { FastifyInstance } from "fastify";
 import authRoutes from "./auth/routes";
+import liveRoutes from "./live/routes";
+import usersRoutes from "./users/routes";
+import profileRoutes from "./users/profile";
+import settingsRoutes from "./settings/routes";
+import notificationsRoutes from "./notifications/routes";
+import permissionsRoutes from "./permissions/routes";
+import configRoutes from "./config/routes";
+import auditsRoutes from "./audits/routes";
+import mediaRoutes from "./media/routes";
+import servicesRoutes from "./services/routes";
+import hotelsRoutes from "./hotels/routes";
+import eventsRoutes from "./events/routes";
+import floorRoutes from "./floors/routes";
+import tableRoutes from "./floors/tables-routes";
+import orderRoutes from "./orders/routes";
+import reservationRoutes from "./reservations/routes";
+import invoiceRoutes from "./invoices/routes";
+import catalogRoutes from "./catalog/index";
+import appsRoutes from "./apps/routes";
 
 /** Every module's routes, under /api. Each module adds one line here. */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
+  await app.register(liveRoutes);
+  await app.register(profileRoutes);
+  await app.register(usersRoutes);
+  await app.register(settingsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(permissionsRoutes);
+  await app.register(configRoutes);
+  await app.register(auditsRoutes);
+  await app.register(mediaRoutes);
+  await app.register(servicesRoutes);
+  await app.register(hotelsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(floorRoutes);
+  await app.register(tableRoutes);
+  await app.register(orderRoutes);
+  await app.register(reservationRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(catalogRoutes);
+  await app.register(appsRoutes);
 }

@@ -49,7 +49,7 @@ export async function buildTestApp(options: { seed?: boolean; config?: Partial<A
   });
   const app = await buildApp(config, { seed: false });
   await app.ready();
-  if (options.seed ?? true) await seedDemo(app.db);
+  if (options.seed ?? true) await seedDemo(app.db, { mediaDir });
   return {
     app,
     close: async () => {

@@ -1,7 +1,15 @@
 import type { Migration } from "kysely";
 import * as foundation from "./2026_11_01_000_foundation";
+import * as catalog from "./2026_11_02_100_catalog";
+import * as servicesEventsHotels from "./2026_11_02_200_services_events_hotels";
+import * as operationsPeople from "./2026_11_02_300_operations_people";
+import * as operations from "./2026_11_02_400_operations";
 
 // Names sort by date; each module adds its own migration file here.
 export const migrations: Record<string, Migration> = {
   "2026_11_01_000_foundation": foundation,
+  "2026_11_02_100_catalog": catalog,
+  "2026_11_02_200_services_events_hotels": servicesEventsHotels,
+  "2026_11_02_300_operations_people": operationsPeople,
+  "2026_11_02_400_operations": operations,
 };

@@ -1,9 +1,15 @@
 import type { CatalogTables } from "./catalog";
 import type { FoundationTables } from "./foundation";
 import type { OperationsTables } from "./operations";
+import type { OrdersReservationsTables } from "./orders-reservations";
+import type { PeopleTables } from "./people";
+import type { ServicesEventsHotelsTables } from "./services-events-hotels";
 
 export type * from "./foundation";
 export type * from "./catalog";
 export type * from "./operations";
+export type * from "./orders-reservations";
+export type * from "./people";
+export type * from "./services-events-hotels";
 
-export interface DB extends FoundationTables, CatalogTables, OperationsTables {}
+export interface DB extends FoundationTables, CatalogTables, OperationsTables, PeopleTables, ServicesEventsHotelsTables, OrdersReservationsTables {}

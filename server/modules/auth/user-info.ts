@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY } from "../../../src/domain/constants";
 import type { DB } from "../../db/schema/index";
 import { parseLocales } from "../../db/locales";
 
-/** The signed-in user as the dashboard needs it (SPEC §3 User; DESIGN §5). Four queries, whatever the size. */
+/** The signed-in user as the dashboard needs it (SPEC §3 User; DESIGN §5). Five queries, whatever the size. */
 export async function userInfo(db: Kysely<DB>, userId: number) {
   const user = await db
     .selectFrom("users")
@@ -22,7 +22,7 @@ export async function userInfo(db: Kysely<DB>, userId: number) {
     .orderBy("businesses.id")
     .execute();
   const ids = businesses.map((b) => b.id);
-  const [branches, menus, permissions] = await Promise.all([
+  const [branches, menus, permissions, hotels] = await Promise.all([
     ids.length
       ? db.selectFrom("branches").select(["id", "business_id", "slug", "locales"]).where("business_id", "in", ids).orderBy("id").execute()
       : [],
@@ -30,6 +30,7 @@ export async function userInfo(db: Kysely<DB>, userId: number) {
       ? db.selectFrom("menus").select(["id", "business_id", "type", "locales"]).where("business_id", "in", ids).orderBy("id").execute()
       : [],
     db.selectFrom("permissions").select("permission").where("user_id", "=", userId).orderBy("permission").execute(),
+    ids.length ? db.selectFrom("hotels").select(["id", "name"]).where("business_id", "in", ids).orderBy("id").execute() : [],
   ]);
   const isBusinessOwner = businesses.some((b) => b.role === "owner");
   return {
@@ -43,7 +44,7 @@ export async function userInfo(db: Kysely<DB>, userId: number) {
     currency: businesses[0]?.currency ?? DEFAULT_CURRENCY,
     is_business_owner: isBusinessOwner,
     permissions: permissions.map((p) => p.permission),
-    hotels: [] as { id: number; name: string }[],
+    hotels: hotels.map((h) => ({ id: h.id, name: h.name })),
     business: businesses.map((b) => ({
       id: b.id,
       name: b.name,

@@ -1,0 +1,140 @@
+import type { Generated } from "kysely";
+
+// Row types of operations part B (migration 2026_11_02_400_operations): floors, tables, orders, reservations,
+// invoices. Times are ISO text, money integer fils, JSON columns text.
+
+export interface FloorsTable {
+  id: Generated<number>;
+  business_id: number;
+  branch_id: number;
+  locales: string;
+  search: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TablesTable {
+  id: Generated<number>;
+  business_id: number;
+  branch_id: number;
+  floor_id: number;
+  locales: string;
+  search: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  business_id: number;
+  branch_id: number;
+  /** per-branch sequence */
+  number: number;
+  status: string;
+  type: string;
+  table_id: number | null;
+  customer_name: Generated<string>;
+  customer_phone: Generated<string>;
+  customer_address: Generated<string>;
+  notes: Generated<string>;
+  subtotal: number;
+  discount: number;
+  extra_charge: number;
+  total: number;
+  payment_method: string;
+  payment_state: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number | null;
+  /** the item's names at ordering time */
+  locales: string;
+  quantity: number;
+  unit_price: number;
+  /** JSON: [{ id, locales, amount }] with amounts in fils, per unit */
+  addons: Generated<string>;
+  /** item discount of the whole line, fils */
+  discount: Generated<number>;
+  /** (unit price + addons) × quantity, before discounts */
+  line_total: number;
+  sort: Generated<number>;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: string | null;
+  to_status: string;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  business_id: number;
+  branch_id: number;
+  item_id: number;
+  unit: number;
+  from: string;
+  to: string;
+  nights: number;
+  status: string;
+  payment_state: string;
+  total: number;
+  /** sum of the payments, fils */
+  paid: Generated<number>;
+  /** JSON: the stay price lines */
+  price_details: Generated<string>;
+  customer_name: string;
+  customer_phone: string;
+  notes: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReservationPaymentsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  amount: number;
+  method: string;
+  paid_at: string;
+  notes: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  business_id: number;
+  branch_id: number;
+  order_id: number | null;
+  reservation_id: number | null;
+  reservation_payment_id: number | null;
+  /** per-business sequence */
+  number: number;
+  amount: number;
+  currency: string;
+  payment_state: string;
+  issued_at: string;
+  /** issue date (YYYY-MM-DD) in the business's time zone */
+  issued_on: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersReservationsTables {
+  floors: FloorsTable;
+  tables: TablesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  reservations: ReservationsTable;
+  reservation_payments: ReservationPaymentsTable;
+  invoices: InvoicesTable;
+}

@@ -1,0 +1,79 @@
+import fp from "fastify-plugin";
+import type { FastifyInstance } from "fastify";
+import websocket from "@fastify/websocket";
+import Pusher from "pusher";
+import type { AppConfig } from "../config";
+import { PusherHub } from "./hub";
+import { createRedisFanout } from "./redis-fanout";
+import type { LiveBroadcaster, LiveMessage } from "./types";
+
+export type { LiveBroadcaster } from "./types";
+
+/** Key and secret that sign private-channel subscriptions: the external Pusher's when configured, else the built-in's. */
+export const liveCredentials = (config: AppConfig) =>
+  config.pusher ? { key: config.pusher.key, secret: config.pusher.secret } : { key: config.livePusherKey, secret: config.livePusherSecret };
+
+/** What pusher-js needs to connect: the built-in server at the public address, or the external service. */
+export function liveClientConfig(config: AppConfig) {
+  if (config.pusher) {
+    const port = config.pusher.port ?? 443;
+    return { key: config.pusher.key, wsHost: config.pusher.host ?? "ws-mt1.pusher.com", wsPort: port, forceTLS: port === 443, enabled: true };
+  }
+  const url = new URL(config.publicUrl);
+  const forceTLS = url.protocol === "https:";
+  return {
+    key: config.livePusherKey,
+    wsHost: url.hostname,
+    wsPort: url.port ? Number(url.port) : forceTLS ? 443 : 80,
+    forceTLS,
+    enabled: true,
+  };
+}
+
+/**
+ * `app.live.publish(channel, event, data)` for every module (DESIGN §8). Delivery is best effort: a failure is logged,
+ * never thrown, because the write that caused the event has already been committed.
+ */
+export default fp(async function livePlugin(app: FastifyInstance) {
+  const config = app.config;
+  const broadcaster = (send: (message: LiveMessage) => Promise<void> | void): LiveBroadcaster => ({
+    async publish(channel, event, data) {
+      try {
+        await send({ channel, event, data: JSON.stringify(data ?? {}) });
+      } catch (error) {
+        app.log.warn({ err: error, channel, event }, "live event not delivered");
+      }
+    },
+  });
+
+  if (config.pusher) {
+    const port = config.pusher.port;
+    const pusher = new Pusher({
+      appId: config.pusher.appId,
+      key: config.pusher.key,
+      secret: config.pusher.secret,
+      ...(config.pusher.host ? { host: config.pusher.host, port: port ? String(port) : undefined } : { cluster: "mt1" }),
+      useTLS: !port || port === 443,
+    });
+    // The library serializes data itself.
+    app.decorate("live", broadcaster(async (message) => void (await pusher.trigger(message.channel, message.event, JSON.parse(message.data)))));
+    return;
+  }
+
+  const hub = new PusherHub(config.livePusherKey, config.livePusherSecret, app.log);
+  let send: (message: LiveMessage) => Promise<void> | void = (message) => hub.deliver(message);
+  if (config.redisUrl) {
+    const fanout = await createRedisFanout(config.redisUrl, `menu-dashboard:live:${config.livePusherKey}`, (m) => hub.deliver(m), app.log);
+    send = fanout.publish;
+    app.addHook("onClose", async () => fanout.close());
+  }
+  app.decorate("live", broadcaster(send));
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.get<{ Params: { key: string }; Querystring: { protocol?: string } }>(
+    "/app/:key",
+    { websocket: true, schema: { hide: true } },
+    (socket, request) => hub.accept(socket, request.params.key, request.query.protocol),
+  );
+  app.addHook("preClose", async () => hub.close());
+});

@@ -1,0 +1,18 @@
+/** Sends live events to dashboards (DESIGN §8): built-in Pusher-protocol server, external Pusher, or Redis fan-out. */
+export interface LiveBroadcaster {
+  /** Sends `event` with `data` (serialized as JSON) to every subscriber of `channel`, on every API instance. */
+  publish(channel: string, event: string, data: unknown): Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    live: LiveBroadcaster;
+  }
+}
+
+/** What the Redis fan-out and the local websocket server pass around: the data is already a JSON string. */
+export interface LiveMessage {
+  channel: string;
+  event: string;
+  data: string;
+}

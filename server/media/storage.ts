@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/**
+ * Where uploaded files live. The local-disk implementation writes under the media directory served at /media/;
+ * an S3 implementation can replace it later without touching the routes (keys stay the same, urls change).
+ */
+export interface MediaStorage {
+  put(key: string, body: Buffer | Readable): Promise<void>;
+  /** Removes a stored file; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** The public address of a key, stored in media.src / thumb_src. */
+  url(key: string): string;
+  /** The key behind a public address this storage gave out, or undefined (e.g. a YouTube id). */
+  keyOf(url: string): string | undefined;
+}
+
+const PUBLIC_PREFIX = "/media/";
+
+export class LocalDiskStorage implements MediaStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`media key outside the media directory: ${key}`);
+    return full;
+  }
+
+  async put(key: string, body: Buffer | Readable): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    if (Buffer.isBuffer(body)) await fs.promises.writeFile(target, body);
+    else await pipeline(body, fs.createWriteStream(target));
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  url(key: string): string {
+    return PUBLIC_PREFIX + key;
+  }
+
+  keyOf(url: string): string | undefined {
+    if (!url.startsWith(PUBLIC_PREFIX)) return undefined;
+    const key = url.slice(PUBLIC_PREFIX.length);
+    return key && !key.split("/").includes("..") ? key : undefined;
+  }
+}
+
+/** The storage of an application's configuration (the media directory today). */
+export const mediaStorage = (config: { mediaDir: string }): MediaStorage =>
+  new LocalDiskStorage(config.mediaDir);
+
+/**
+ * A fresh random key: never a user-given name. Files of one business share a folder.
+ * `variant` names derived files (the thumbnail) of the same upload.
+ */
+export function newMediaKey(
+  businessId: number,
+  extension: string,
+): { key: string; variant: (suffix: string) => string } {
+  const base = `${businessId}/${randomBytes(16).toString("hex")}`;
+  return { key: `${base}.${extension}`, variant: (suffix) => `${base}-${suffix}.${extension}` };
+}
+
+/** Deletes the files behind media addresses, ignoring addresses this storage did not give out. */
+export async function deleteMediaFiles(
+  storage: MediaStorage,
+  urls: readonly (string | null | undefined)[],
+): Promise<void> {
+  for (const url of urls) {
+    const key = url ? storage.keyOf(url) : undefined;
+    if (key) await storage.delete(key);
+  }
+}

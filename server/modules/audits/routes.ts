@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { mapList, paginate } from "../../db/pagination";
+import { validationFailed } from "../../errors";
+import { BusinessParams, Id, ListOf, errorResponses } from "../../http/schemas";
+import { requireOwner } from "../../plugins/tenancy";
+
+// Who did what in a business (DESIGN §4), for owners (SPEC §4: Audits List is open to business owners).
+
+const AuditOut = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Union([Type.Integer(), Type.Null()]),
+  user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }), Type.Null()]),
+  business_id: Type.Union([Type.Integer(), Type.Null()]),
+  branch_id: Type.Union([Type.Integer(), Type.Null()]),
+  action: Type.String(),
+  entity: Type.String(),
+  entity_id: Type.Union([Type.Integer(), Type.Null()]),
+  changes: Type.Unknown(),
+  ip: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String(),
+});
+
+const DateOrTime = Type.String({ maxLength: 40 });
+const AuditsQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  user_id: Type.Optional(Id),
+  entity: Type.Optional(Type.String({ maxLength: 64 })),
+  action: Type.Optional(Type.String({ maxLength: 32 })),
+  /** YYYY-MM-DD (from the start of that day, UTC) or an ISO time. */
+  from: Type.Optional(DateOrTime),
+  /** YYYY-MM-DD (to the end of that day, UTC) or an ISO time. */
+  to: Type.Optional(DateOrTime),
+});
+
+/** A date or time as the stored ISO text to compare with; a date alone covers its whole day. */
+function bound(value: string, end: boolean): string | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const time = Date.parse(`${value}T00:00:00.000Z`);
+    return Number.isNaN(time) ? undefined : end ? `${value}T23:59:59.999Z` : `${value}T00:00:00.000Z`;
+  }
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+const auditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get("/business/:businessId/audits", {
+    schema: { tags: ["Audits"], params: BusinessParams, querystring: AuditsQuery, response: { 200: ListOf(AuditOut), ...errorResponses } },
+  }, async (request) => {
+    const { businessId } = request.params;
+    await requireOwner(request, businessId);
+    const filters = request.query;
+    const from = filters.from ? bound(filters.from, false) : undefined;
+    const to = filters.to ? bound(filters.to, true) : undefined;
+    if ((filters.from && !from) || (filters.to && !to)) {
+      throw validationFailed({ ...(filters.from && !from ? { from: "validation.date" } : {}), ...(filters.to && !to ? { to: "validation.date" } : {}) });
+    }
+    if (from && to && from > to) throw validationFailed({ to: "validation.dateRange" });
+    let query = app.db
+      .selectFrom("audits")
+      .leftJoin("users", "users.id", "audits.user_id")
+      .select(["audits.id", "audits.user_id", "audits.business_id", "audits.branch_id", "audits.action", "audits.entity", "audits.entity_id"])
+      .select(["audits.changes", "audits.ip", "audits.created_at", "users.name as user_name", "users.email as user_email"])
+      .where("audits.business_id", "=", businessId)
+      .orderBy("audits.created_at", "desc")
+      .orderBy("audits.id", "desc");
+    if (filters.user_id) query = query.where("audits.user_id", "=", filters.user_id);
+    if (filters.entity) query = query.where("audits.entity", "=", filters.entity);
+    if (filters.action) query = query.where("audits.action", "=", filters.action);
+    if (from) query = query.where("audits.created_at", ">=", from);
+    if (to) query = query.where("audits.created_at", "<=", to);
+    return mapList(await paginate(query, filters), ({ user_name, user_email, changes, ...row }) => ({
+      ...row,
+      user: row.user_id && user_name ? { id: row.user_id, name: user_name, email: user_email ?? "" } : null,
+      changes: parseChanges(changes),
+    }));
+  });
+};
+
+function parseChanges(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+export default auditsRoutes;

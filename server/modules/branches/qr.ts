@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import QRCode from "qrcode";
+import { BusinessIdParams, ErrorBody, errorResponses } from "../../http/schemas";
+import { HttpError, notFound } from "../../errors";
+import { nowIso } from "../../db/dialect";
+import { hashToken } from "../../plugins/auth";
+import { requireBusiness } from "../../plugins/tenancy";
+import { recordAudit } from "../../plugins/audit";
+import { issueToken } from "../auth/tokens";
+import { userInfo } from "../auth/user-info";
+import { findBranch } from "./repository";
+import { LoginQrOut, QrLoginBody, QrSessionOut, ReferenceQrOut } from "./schemas";
+
+/** One-time branch app logins live this long (a QR code is scanned right away). */
+export const LOGIN_QR_TTL_MS = 5 * 60_000;
+const LOGIN_QR_PURPOSE = "login-qr";
+
+const qrImage = (url: string) => QRCode.toDataURL(url, { errorCorrectionLevel: "M", margin: 1, width: 512 });
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** The branch QR codes of the top bar (SPEC §2: Menu Qr and Login QR) and the exchange of a login code. */
+export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ["Branches"];
+
+  app.get("/business/:businessId/branches/:id/reference-qr", {
+    schema: { tags, params: BusinessIdParams, response: { 200: ReferenceQrOut, ...errorResponses } },
+  }, async (request) => {
+    const { businessId, id } = request.params;
+    await requireBusiness(request, businessId, { area: "branches", action: "read" });
+    const branch = await findBranch(app.db, businessId, id);
+    if (!branch) throw notFound();
+    const url = `${trimSlash(app.config.qrAppUrl)}/${encodeURIComponent(branch.slug)}`;
+    return { data: { url, image: await qrImage(url) } };
+  });
+
+  app.get("/business/:businessId/branches/:id/create-login-qr", {
+    schema: { tags, params: BusinessIdParams, response: { 200: LoginQrOut, ...errorResponses } },
+  }, async (request) => {
+    const { businessId, id } = request.params;
+    await requireBusiness(request, businessId, { area: "branches", action: "read" });
+    const branch = await findBranch(app.db, businessId, id);
+    if (!branch) throw notFound();
+    const expiresAt = new Date(Date.now() + LOGIN_QR_TTL_MS).toISOString();
+    const token = await app.db.transaction().execute(async (trx) => {
+      const issued = await issueToken(trx, request.user.id, { purpose: LOGIN_QR_PURPOSE, branchId: id, ttlMs: LOGIN_QR_TTL_MS });
+      await recordAudit(trx, request, { action: "create", entity: "login_qr", entityId: id, businessId, branchId: id });
+      return issued;
+    });
+    const query = `/login?token=${encodeURIComponent(token)}`;
+    const url = `${trimSlash(app.config.ordersAppUrl)}${query}`;
+    return { data: { url, tablet_url: `${trimSlash(app.config.tabletAppUrl)}${query}`, image: await qrImage(url), expires_at: expiresAt } };
+  });
+
+  // The orders and tablet apps trade the one-time code for a normal session of the user who made it.
+  app.post("/auth/qr-login", {
+    config: { public: true, rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowMs } },
+    schema: {
+      tags: ["Auth"],
+      body: QrLoginBody,
+      response: { 200: QrSessionOut, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+    },
+  }, async (request) => {
+    const invalid = () => new HttpError(401, "catalog.qrLoginInvalid");
+    const row = await app.db
+      .selectFrom("api_tokens")
+      .innerJoin("branches", "branches.id", "api_tokens.branch_id")
+      .select(["api_tokens.id", "api_tokens.user_id", "api_tokens.branch_id", "api_tokens.expires_at", "api_tokens.revoked_at", "branches.business_id"])
+      .where("api_tokens.token_hash", "=", hashToken(request.body.token))
+      .where("api_tokens.purpose", "=", LOGIN_QR_PURPOSE)
+      .executeTakeFirst();
+    if (!row || row.revoked_at || row.expires_at <= nowIso()) throw invalid();
+    const session = await app.db.transaction().execute(async (trx) => {
+      // Only one caller can turn the code into a session, however many race for it.
+      const used = await trx
+        .updateTable("api_tokens")
+        .set({ revoked_at: nowIso(), last_used_at: nowIso() })
+        .where("id", "=", row.id)
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw invalid();
+      const member = await trx
+        .selectFrom("business_users")
+        .select("user_id")
+        .where("business_id", "=", row.business_id)
+        .where("user_id", "=", row.user_id)
+        .executeTakeFirst();
+      if (!member) throw invalid();
+      return issueToken(trx, row.user_id);
+    });
+    return { token: session, user: await userInfo(app.db, row.user_id), business_id: row.business_id, branch_id: row.branch_id! };
+  });
+};

@@ -1,0 +1,84 @@
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema/index";
+import { parseLocales } from "../../db/locales";
+import type { BusinessRecord } from "./schemas";
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface BusinessRow {
+  id: number;
+  owner_id: number;
+  name: string;
+  type: string;
+  currency: string;
+  locales: string;
+  logo_media_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const businessColumns = [
+  "businesses.id",
+  "businesses.owner_id",
+  "businesses.name",
+  "businesses.type",
+  "businesses.currency",
+  "businesses.locales",
+  "businesses.logo_media_id",
+  "businesses.created_at",
+  "businesses.updated_at",
+] as const;
+
+/** Businesses with their logos, branches and menus: three queries for any number of rows. */
+export async function withRelations(db: Db, rows: BusinessRow[], userId: number): Promise<BusinessRecord[]> {
+  const ids = rows.map((r) => r.id);
+  if (!ids.length) return [];
+  const logoIds = rows.map((r) => r.logo_media_id).filter((id): id is number => id !== null);
+  const [branches, menus, logos] = await Promise.all([
+    db.selectFrom("branches").select(["id", "business_id", "slug", "locales"]).where("business_id", "in", ids).orderBy("id").execute(),
+    db.selectFrom("menus").select(["id", "business_id", "type", "locales"]).where("business_id", "in", ids).orderBy("id").execute(),
+    logoIds.length ? db.selectFrom("media").select(["id", "src"]).where("id", "in", logoIds).execute() : [],
+  ]);
+  return rows.map((row) => {
+    const logo = logos.find((m) => m.id === row.logo_media_id);
+    return {
+      id: row.id,
+      owner_id: row.owner_id,
+      name: row.name,
+      type: row.type,
+      currency: row.currency,
+      locales: parseLocales(row.locales),
+      logo_media_id: row.logo_media_id,
+      media: logo ? { id: logo.id, src: logo.src } : null,
+      is_owner: row.owner_id === userId,
+      branches: branches
+        .filter((b) => b.business_id === row.id)
+        .map((b) => ({ id: b.id, slug: b.slug, locales: parseLocales(b.locales) })),
+      menus: menus
+        .filter((m) => m.business_id === row.id)
+        .map((m) => ({ id: m.id, type: m.type, locales: parseLocales(m.locales) })),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  });
+}
+
+export async function findBusiness(db: Db, id: number): Promise<BusinessRow | undefined> {
+  return db.selectFrom("businesses").select(businessColumns).where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Deletes a business and everything in it. Foreign keys cascade to branches, menus, categories, items and
+ * their rows; settings are keyed by scope, not by foreign key, so they go explicitly.
+ */
+export async function deleteBusiness(trx: Transaction<DB>, businessId: number): Promise<void> {
+  const branchIds = (await trx.selectFrom("branches").select("id").where("business_id", "=", businessId).execute()).map((b) => b.id);
+  const categoryIds = trx.selectFrom("categories").select("id").where("business_id", "=", businessId);
+  await trx.deleteFrom("settings").where("scope", "=", "category").where("scope_id", "in", categoryIds).execute();
+  await trx.deleteFrom("settings").where("scope", "=", "business").where("scope_id", "=", businessId).execute();
+  if (branchIds.length) {
+    await trx.deleteFrom("settings").where("scope", "=", "branch").where("scope_id", "in", branchIds).execute();
+    await trx.deleteFrom("api_tokens").where("purpose", "=", "login-qr").where("branch_id", "in", branchIds).execute();
+  }
+  await trx.deleteFrom("businesses").where("id", "=", businessId).execute();
+}

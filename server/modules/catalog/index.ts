@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import businessRoutes from "../business/routes";
+import branchRoutes from "../branches/routes";
+import menuRoutes from "../menus/routes";
+import categoryRoutes from "../categories/routes";
+import itemRoutes from "../items/routes";
+import pricingRoutes from "../pricing/routes";
+import holidayRoutes from "../holidays/routes";
+
+/** Catalog part A (businesses, branches, menus, categories, items, pricing, holidays), registered at once. */
+export default async function catalogRoutes(app: FastifyInstance) {
+  await app.register(businessRoutes);
+  await app.register(branchRoutes);
+  await app.register(menuRoutes);
+  await app.register(categoryRoutes);
+  await app.register(itemRoutes);
+  await app.register(pricingRoutes);
+  await app.register(holidayRoutes);
+}

@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema/index";
+import { CONFIG_DEFAULTS, CONFIG_RULES } from "./keys";
+import { readConfigValues } from "./store";
+
+export interface BusinessConfig {
+  /** IANA time zone (configuration `timezone`, default UTC). */
+  timeZone: string;
+  /** RESERVATIONS_MARGIN in seconds (default 0). */
+  marginSeconds: number;
+  /** HH:mm (default 14:00). */
+  checkInAt: string;
+  /** HH:mm (default 14:00). */
+  checkOutAt: string;
+}
+
+const valid = (key: string, value: string | undefined) => (value !== undefined && "value" in CONFIG_RULES[key](value) ? value : CONFIG_DEFAULTS[key]);
+
+/** The configuration reservations and orders need, with defaults for anything unset or unusable. */
+export async function getBusinessConfig(db: Kysely<DB> | Transaction<DB>, businessId: number): Promise<BusinessConfig> {
+  const values = await readConfigValues(db, businessId);
+  return {
+    timeZone: valid("timezone", values.get("timezone")),
+    marginSeconds: Number(valid("RESERVATIONS_MARGIN", values.get("RESERVATIONS_MARGIN"))),
+    checkInAt: valid("check_in_at", values.get("check_in_at")),
+    checkOutAt: valid("check_out_at", values.get("check_out_at")),
+  };
+}

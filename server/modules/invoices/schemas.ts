@@ -1,0 +1,51 @@
+import { Type } from "typebox";
+import { PAYMENT_STATES } from "../../../src/domain/constants";
+import { Id, ListQuery } from "../../http/schemas";
+import { LocalesOut, NullableInteger } from "../catalog/shared";
+
+export const InvoiceListQuery = Type.Object({
+  ...ListQuery.properties,
+  branch_id: Type.Optional(Id),
+  payment_state: Type.Optional(Type.Enum([...PAYMENT_STATES])),
+  from: Type.Optional(Type.String({ maxLength: 40 })),
+  to: Type.Optional(Type.String({ maxLength: 40 })),
+});
+
+export const InvoiceOut = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  business_id: Type.Integer(),
+  branch_id: Type.Integer(),
+  branch: Type.Object({ id: Type.Integer(), locales: LocalesOut }),
+  kind: Type.Union([Type.Literal("order"), Type.Literal("reservation_payment")]),
+  order_id: NullableInteger,
+  order_number: NullableInteger,
+  reservation_id: NullableInteger,
+  reservation_payment_id: NullableInteger,
+  amount: Type.Number(),
+  currency: Type.String(),
+  payment_state: Type.String(),
+  issued_at: Type.String(),
+  issued_on: Type.String(),
+  created_at: Type.String(),
+});
+
+export const ReportQuery = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: 10 })),
+  to: Type.Optional(Type.String({ maxLength: 10 })),
+  branch_id: Type.Optional(Id),
+});
+
+const Totals = { total: Type.Number(), count: Type.Integer() };
+
+export const ReportOut = Type.Object({
+  currency: Type.String(),
+  time_zone: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  branch_id: NullableInteger,
+  ...Totals,
+  by_day: Type.Array(Type.Object({ date: Type.String(), ...Totals })),
+  by_branch: Type.Array(Type.Object({ branch_id: Type.Integer(), locales: LocalesOut, ...Totals })),
+  by_payment_state: Type.Array(Type.Object({ payment_state: Type.String(), ...Totals })),
+});

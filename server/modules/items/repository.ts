@@ -1,0 +1,167 @@
+import type { Kysely, Transaction } from "kysely";
+import { fromFils } from "../../../src/domain/money";
+import { mapsLinkOf } from "../../../src/domain/maps";
+import type { DB } from "../../db/schema/index";
+import { parseLocales, type LocaleText } from "../../db/locales";
+import { toMediaBrief } from "../media/repository";
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Which items to load: some ids, or every item of a menu (then children are matched by subquery, not by id lists). */
+export type ItemScope = { ids: readonly number[] } | { menuId: number };
+
+export interface ChaletOutput {
+  id: number;
+  units: number;
+  unit_names: string[];
+  bedrooms: number;
+  frontage: string;
+  address: { en: string; ar: string };
+  insurance: number;
+  latitude: number | null;
+  longitude: number | null;
+  owner_id: number | null;
+  maps_link: string;
+}
+
+export interface ItemOutput {
+  id: number;
+  business_id: number;
+  category_id: number;
+  locales: LocaleText[];
+  sort: number;
+  hide: boolean;
+  disable_ordering: boolean;
+  prices: { id: number; locales: LocaleText[]; price: number; sort: number }[];
+  addons: { id: number; locales: LocaleText[]; price: number; sort: number }[];
+  discounts: { id: number; business_id: number; locales: LocaleText[]; amount: number; type: string; from: string; to: string }[];
+  media: ReturnType<typeof toMediaBrief>[];
+  holidays: { id: number; price: number }[];
+  itemable: ChaletOutput | null;
+  created_at: string;
+  updated_at: string;
+}
+
+function itemIdsOf(db: Db, scope: ItemScope) {
+  if ("ids" in scope) return [...scope.ids];
+  return db
+    .selectFrom("items")
+    .innerJoin("categories", "categories.id", "items.category_id")
+    .select("items.id")
+    .where("categories.menu_id", "=", scope.menuId);
+}
+
+/** Groups rows by a key, keeping their order. */
+export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+const parseNames = (text: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Full items (SPEC §3 Item) with prices, addons, discounts, media, holiday prices and chalet details.
+ * Seven queries whatever the number of items: each table is read once and the rows are assembled here.
+ */
+export async function loadItems(db: Db, scope: ItemScope): Promise<ItemOutput[]> {
+  if ("ids" in scope && !scope.ids.length) return [];
+  const ids = itemIdsOf(db, scope);
+  let itemsQuery = db
+    .selectFrom("items")
+    .select(["items.id", "items.business_id", "items.category_id", "items.locales", "items.sort", "items.hide", "items.disable_ordering", "items.created_at", "items.updated_at"]);
+  itemsQuery = "ids" in scope
+    ? itemsQuery.where("items.id", "in", [...scope.ids])
+    : itemsQuery.innerJoin("categories", "categories.id", "items.category_id").where("categories.menu_id", "=", scope.menuId);
+  const [items, prices, addons, discounts, media, holidays, chalets] = await Promise.all([
+    itemsQuery.orderBy("items.sort").orderBy("items.id").execute(),
+    db.selectFrom("prices").selectAll().where("item_id", "in", ids).orderBy("sort").orderBy("id").execute(),
+    db.selectFrom("addons").selectAll().where("item_id", "in", ids).orderBy("sort").orderBy("id").execute(),
+    db.selectFrom("discounts").selectAll().where("item_id", "in", ids).orderBy("id").execute(),
+    db
+      .selectFrom("media")
+      .select(["id", "mediable_id", "src", "thumb_src", "type", "slug", "sort"])
+      .where("mediable_type", "=", "Item")
+      .where("mediable_id", "in", ids)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("holiday_item_prices").selectAll().where("item_id", "in", ids).orderBy("holiday_id").execute(),
+    db.selectFrom("chalet_details").selectAll().where("item_id", "in", ids).execute(),
+  ]);
+  const pricesOf = groupBy(prices, (p) => p.item_id);
+  const addonsOf = groupBy(addons, (a) => a.item_id);
+  const discountsOf = groupBy(discounts, (d) => d.item_id);
+  const mediaOf = groupBy(media, (m) => m.mediable_id);
+  const holidaysOf = groupBy(holidays, (h) => h.item_id);
+  const chaletOf = new Map(chalets.map((c) => [c.item_id, c]));
+  return items.map((item) => {
+    const chalet = chaletOf.get(item.id);
+    const location = chalet && chalet.latitude !== null && chalet.longitude !== null ? { latitude: chalet.latitude, longitude: chalet.longitude } : null;
+    return {
+      id: item.id,
+      business_id: item.business_id,
+      category_id: item.category_id,
+      locales: parseLocales(item.locales),
+      sort: Number(item.sort),
+      hide: !!item.hide,
+      disable_ordering: !!item.disable_ordering,
+      prices: (pricesOf.get(item.id) ?? []).map((p) => ({ id: p.id, locales: parseLocales(p.locales), price: fromFils(p.amount), sort: Number(p.sort) })),
+      addons: (addonsOf.get(item.id) ?? []).map((a) => ({ id: a.id, locales: parseLocales(a.locales), price: fromFils(a.amount), sort: Number(a.sort) })),
+      discounts: (discountsOf.get(item.id) ?? []).map((d) => ({
+        id: d.id,
+        business_id: d.business_id,
+        locales: parseLocales(d.locales),
+        amount: fromFils(d.amount),
+        type: d.type,
+        from: d.from,
+        to: d.to,
+      })),
+      media: (mediaOf.get(item.id) ?? []).map(toMediaBrief),
+      holidays: (holidaysOf.get(item.id) ?? []).map((h) => ({ id: h.holiday_id, price: fromFils(h.amount) })),
+      itemable: chalet
+        ? {
+            id: chalet.id,
+            units: Number(chalet.units),
+            unit_names: parseNames(chalet.unit_names),
+            bedrooms: Number(chalet.bedrooms),
+            frontage: chalet.frontage,
+            address: { en: chalet.address_en, ar: chalet.address_ar },
+            insurance: fromFils(chalet.insurance),
+            latitude: chalet.latitude === null ? null : Number(chalet.latitude),
+            longitude: chalet.longitude === null ? null : Number(chalet.longitude),
+            owner_id: chalet.owner_id,
+            maps_link: mapsLinkOf(location),
+          }
+        : null,
+      created_at: item.created_at,
+      updated_at: item.updated_at,
+    };
+  });
+}
+
+export async function loadItem(db: Db, id: number): Promise<ItemOutput | undefined> {
+  return (await loadItems(db, { ids: [id] }))[0];
+}
+
+/** The item's business and stored state, for checks before a write. */
+export function findItemRow(db: Db, businessId: number, id: number) {
+  return db
+    .selectFrom("items")
+    .selectAll()
+    .where("id", "=", id)
+    .where("business_id", "=", businessId)
+    .executeTakeFirst();
+}

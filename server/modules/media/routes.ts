@@ -1,0 +1,272 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { FEATURED_SLUG, isImageType, YOUTUBE_MEDIA_TYPE, type MediableType } from "../../../src/domain/media";
+import { youTubeIdFrom } from "../../../src/domain/youtube";
+import { nowIso } from "../../db/dialect";
+import { notFound, validationFailed } from "../../errors";
+import { BusinessIdParams, DataOf, ErrorBody, errorResponses, IdParams } from "../../http/schemas";
+import { deleteMediaFiles, mediaStorage } from "../../media/storage";
+import { recordAudit } from "../../plugins/audit";
+import { requireBusiness } from "../../plugins/tenancy";
+import { scheduleOrphanCleanup } from "./cleanup";
+import {
+  attachMedia,
+  deleteMediaRows,
+  ensureFeatured,
+  findMedia,
+  makeFeatured,
+  mediaOf,
+  toMedia,
+} from "./repository";
+import {
+  CreateMediaBody,
+  MediaOut,
+  SortMediaBody,
+  UpdateMediaBody,
+  UploadHeaders,
+  UploadOut,
+} from "./schemas";
+import { authorizeMediaWrite, authorizeTarget, type TargetRef } from "./targets";
+import { handleUpload } from "./upload";
+
+const tags = ["Media"];
+const youtubeMessages = { src: { required: "media.youtubeInvalid" } };
+
+const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  scheduleOrphanCleanup(app);
+
+  app.post(
+    "/media/upload",
+    {
+      schema: {
+        tags,
+        headers: UploadHeaders,
+        description:
+          "multipart/form-data with one file field `file`; options as headers or fields: menu-id, full-path, convert-item " +
+          "(category id: the smart uploader also creates an item named after the file with this image featured; needs " +
+          "items.create), business_id (one of the user's businesses; default the menu's, else the user's first), kind=category " +
+          "(category picture: fitted in 800x800). The type is judged from the bytes: JPEG, PNG, GIF, WebP images (at most 10 MB; " +
+          "re-encoded without metadata, fitted in 1200x1200, thumbnail 350 wide) and MP4 videos (at most MAX_VIDEO_BYTES, stored " +
+          "as sent; not for category pictures or the smart uploader). Other types 415, larger files 413. The file stays " +
+          "unattached until POST media attaches it; unattached uploads are deleted after a day.",
+        response: { 201: UploadOut, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await handleUpload(app, request)),
+  );
+
+  app.get(
+    "/media/:id",
+    {
+      schema: { tags, params: IdParams, response: { 200: DataOf(MediaOut), ...errorResponses } },
+    },
+    async (request) => {
+      const media = await findMedia(app.db, request.params.id);
+      if (media.business_id === null) {
+        if (media.uploaded_by !== request.user.id) throw notFound();
+      } else {
+        await requireBusiness(request, media.business_id);
+      }
+      return { data: toMedia(media) };
+    },
+  );
+
+  app.post(
+    "/media",
+    {
+      config: { messages: youtubeMessages },
+      schema: {
+        tags,
+        body: CreateMediaBody,
+        description:
+          'Either `{ type: "youtube", src: <link or id>, mediable_type, mediable_id }` (201, the new record; src stores the ' +
+          "11-character id) or `{ ids: [...], mediable_type, mediable_id }` attaching uploaded media in one transaction (200, " +
+          "the entity's media in order). The first image of an entity becomes featured.",
+        response: { 200: DataOf(Type.Array(MediaOut)), 201: DataOf(MediaOut), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { ids, type, src } = request.body;
+      const ref: TargetRef = { type: request.body.mediable_type, id: request.body.mediable_id };
+      if (ids?.length) {
+        const businessId = await authorizeTarget(request, ref);
+        await app.db.transaction().execute((trx) => attachMedia(trx, request, ref, businessId, ids));
+        return reply.status(200).send({ data: (await mediaOf(app.db, ref)).map(toMedia) });
+      }
+      if (type !== YOUTUBE_MEDIA_TYPE) throw validationFailed({ ids: "validation.required" });
+      const youtubeId = youTubeIdFrom(src);
+      if (!youtubeId) throw validationFailed({ src: "media.youtubeInvalid" });
+      if (ref.type === "User") throw notFound();
+      const businessId = await authorizeTarget(request, ref);
+      const media = await app.db.transaction().execute(async (trx) => {
+        const last = await mediaOf(trx, ref);
+        const now = nowIso();
+        const row = await trx
+          .insertInto("media")
+          .values({
+            business_id: businessId,
+            uploaded_by: request.user.id,
+            mediable_type: ref.type,
+            mediable_id: ref.id,
+            type: YOUTUBE_MEDIA_TYPE,
+            src: youtubeId,
+            sort: last.length ? Math.max(...last.map((m) => Number(m.sort))) + 1 : 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, request, {
+          action: "create",
+          entity: "media",
+          entityId: row.id,
+          businessId,
+          after: toMedia(row),
+        });
+        return row;
+      });
+      return reply.status(201).send({ data: toMedia(media) });
+    },
+  );
+
+  app.post(
+    "/media/:id",
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: UpdateMediaBody,
+        description:
+          "Changes slug (featured takes the slug from the entity's other images), sort, or the entity it belongs to.",
+        response: { 200: DataOf(MediaOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const before = await findMedia(app.db, request.params.id);
+      await authorizeMediaWrite(request, before);
+      const body = request.body;
+      const oldRef =
+        before.mediable_type && before.mediable_id
+          ? { type: before.mediable_type as MediableType, id: before.mediable_id }
+          : undefined;
+      const moving = body.mediable_type !== undefined || body.mediable_id !== undefined;
+      let newRef = oldRef;
+      if (moving) {
+        if (!body.mediable_type || !body.mediable_id) {
+          throw validationFailed({
+            [body.mediable_type ? "mediable_id" : "mediable_type"]: "validation.required",
+          });
+        }
+        newRef = { type: body.mediable_type, id: body.mediable_id };
+        if (before.business_id === null) throw notFound();
+        await authorizeTarget(request, newRef, { businessId: before.business_id });
+      }
+      const slug = body.slug === "" ? null : body.slug;
+      if (slug === FEATURED_SLUG && !isImageType(before.type))
+        throw validationFailed({ slug: "media.featuredImageOnly" });
+      const after = await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("media")
+          .set({
+            ...(slug !== undefined ? { slug } : {}),
+            ...(body.sort !== undefined ? { sort: body.sort } : {}),
+            ...(moving && newRef ? { mediable_type: newRef.type, mediable_id: newRef.id } : {}),
+            updated_at: nowIso(),
+          })
+          .where("id", "=", before.id)
+          .execute();
+        if (slug === FEATURED_SLUG && newRef) await makeFeatured(trx, newRef, before.id);
+        for (const ref of [oldRef, newRef]) if (ref) await ensureFeatured(trx, ref);
+        const row = await findMedia(trx, before.id);
+        await recordAudit(trx, request, {
+          action: "update",
+          entity: "media",
+          entityId: row.id,
+          businessId: row.business_id,
+          before: toMedia(before),
+          after: toMedia(row),
+        });
+        return row;
+      });
+      return { data: toMedia(after) };
+    },
+  );
+
+  app.post(
+    "/media/:id/delete",
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        description:
+          "Deletes the record and its files; when it was the featured image, the first remaining image is featured.",
+        response: { 200: DataOf(Type.Object({ id: Type.Integer() })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const media = await findMedia(app.db, request.params.id);
+      await authorizeMediaWrite(request, media);
+      const files = await app.db.transaction().execute((trx) => deleteMediaRows(trx, request, [media]));
+      await deleteMediaFiles(mediaStorage(app.config), files);
+      return { data: { id: media.id } };
+    },
+  );
+
+  app.post(
+    "/business/:businessId/items/:id/media/sort",
+    {
+      schema: {
+        tags: [...tags, "Items"],
+        params: BusinessIdParams,
+        body: SortMediaBody,
+        description:
+          "Saves the gallery order in one transaction: every id must be a media of this item; unlisted ones follow.",
+        response: { 200: DataOf(Type.Array(MediaOut)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { businessId, id } = request.params;
+      await requireBusiness(request, businessId, { area: "items", action: "update" });
+      const item = await app.db
+        .selectFrom("items")
+        .select("id")
+        .where("id", "=", id)
+        .where("business_id", "=", businessId)
+        .executeTakeFirst();
+      if (!item) throw notFound();
+      const ref: TargetRef = { type: "Item", id };
+      const sortedIds = [...new Set(request.body.sortedIds)];
+      await app.db.transaction().execute(async (trx) => {
+        const current = await mediaOf(trx, ref);
+        const known = new Set(current.map((m) => m.id));
+        if (sortedIds.some((mediaId) => !known.has(mediaId)))
+          throw validationFailed({ sortedIds: "media.notOfItem" });
+        const order = [
+          ...sortedIds,
+          ...current.map((m) => m.id).filter((mediaId) => !sortedIds.includes(mediaId)),
+        ];
+        const now = nowIso();
+        for (const [index, mediaId] of order.entries()) {
+          const row = current.find((m) => m.id === mediaId)!;
+          if (Number(row.sort) !== index)
+            await trx
+              .updateTable("media")
+              .set({ sort: index, updated_at: now })
+              .where("id", "=", mediaId)
+              .execute();
+        }
+        await recordAudit(trx, request, {
+          action: "sort",
+          entity: "item",
+          entityId: id,
+          businessId,
+          before: { media: current.map((m) => m.id) },
+          after: { media: order },
+        });
+      });
+      return { data: (await mediaOf(app.db, ref)).map(toMedia) };
+    },
+  );
+};
+
+export default mediaRoutes;

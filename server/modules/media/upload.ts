@@ -1,0 +1,271 @@
+import fs from "node:fs";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Transaction } from "kysely";
+import {
+  CATEGORY_IMAGE_MAX_DIMENSION,
+  IMAGE_MAX_DIMENSION,
+  LOCALES,
+  MAX_IMAGE_UPLOAD_BYTES,
+} from "../../../src/domain/constants";
+import { FEATURED_SLUG, isImageType, nameFromFileName } from "../../../src/domain/media";
+import { can } from "../../../src/domain/permissions";
+import { nowIso } from "../../db/dialect";
+import { localesColumns } from "../../db/locales";
+import type { DB } from "../../db/schema/index";
+import { forbidden, HttpError, notFound, validationFailed } from "../../errors";
+import { processImage } from "../../media/images";
+import { receiveUpload, removeTemp, type ReceivedFile, type UploadLimits } from "../../media/receive";
+import { deleteMediaFiles, mediaStorage, newMediaKey } from "../../media/storage";
+import { recordAudit } from "../../plugins/audit";
+import { loadAccess, requireBusiness } from "../../plugins/tenancy";
+import { toMedia } from "./repository";
+import { canWriteSomething } from "./targets";
+
+/** Options of an upload, from headers (the dashboard's menu-id, full-path, convert-item) or form fields. */
+interface UploadOptions {
+  businessId?: number;
+  menuId?: number;
+  convertItem?: number;
+  fullPath?: string;
+  kind: "category" | "media";
+}
+
+function readOptions(request: FastifyRequest, fields: Record<string, string>): UploadOptions {
+  const raw = (name: string): string | undefined => {
+    for (const key of [name, name.replace(/-/g, "_"), name.replace(/_/g, "-")]) {
+      // Header values may already be numbers: the route's header schema coerces them.
+      const header: unknown = request.headers[key];
+      const value = (Array.isArray(header) ? header[0] : header) ?? fields[key];
+      if (value !== undefined && value !== null && value !== "") return String(value);
+    }
+    return undefined;
+  };
+  const errors: Record<string, string> = {};
+  const id = (name: string) => {
+    const value = raw(name);
+    if (value === undefined) return undefined;
+    if (!/^[1-9]\d{0,9}$/.test(value.trim())) errors[name] = "validation.type";
+    return Number(value);
+  };
+  const options: UploadOptions = {
+    businessId: id("business_id"),
+    menuId: id("menu-id"),
+    convertItem: id("convert-item"),
+    fullPath: raw("full-path")?.slice(0, 1024),
+    kind: raw("kind") === "category" ? "category" : "media",
+  };
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return options;
+}
+
+/** Reads the multipart body: the one `file` goes to a temporary file as it streams, the fields are kept. */
+async function readMultipart(request: FastifyRequest, limits: UploadLimits) {
+  const fields: Record<string, string> = {};
+  let file: (ReceivedFile & { name: string }) | undefined;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: Math.max(limits.imageBytes, limits.videoBytes) + 1,
+        files: 1,
+        fields: 20,
+        fieldSize: 4096,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === "field") fields[part.fieldname] = String(part.value);
+      else if (part.fieldname !== "file") part.file.resume();
+      else file = { ...(await receiveUpload(part.file, limits)), name: part.filename };
+    }
+  } catch (error) {
+    if (file) await removeTemp(file.tempPath);
+    throw error;
+  }
+  return { fields, file };
+}
+
+/** Which business the upload is for: business_id, else the menu's, else the user's first; the user must belong to it. */
+async function businessOfUpload(request: FastifyRequest, options: UploadOptions): Promise<number> {
+  let businessId = options.businessId;
+  if (options.menuId) {
+    const menu = await request.server.db
+      .selectFrom("menus")
+      .select("business_id")
+      .where("id", "=", options.menuId)
+      .executeTakeFirst();
+    if (!menu || (businessId !== undefined && menu.business_id !== businessId)) throw notFound();
+    businessId = menu.business_id;
+  }
+  if (businessId === undefined) {
+    const ids = (await loadAccess(request)).business.map((b) => b.id);
+    if (!ids.length) throw notFound();
+    businessId = Math.min(...ids);
+  }
+  return businessId;
+}
+
+/** The permission an upload needs: categories for a category picture, items.create for the smart uploader, else any write. */
+async function authorizeUpload(request: FastifyRequest, businessId: number, options: UploadOptions) {
+  const access = await requireBusiness(request, businessId);
+  if (options.convertItem) {
+    let query = request.server.db
+      .selectFrom("categories")
+      .select(["id", "menu_id"])
+      .where("id", "=", options.convertItem)
+      .where("business_id", "=", businessId);
+    if (options.menuId) query = query.where("menu_id", "=", options.menuId);
+    if (!(await query.executeTakeFirst())) throw notFound();
+    if (!can(access, { businessId, area: "items", action: "create" })) throw forbidden();
+  } else if (options.kind === "category") {
+    const allowed = (["create", "update"] as const).some((action) =>
+      can(access, { businessId, area: "categories", action }),
+    );
+    if (!allowed) throw forbidden();
+  } else if (!canWriteSomething(access, businessId)) {
+    throw forbidden();
+  }
+}
+
+interface StoredFile {
+  type: string;
+  src: string;
+  thumb_src: string | null;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** Images are re-encoded (no metadata, resized, with a thumbnail); MP4 videos are stored as they came. */
+async function storeFile(
+  app: FastifyInstance,
+  businessId: number,
+  file: ReceivedFile,
+  maxDimension: number,
+): Promise<StoredFile> {
+  const storage = mediaStorage(app.config);
+  if (!isImageType(file.mime)) {
+    const { key } = newMediaKey(businessId, "mp4");
+    await storage.put(key, fs.createReadStream(file.tempPath));
+    return {
+      type: file.mime,
+      src: storage.url(key),
+      thumb_src: null,
+      size: file.size,
+      width: null,
+      height: null,
+    };
+  }
+  const image = await processImage(file.tempPath, file.mime, maxDimension);
+  const { key, variant } = newMediaKey(businessId, image.extension);
+  const thumbKey = variant("thumb");
+  await storage.put(key, image.main.data);
+  await storage.put(thumbKey, image.thumb.data);
+  return {
+    type: image.mime,
+    src: storage.url(key),
+    thumb_src: storage.url(thumbKey),
+    size: image.main.data.length,
+    width: image.main.width,
+    height: image.main.height,
+  };
+}
+
+/** Smart uploader: a new item at the end of the category, named after the file, in every language. */
+async function createItemFromFile(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  businessId: number,
+  categoryId: number,
+  fileName: string,
+) {
+  const name = nameFromFileName(fileName) || fileName.slice(0, 255) || "Item";
+  const last = await trx
+    .selectFrom("items")
+    .select((eb) => eb.fn.max("sort").as("max"))
+    .where("category_id", "=", categoryId)
+    .executeTakeFirst();
+  const now = nowIso();
+  const values = {
+    business_id: businessId,
+    category_id: categoryId,
+    ...localesColumns(LOCALES.map((locale) => ({ locale, name }))),
+    sort: last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const item = await trx.insertInto("items").values(values).returning("id").executeTakeFirstOrThrow();
+  const business = await trx
+    .selectFrom("businesses")
+    .select("type")
+    .where("id", "=", businessId)
+    .executeTakeFirstOrThrow();
+  // A chalet business's items are listings and always carry their details (units, bedrooms, ...).
+  if (business.type === "chalet")
+    await trx.insertInto("chalet_details").values({ item_id: item.id }).execute();
+  await recordAudit(trx, request, {
+    action: "create",
+    entity: "item",
+    entityId: item.id,
+    businessId,
+    after: { ...values, id: item.id },
+  });
+  return { id: item.id, category_id: categoryId, name };
+}
+
+export async function handleUpload(app: FastifyInstance, request: FastifyRequest) {
+  if (!request.isMultipart()) throw validationFailed({ file: "media.fileRequired" });
+  const limits = { imageBytes: MAX_IMAGE_UPLOAD_BYTES, videoBytes: app.config.maxVideoBytes };
+  const { fields, file } = await readMultipart(request, limits);
+  if (!file) throw validationFailed({ file: "media.fileRequired" });
+  let stored: StoredFile | undefined;
+  try {
+    const options = readOptions(request, fields);
+    const businessId = await businessOfUpload(request, options);
+    await authorizeUpload(request, businessId, options);
+    const imageOnly = options.kind === "category" || !!options.convertItem;
+    if (imageOnly && !isImageType(file.mime)) throw new HttpError(415, "media.imageOnly");
+    const maxDimension = options.kind === "category" ? CATEGORY_IMAGE_MAX_DIMENSION : IMAGE_MAX_DIMENSION;
+    stored = await storeFile(app, businessId, file, maxDimension);
+    const saved = stored;
+    return await app.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const item = options.convertItem
+        ? await createItemFromFile(
+            trx,
+            request,
+            businessId,
+            options.convertItem,
+            options.fullPath || file.name,
+          )
+        : undefined;
+      const media = await trx
+        .insertInto("media")
+        .values({
+          business_id: businessId,
+          uploaded_by: request.user.id,
+          mediable_type: item ? "Item" : null,
+          mediable_id: item?.id ?? null,
+          slug: item ? FEATURED_SLUG : null,
+          sort: 0,
+          ...saved,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, request, {
+        action: "create",
+        entity: "media",
+        entityId: media.id,
+        businessId,
+        after: toMedia(media),
+      });
+      const { id, src, type, thumb_src, width, height } = media;
+      return { file: { id, src, type, thumb_src, width, height }, ...(item ? { item } : {}) };
+    });
+  } catch (error) {
+    if (stored) await deleteMediaFiles(mediaStorage(app.config), [stored.src, stored.thumb_src]);
+    throw error;
+  } finally {
+    await removeTemp(file.tempPath);
+  }
+}

@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema/index";
+import { nowIso } from "../../db/dialect";
+import { permissionString } from "../../../src/domain/permissions";
+import { USER_PREFERENCE_KEYS } from "../settings/keys";
+
+export interface BranchNotification {
+  businessId: number;
+  branchId: number;
+  /** Who is told: members who may read this area in the branch. */
+  area: "orders" | "reservations";
+  /** e.g. "new-order", "new-reservation", "update-reservation" */
+  type: string;
+  text: { en: string; ar: string };
+  data?: Record<string, unknown>;
+}
+
+/**
+ * One notification for every member of the business who may read the area in that branch (the owner always;
+ * staff holding `branch.{branchId}.{area}.read`), unless their preference ReceiveOrderNotifications is false.
+ * Call inside the write's transaction. Returns the ids of the users notified.
+ */
+export async function notifyBranch(db: Kysely<DB> | Transaction<DB>, notification: BranchNotification): Promise<number[]> {
+  const { businessId, branchId, area } = notification;
+  const members = await db
+    .selectFrom("business_users")
+    .select(["user_id", "role"])
+    .where("business_id", "=", businessId)
+    .execute();
+  const staffIds = members.filter((m) => m.role === "staff").map((m) => m.user_id);
+  const permitted = staffIds.length
+    ? await db
+        .selectFrom("permissions")
+        .select("user_id")
+        .where("business_id", "=", businessId)
+        .where("permission", "=", permissionString(branchId, area, "read"))
+        .where("user_id", "in", staffIds)
+        .execute()
+    : [];
+  const readers = new Set([...members.filter((m) => m.role === "owner").map((m) => m.user_id), ...permitted.map((p) => p.user_id)]);
+  if (!readers.size) return [];
+  const optedOut = await db
+    .selectFrom("settings")
+    .select("scope_id")
+    .where("scope", "=", "user")
+    .where("key", "=", USER_PREFERENCE_KEYS.receiveOrderNotifications)
+    .where("scope_id", "in", [...readers])
+    .where("data", "=", "false")
+    .execute();
+  for (const row of optedOut) readers.delete(row.scope_id);
+  const recipients = [...readers].sort((a, b) => a - b);
+  if (!recipients.length) return [];
+  const data = JSON.stringify({ ...notification.data, en: notification.text.en, ar: notification.text.ar });
+  const createdAt = nowIso();
+  await db
+    .insertInto("notifications")
+    .values(
+      recipients.map((userId) => ({
+        user_id: userId,
+        business_id: businessId,
+        branch_id: branchId,
+        type: notification.type,
+        data,
+        read_at: null,
+        created_at: createdAt,
+      })),
+    )
+    .execute();
+  return recipients;
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { NOTIFICATIONS_PER_PAGE } from "../../../src/domain/constants";
+import { nowIso } from "../../db/dialect";
+import { mapList, paginate } from "../../db/pagination";
+import type { NotificationsTable } from "../../db/schema/index";
+import { notFound } from "../../errors";
+import { DataOf, Id, IdParams, ListOf, errorResponses } from "../../http/schemas";
+import { recordAudit } from "../../plugins/audit";
+
+// The signed-in user's notifications (SPEC §2 bell, §3 Notification): a user only ever sees their own.
+
+const NotificationOut = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  business_id: Type.Integer(),
+  branch_id: Type.Union([Type.Integer(), Type.Null()]),
+  data: Type.Object({ en: Type.String(), ar: Type.String() }, { additionalProperties: true }),
+  created_at: Type.String(),
+  read_at: Type.Union([Type.String(), Type.Null()]),
+});
+
+type Row = Pick<NotificationsTable, "type" | "data" | "read_at" | "created_at" | "branch_id" | "business_id"> & { id: number };
+const toNotification = (row: Row) => {
+  let data: Record<string, unknown> = {};
+  try {
+    data = JSON.parse(row.data);
+  } catch {
+    data = {};
+  }
+  return { ...row, data: { ...data, en: String(data.en ?? ""), ar: String(data.ar ?? data.en ?? "") } };
+};
+
+const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ["Notifications"];
+  const columns = ["id", "type", "business_id", "branch_id", "data", "created_at", "read_at"] as const;
+
+  app.get("/users/notifications", {
+    schema: {
+      tags,
+      querystring: Type.Object({
+        page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+        per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: NOTIFICATIONS_PER_PAGE })),
+      }),
+      response: { 200: ListOf(NotificationOut), ...errorResponses },
+    },
+  }, async (request) => {
+    const query = app.db.selectFrom("notifications").select(columns).where("user_id", "=", request.user.id).orderBy("id", "desc");
+    return mapList(await paginate(query, request.query), toNotification);
+  });
+
+  app.get("/users/unread-notifications", {
+    schema: { tags, response: { 200: Type.Object({ unread_count: Type.Integer() }), ...errorResponses } },
+  }, async (request) => {
+    const row = await app.db
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("user_id", "=", request.user.id)
+      .where("read_at", "is", null)
+      .executeTakeFirst();
+    return { unread_count: Number(row?.count ?? 0) };
+  });
+
+  // Marks the given notifications (or, without ids, all of them) as read.
+  app.post("/users/notifications/read", {
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    schema: {
+      tags,
+      body: Type.Object({ ids: Type.Optional(Type.Array(Id, { maxItems: 500 })) }),
+      response: { 200: Type.Object({ updated: Type.Integer(), unread_count: Type.Integer() }), ...errorResponses },
+    },
+  }, async (request) => {
+    const ids = request.body.ids;
+    const userId = request.user.id;
+    const updated = await app.db.transaction().execute(async (trx) => {
+      let query = trx.updateTable("notifications").set({ read_at: nowIso() }).where("user_id", "=", userId).where("read_at", "is", null);
+      if (ids) query = ids.length ? query.where("id", "in", ids) : query.where("id", "=", -1);
+      const result = await query.executeTakeFirst();
+      const count = Number(result.numUpdatedRows);
+      if (count) await recordAudit(trx, request, { action: "read", entity: "notification", entityId: null, after: { ids: ids ?? "all", count } });
+      return count;
+    });
+    const unread = await app.db
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("user_id", "=", userId)
+      .where("read_at", "is", null)
+      .executeTakeFirst();
+    return { updated, unread_count: Number(unread?.count ?? 0) };
+  });
+
+  app.post("/users/notifications/:id/read", {
+    schema: { tags, params: IdParams, response: { 200: DataOf(NotificationOut), ...errorResponses } },
+  }, async (request) => {
+    const { id } = request.params;
+    const userId = request.user.id;
+    const row = await app.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom("notifications").select(columns).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+      if (!before) throw notFound();
+      if (before.read_at) return before;
+      const readAt = nowIso();
+      await trx.updateTable("notifications").set({ read_at: readAt }).where("id", "=", id).execute();
+      await recordAudit(trx, request, { action: "read", entity: "notification", entityId: id, businessId: null, after: { read_at: readAt } });
+      return { ...before, read_at: readAt };
+    });
+    return { data: toNotification(row) };
+  });
+};
+
+export default notificationsRoutes;

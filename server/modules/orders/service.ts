@@ -1,0 +1,253 @@
+import type { FastifyRequest } from "fastify";
+import { sql, type Transaction } from "kysely";
+import type { DB } from "../../db/schema/index";
+import { nameIn, parseLocales, type LocaleText } from "../../db/locales";
+import { lockRows } from "../../db/row-locks";
+import { validationFailed, type FieldErrors } from "../../errors";
+import { recordAudit } from "../../plugins/audit";
+import { notifyBranch } from "../notifications/notify";
+import { nextUpdatedAt } from "../catalog/shared";
+import { issueInvoice } from "../invoices/issue";
+import { bilingual } from "../operations/announce";
+import { formatMoney, fromFils, toFils } from "../../../src/domain/money";
+import {
+  lineDiscount,
+  lineTotal,
+  orderTotals,
+  type LineDiscount,
+  type LineInput,
+} from "../../../src/domain/orders";
+import { normalizePhone } from "../../../src/domain/phone";
+import { findOrder, toOrder } from "./repository";
+import type { OrderCreateInput } from "./schemas";
+
+interface PreparedLine extends LineInput {
+  itemId: number;
+  locales: LocaleText[];
+  addonRows: { id: number; locales: LocaleText[]; amount: number }[];
+}
+
+/** The business's GeneralDiscount (percent, 0–100) and ExtraCharge (an amount) settings, as fixed point. */
+export async function orderSettings(trx: Transaction<DB>, businessId: number) {
+  const rows = await trx
+    .selectFrom("settings")
+    .select(["key", "data"])
+    .where("scope", "=", "business")
+    .where("scope_id", "=", businessId)
+    .where("key", "in", ["GeneralDiscount", "ExtraCharge"])
+    .execute();
+  const value = (key: string) => {
+    const data = rows.find((r) => r.key === key)?.data;
+    try {
+      const n = Number(data === undefined ? 0 : JSON.parse(data));
+      return Number.isFinite(n) && n > 0 ? n : 0;
+    } catch {
+      return 0;
+    }
+  };
+  // Percent × 1000 and fils share the 3-decimal fixed point of money.
+  return {
+    generalDiscountPercent: toFils(value("GeneralDiscount")),
+    extraCharge: toFils(value("ExtraCharge")),
+  };
+}
+
+/** Checks every line against the business's catalog and snapshots names and prices (422 per line otherwise). */
+async function prepareLines(
+  trx: Transaction<DB>,
+  businessId: number,
+  body: OrderCreateInput,
+): Promise<PreparedLine[]> {
+  const itemIds = [...new Set(body.lines.map((l) => l.item_id))];
+  const [items, prices, addons, discounts] = await Promise.all([
+    trx
+      .selectFrom("items")
+      .select(["id", "locales", "disable_ordering"])
+      .where("business_id", "=", businessId)
+      .where("id", "in", itemIds)
+      .execute(),
+    trx
+      .selectFrom("prices")
+      .select(["id", "item_id", "locales", "amount"])
+      .where("item_id", "in", itemIds)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    trx
+      .selectFrom("addons")
+      .select(["id", "item_id", "locales", "amount"])
+      .where("item_id", "in", itemIds)
+      .execute(),
+    trx
+      .selectFrom("discounts")
+      .select(["item_id", "type", "amount"])
+      .where("item_id", "in", itemIds)
+      .where("business_id", "=", businessId)
+      .where("from", "<=", new Date().toISOString())
+      .where("to", ">=", new Date().toISOString())
+      .execute(),
+  ]);
+  const errors: FieldErrors = {};
+  const lines: PreparedLine[] = [];
+  body.lines.forEach((line, i) => {
+    const item = items.find((it) => it.id === line.item_id);
+    if (!item) return void (errors[`lines.${i}.item_id`] = "orders.itemNotFound");
+    if (item.disable_ordering) return void (errors[`lines.${i}.item_id`] = "orders.itemOrderingDisabled");
+    const itemPrices = prices.filter((p) => p.item_id === item.id);
+    const price = line.price_id ? itemPrices.find((p) => p.id === line.price_id) : itemPrices[0];
+    if (!price)
+      return void (errors[line.price_id ? `lines.${i}.price_id` : `lines.${i}.item_id`] = line.price_id
+        ? "orders.priceNotOfItem"
+        : "orders.itemHasNoPrice");
+    const addonIds = [...new Set(line.addon_ids ?? [])];
+    const addonRows = addonIds.map((id) => addons.find((a) => a.id === id && a.item_id === item.id));
+    if (addonRows.some((a) => !a)) return void (errors[`lines.${i}.addon_ids`] = "orders.addonNotOfItem");
+    const discount = discounts.find((d) => d.item_id === item.id);
+    // The line's name is the item's, with the chosen price's name when it has one (e.g. "Shawarma (Large)").
+    const priceNames = parseLocales(price.locales);
+    const locales = parseLocales(item.locales).map((l) => {
+      const priceName = itemPrices.length > 1 ? nameIn(priceNames, l.locale) : "";
+      return { locale: l.locale, name: priceName ? `${l.name ?? ""} (${priceName})` : (l.name ?? "") };
+    });
+    lines.push({
+      itemId: item.id,
+      locales,
+      unitPrice: price.amount,
+      quantity: line.quantity,
+      addons: addonRows.map((a) => a!.amount),
+      addonRows: addonRows.map((a) => ({ id: a!.id, locales: parseLocales(a!.locales), amount: a!.amount })),
+      discount: discount ? ({ type: discount.type, amount: discount.amount } as LineDiscount) : null,
+    });
+  });
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return lines;
+}
+
+export interface CreatedOrder {
+  id: number;
+  notified: number[];
+}
+
+/**
+ * Creates an order with its lines, first status-history row, invoice, audit row and notifications, in the caller's
+ * transaction. Totals are computed here from the catalog, never taken from the client.
+ */
+export async function createOrder(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  target: { businessId: number; branchId: number; timeZone: string },
+  body: OrderCreateInput,
+): Promise<CreatedOrder> {
+  const { businessId, branchId } = target;
+  const errors: FieldErrors = {};
+  if (!body.lines.length) errors.lines = "orders.linesRequired";
+  const phoneText = body.customer?.phone?.trim() ?? "";
+  const phone = phoneText ? normalizePhone(phoneText) : "";
+  if (phone === undefined) errors["customer.phone"] = "validation.phone";
+  if (body.type === "delivery" && !body.customer?.address?.trim())
+    errors["customer.address"] = "validation.required";
+  if (body.table_id) {
+    const table = await trx
+      .selectFrom("tables")
+      .select("id")
+      .where("id", "=", body.table_id)
+      .where("branch_id", "=", branchId)
+      .executeTakeFirst();
+    if (!table) errors.table_id = "orders.tableNotInBranch";
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  const lines = await prepareLines(trx, businessId, body);
+  const totals = orderTotals(lines, await orderSettings(trx, businessId));
+
+  // One order number at a time per branch.
+  await lockRows(trx, "branches", "id", [branchId]);
+  const last = await trx
+    .selectFrom("orders")
+    .select(sql<number>`max(number)`.as("n"))
+    .where("branch_id", "=", branchId)
+    .executeTakeFirst();
+  const number = Number(last?.n ?? 0) + 1;
+  const now = nextUpdatedAt();
+  const paymentState = body.payment_state ?? "not_paid";
+  const { id } = await trx
+    .insertInto("orders")
+    .values({
+      business_id: businessId,
+      branch_id: branchId,
+      number,
+      status: "pending",
+      type: body.type,
+      table_id: body.table_id ?? null,
+      customer_name: body.customer?.name?.trim() ?? "",
+      customer_phone: phone ?? "",
+      customer_address: body.customer?.address?.trim() ?? "",
+      notes: body.notes?.trim() ?? "",
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      extra_charge: totals.extraCharge,
+      total: totals.total,
+      payment_method: body.payment_method ?? "cash",
+      payment_state: paymentState,
+      created_by: request.user.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("order_items")
+    .values(
+      lines.map((line, sort) => ({
+        order_id: id,
+        item_id: line.itemId,
+        locales: JSON.stringify(line.locales),
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        addons: JSON.stringify(line.addonRows),
+        discount: lineDiscount(line),
+        line_total: lineTotal(line),
+        sort,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto("order_status_history")
+    .values({
+      order_id: id,
+      from_status: null,
+      to_status: "pending",
+      user_id: request.user.id,
+      created_at: now,
+    })
+    .execute();
+  await issueInvoice(trx, {
+    businessId,
+    branchId,
+    orderId: id,
+    amount: totals.total,
+    paymentState,
+    issuedAt: now,
+    timeZone: target.timeZone,
+  });
+  const after = (await findOrder(trx, branchId, id))!;
+  await recordAudit(trx, request, {
+    action: "create",
+    entity: "order",
+    entityId: id,
+    businessId,
+    branchId,
+    after: toOrder(after),
+  });
+  const notified = await notifyBranch(trx, {
+    businessId,
+    branchId,
+    area: "orders",
+    type: "new-order",
+    text: bilingual("orders.notify.new", () => ({
+      number,
+      total: formatMoney(totals.total, after.currency),
+    })),
+    data: { order_id: id, number, total: fromFils(totals.total) },
+  });
+  return { id, notified };
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { BranchParams, DataOf, errorResponses } from "../../http/schemas";
+import { validationFailed } from "../../errors";
+import { requireBranch } from "../../plugins/tenancy";
+import { businessTime } from "../operations/business-time";
+import { FREE_PERIOD_MIN_SECONDS, RESERVATION_TILL_DEFAULT_MONTHS } from "../../../src/domain/constants";
+import { freePeriods } from "../../../src/domain/availability";
+import { AvailabilityOut, AvailabilityQuery } from "./schemas";
+import { findListing, stayInstant, unitBookings } from "./stay";
+
+const MAX_WINDOW_DAYS = 366;
+
+/**
+ * GET …/reservations/availability?item_id&unit&from&to: the free periods of each unit of a listing (or of one unit)
+ * in a window (default: from now for RESERVATION_TILL_DEFAULT_MONTHS months, at most a year), after keeping the
+ * margin free around every booking and leaving out gaps shorter than FREE_PERIOD_MIN_SECONDS.
+ */
+export const availabilityRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    "/business/:businessId/branches/:branchId/reservations/availability",
+    {
+      schema: {
+        tags: ["Reservations"],
+        params: BranchParams,
+        querystring: AvailabilityQuery,
+        response: { 200: DataOf(AvailabilityOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { businessId, branchId } = request.params;
+      await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
+      const query = request.query;
+      const time = await businessTime(app.db, businessId);
+      const listing = await findListing(app.db, businessId, query.item_id);
+      if (!listing) throw validationFailed({ item_id: "reservations.listingNotFound" });
+      if (query.unit !== undefined && query.unit > listing.units) {
+        throw validationFailed({
+          unit: { key: "reservations.unitOutOfRange", params: { units: listing.units } },
+        });
+      }
+      const now = new Date();
+      const from = query.from ? stayInstant(query.from, "from", time) : now.toISOString();
+      const defaultTo = new Date(now);
+      defaultTo.setUTCMonth(defaultTo.getUTCMonth() + RESERVATION_TILL_DEFAULT_MONTHS);
+      const to = query.to ? stayInstant(query.to, "to", time) : defaultTo.toISOString();
+      if (!from || !to)
+        throw validationFailed({
+          ...(from ? {} : { from: "validation.date" }),
+          ...(to ? {} : { to: "validation.date" }),
+        });
+      if (to <= from) throw validationFailed({ to: "validation.dateRange" });
+      if (Date.parse(to) - Date.parse(from) > MAX_WINDOW_DAYS * 86_400_000) {
+        throw validationFailed({ to: { key: "invoices.rangeTooLong", params: { days: MAX_WINDOW_DAYS } } });
+      }
+      let names: unknown[] = [];
+      try {
+        names = JSON.parse(listing.unitNames) as unknown[];
+      } catch {
+        names = [];
+      }
+      const units = query.unit ? [query.unit] : Array.from({ length: listing.units }, (_, i) => i + 1);
+      const window = { from, to };
+      const result = [];
+      for (const unit of units) {
+        const bookings = await unitBookings(app.db, listing.id, unit, window, time.marginSeconds);
+        const name = names[unit - 1];
+        result.push({
+          unit,
+          name: typeof name === "string" && name.trim() ? name : String(unit),
+          free: freePeriods(bookings, window, time.marginSeconds),
+        });
+      }
+      return {
+        data: {
+          item_id: listing.id,
+          from,
+          to,
+          margin_seconds: time.marginSeconds,
+          min_free_seconds: FREE_PERIOD_MIN_SECONDS,
+          units: result,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { DB, ReservationsTable } from "../../db/schema/index";
+import { parseLocales } from "../../db/locales";
+import { fromFils } from "../../../src/domain/money";
+import type { StayLine } from "../../../src/domain/stay-price";
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const reservationsQuery = (db: Db, branchId: number) =>
+  db
+    .selectFrom("reservations")
+    .innerJoin("items", "items.id", "reservations.item_id")
+    .innerJoin("businesses", "businesses.id", "reservations.business_id")
+    .leftJoin("chalet_details", "chalet_details.item_id", "reservations.item_id")
+    .selectAll("reservations")
+    .select(["items.locales as listing_locales", "businesses.currency", "chalet_details.unit_names"])
+    .where("reservations.branch_id", "=", branchId);
+
+export type ReservationRow = Selectable<ReservationsTable> & {
+  listing_locales: string;
+  currency: string;
+  unit_names: string | null;
+};
+
+export const findReservation = (db: Db, branchId: number, id: number) =>
+  reservationsQuery(db, branchId).where("reservations.id", "=", id).executeTakeFirst();
+
+function unitName(unitNames: string | null, unit: number): string {
+  try {
+    const names = JSON.parse(unitNames ?? "[]") as unknown[];
+    const name = names[unit - 1];
+    return typeof name === "string" && name.trim() ? name : String(unit);
+  } catch {
+    return String(unit);
+  }
+}
+
+export const toReservation = (row: ReservationRow) => ({
+  id: row.id,
+  business_id: row.business_id,
+  branch_id: row.branch_id,
+  item_id: row.item_id,
+  listing: { id: row.item_id, locales: parseLocales(row.listing_locales) },
+  unit: row.unit,
+  unit_name: unitName(row.unit_names, row.unit),
+  from: row.from,
+  to: row.to,
+  nights: row.nights,
+  status: row.status,
+  payment_state: row.payment_state,
+  total: fromFils(row.total),
+  paid: fromFils(row.paid),
+  balance: fromFils(row.total - row.paid),
+  currency: row.currency,
+  customer: { name: row.customer_name, phone: row.customer_phone },
+  notes: row.notes,
+  price_details: (JSON.parse(row.price_details) as StayLine[]).map((line) => ({
+    date: line.date,
+    nights: line.nights,
+    kind: line.kind,
+    amount: fromFils(line.amount),
+    ...(line.holidayId ? { holiday_id: line.holidayId } : {}),
+  })),
+  created_by: row.created_by,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+/** A reservation with its payments (each with its invoice) and the balance still due. */
+export async function reservationDetail(db: Db, row: ReservationRow) {
+  const payments = await db
+    .selectFrom("reservation_payments")
+    .leftJoin("invoices", "invoices.reservation_payment_id", "reservation_payments.id")
+    .select([
+      "reservation_payments.id",
+      "reservation_payments.amount",
+      "reservation_payments.method",
+      "reservation_payments.paid_at",
+      "reservation_payments.notes",
+      "reservation_payments.created_by",
+      "reservation_payments.created_at",
+      "invoices.id as invoice_id",
+      "invoices.number as invoice_number",
+    ])
+    .where("reservation_payments.reservation_id", "=", row.id)
+    .orderBy("reservation_payments.paid_at")
+    .orderBy("reservation_payments.id")
+    .execute();
+  return {
+    ...toReservation(row),
+    payments: payments.map((p) => ({
+      id: p.id,
+      amount: fromFils(p.amount),
+      method: p.method,
+      paid_at: p.paid_at,
+      notes: p.notes,
+      created_by: p.created_by,
+      created_at: p.created_at,
+      invoice: p.invoice_id ? { id: p.invoice_id, number: p.invoice_number ?? 0 } : null,
+    })),
+  };
+}

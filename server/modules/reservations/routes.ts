@@ -1,0 +1,209 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { sql } from "kysely";
+import { BranchIdParams, BranchParams, DataOf, ListOf, errorResponses } from "../../http/schemas";
+import { likePattern } from "../../db/locales";
+import { mapList, paginate } from "../../db/pagination";
+import { notFound } from "../../errors";
+import { pickLocale } from "../../i18n";
+import { requireBranch } from "../../plugins/tenancy";
+import { listOrder, writeErrors } from "../catalog/shared";
+import { publishToBranch } from "../operations/announce";
+import { businessTime } from "../operations/business-time";
+import { periodBounds } from "../operations/period";
+import { availabilityRoute } from "./availability";
+import { recordPayment } from "./payments";
+import { findReservation, reservationDetail, reservationsQuery, toReservation } from "./repository";
+import {
+  CancelBody,
+  PaymentBody,
+  ReservationCreateBody,
+  ReservationDetailOut,
+  ReservationListQuery,
+  ReservationOut,
+  reservationMessages,
+  ReservationUpdateBody,
+} from "./schemas";
+import { cancelReservation, createReservation, updateReservation, type Target } from "./service";
+
+const tags = ["Reservations"];
+const base = "/business/:businessId/branches/:branchId/reservations";
+
+/**
+ * Reservations of chalet listings under a branch (paths in the style of SPEC §7): list, one with its payments,
+ * create, update (409 on a stale updated_at), cancel, record a payment, and the free periods of a unit.
+ */
+const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const target = async (businessId: number, branchId: number): Promise<Target> => ({
+    businessId,
+    branchId,
+    time: await businessTime(app.db, businessId),
+  });
+  const detailOf = async (branchId: number, id: number) =>
+    reservationDetail(app.db, (await findReservation(app.db, branchId, id))!);
+
+  await app.register(availabilityRoute);
+
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        params: BranchParams,
+        querystring: ReservationListQuery,
+        response: { 200: ListOf(ReservationOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { businessId, branchId } = request.params;
+      await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
+      const filters = request.query;
+      const { timeZone } = await businessTime(app.db, businessId);
+      const bounds = periodBounds(filters, timeZone);
+      const order = listOrder(
+        { sort: filters.sort ?? "from", order: filters.order ?? (filters.sort ? "asc" : "desc") },
+        {
+          id: "reservations.id",
+          from: "reservations.from",
+          to: "reservations.to",
+          created_at: "reservations.created_at",
+          total: "reservations.total",
+        },
+        "reservations.from",
+      );
+      let query = reservationsQuery(app.db, branchId)
+        .orderBy(sql.ref(order.column), order.direction)
+        .orderBy("reservations.id", order.direction);
+      if (filters.status) query = query.where("reservations.status", "=", filters.status);
+      if (filters.payment_state)
+        query = query.where("reservations.payment_state", "=", filters.payment_state);
+      if (filters.item_id) query = query.where("reservations.item_id", "=", filters.item_id);
+      // Overlap with the period: stays that are under way at some point of it.
+      if (bounds.to) query = query.where("reservations.from", "<", bounds.to);
+      if (bounds.from) query = query.where("reservations.to", ">", bounds.from);
+      const q = filters.q?.trim();
+      if (q) {
+        query = query.where((eb) =>
+          eb.or([
+            sql<boolean>`lower(${sql.ref("reservations.customer_name")}) like ${likePattern(q)} escape '\\'`,
+            sql<boolean>`${sql.ref("reservations.customer_phone")} like ${likePattern(q.replace(/[\s-]/g, ""))} escape '\\'`,
+          ]),
+        );
+      }
+      return mapList(await paginate(query, filters), toReservation);
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        params: BranchIdParams,
+        response: { 200: DataOf(ReservationDetailOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { businessId, branchId, id } = request.params;
+      await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
+      const row = await findReservation(app.db, branchId, id);
+      if (!row) throw notFound();
+      return { data: await reservationDetail(app.db, row) };
+    },
+  );
+
+  app.post(
+    base,
+    {
+      config: { messages: reservationMessages },
+      schema: {
+        tags,
+        params: BranchParams,
+        body: ReservationCreateBody,
+        response: { 201: DataOf(ReservationDetailOut), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { businessId, branchId } = request.params;
+      await requireBranch(request, businessId, branchId, { area: "reservations", action: "create" });
+      const where = await target(businessId, branchId);
+      const id = await app.db
+        .transaction()
+        .execute((trx) => createReservation(trx, request, where, request.body));
+      const detail = await detailOf(branchId, id);
+      await publishToBranch(app, businessId, branchId, "new-reservation", detail);
+      return reply.status(201).send({ data: detail });
+    },
+  );
+
+  app.post(
+    `${base}/:id`,
+    {
+      config: { messages: reservationMessages },
+      schema: {
+        tags,
+        params: BranchIdParams,
+        body: ReservationUpdateBody,
+        response: { 200: DataOf(ReservationDetailOut), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { businessId, branchId, id } = request.params;
+      await requireBranch(request, businessId, branchId, { area: "reservations", action: "update" });
+      const where = await target(businessId, branchId);
+      await app.db
+        .transaction()
+        .execute((trx) =>
+          updateReservation(trx, request, where, id, request.body, pickLocale(request.headers)),
+        );
+      const detail = await detailOf(branchId, id);
+      await publishToBranch(app, businessId, branchId, "update-reservation", detail);
+      return { data: detail };
+    },
+  );
+
+  app.post(
+    `${base}/:id/cancel`,
+    {
+      schema: {
+        tags,
+        params: BranchIdParams,
+        body: CancelBody,
+        response: { 200: DataOf(ReservationDetailOut), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { businessId, branchId, id } = request.params;
+      await requireBranch(request, businessId, branchId, { area: "reservations", action: "update" });
+      const where = await target(businessId, branchId);
+      await app.db
+        .transaction()
+        .execute((trx) => cancelReservation(trx, request, where, id, request.body?.updated_at));
+      const detail = await detailOf(branchId, id);
+      await publishToBranch(app, businessId, branchId, "update-reservation", detail);
+      return { data: detail };
+    },
+  );
+
+  app.post(
+    `${base}/:id/payments`,
+    {
+      schema: {
+        tags,
+        params: BranchIdParams,
+        body: PaymentBody,
+        response: { 201: DataOf(ReservationDetailOut), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { businessId, branchId, id } = request.params;
+      await requireBranch(request, businessId, branchId, { area: "reservations", action: "update" });
+      const where = await target(businessId, branchId);
+      await app.db.transaction().execute((trx) => recordPayment(trx, request, where, id, request.body));
+      const detail = await detailOf(branchId, id);
+      await publishToBranch(app, businessId, branchId, "update-reservation", detail);
+      return reply.status(201).send({ data: detail });
+    },
+  );
+};
+
+export default reservationRoutes;

@@ -1,0 +1,143 @@
+import { Type, type Static } from "typebox";
+import { PAYMENT_STATES, RESERVATION_STATUSES } from "../../../src/domain/constants";
+import { RESERVATION_PAYMENT_METHODS } from "../../../src/domain/reservations";
+import { Id, ListQuery } from "../../http/schemas";
+import { LocalesOut, NullableInteger } from "../catalog/shared";
+
+export const ReservationStatusIn = Type.Enum([...RESERVATION_STATUSES]);
+export const PaymentStateIn = Type.Enum([...PAYMENT_STATES]);
+export const ExplicitPaymentStateIn = Type.Enum(["no_data", "reservable"]);
+export const PaymentMethodIn = Type.Enum([...RESERVATION_PAYMENT_METHODS]);
+const DateIn = Type.String({ minLength: 1, maxLength: 40 });
+const Text = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+export const ReservationCreateBody = Type.Object({
+  item_id: Id,
+  unit: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  /** YYYY-MM-DD (check-in time of the business applies) or an ISO date-time */
+  from: DateIn,
+  /** YYYY-MM-DD (check-out time of the business applies) or an ISO date-time */
+  to: DateIn,
+  // An empty name is refused with the phone checked too (service), so both messages show at once.
+  customer: Type.Object({ name: Type.String({ maxLength: 255 }), phone: Type.String({ maxLength: 32 }) }),
+  notes: Text(2000),
+  payment_state: Type.Optional(ExplicitPaymentStateIn),
+});
+export type ReservationCreateInput = Static<typeof ReservationCreateBody>;
+
+export const ReservationUpdateBody = Type.Object({
+  updated_at: Type.String({ minLength: 1, maxLength: 40 }),
+  item_id: Type.Optional(Id),
+  unit: Type.Optional(Type.Integer({ minimum: 1 })),
+  from: Type.Optional(DateIn),
+  to: Type.Optional(DateIn),
+  status: Type.Optional(ReservationStatusIn),
+  customer: Type.Optional(
+    Type.Object({
+      name: Type.Optional(Type.String({ maxLength: 255 })),
+      phone: Type.Optional(Type.String({ maxLength: 32 })),
+    }),
+  ),
+  notes: Text(2000),
+  payment_state: Type.Optional(PaymentStateIn),
+});
+export type ReservationUpdateInput = Static<typeof ReservationUpdateBody>;
+
+export const CancelBody = Type.Object({
+  updated_at: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+});
+
+export const PaymentBody = Type.Object({
+  amount: Type.Number(),
+  method: PaymentMethodIn,
+  paid_at: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  notes: Text(1000),
+});
+export type PaymentInput = Static<typeof PaymentBody>;
+
+export const ReservationListQuery = Type.Object({
+  ...ListQuery.properties,
+  status: Type.Optional(ReservationStatusIn),
+  payment_state: Type.Optional(PaymentStateIn),
+  item_id: Type.Optional(Id),
+  from: Type.Optional(Type.String({ maxLength: 40 })),
+  to: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type ReservationListInput = Static<typeof ReservationListQuery>;
+
+export const AvailabilityQuery = Type.Object({
+  item_id: Id,
+  unit: Type.Optional(Type.Integer({ minimum: 1 })),
+  from: Type.Optional(Type.String({ maxLength: 40 })),
+  to: Type.Optional(Type.String({ maxLength: 40 })),
+});
+
+const Money = Type.Number();
+
+export const ReservationOut = Type.Object({
+  id: Type.Integer(),
+  business_id: Type.Integer(),
+  branch_id: Type.Integer(),
+  item_id: Type.Integer(),
+  listing: Type.Object({ id: Type.Integer(), locales: LocalesOut }),
+  unit: Type.Integer(),
+  unit_name: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  nights: Type.Integer(),
+  status: Type.String(),
+  payment_state: Type.String(),
+  total: Money,
+  paid: Money,
+  balance: Money,
+  currency: Type.String(),
+  customer: Type.Object({ name: Type.String(), phone: Type.String() }),
+  notes: Type.String(),
+  price_details: Type.Array(
+    Type.Object({
+      date: Type.String(),
+      nights: Type.Integer(),
+      kind: Type.String(),
+      amount: Money,
+      holiday_id: Type.Optional(Type.Integer()),
+    }),
+  ),
+  created_by: NullableInteger,
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+
+export const PaymentOut = Type.Object({
+  id: Type.Integer(),
+  amount: Money,
+  method: Type.String(),
+  paid_at: Type.String(),
+  notes: Type.String(),
+  created_by: NullableInteger,
+  created_at: Type.String(),
+  invoice: Type.Union([Type.Object({ id: Type.Integer(), number: Type.Integer() }), Type.Null()]),
+});
+
+export const ReservationDetailOut = Type.Object({
+  ...ReservationOut.properties,
+  payments: Type.Array(PaymentOut),
+});
+
+export const AvailabilityOut = Type.Object({
+  item_id: Type.Integer(),
+  from: Type.String(),
+  to: Type.String(),
+  margin_seconds: Type.Integer(),
+  min_free_seconds: Type.Integer(),
+  units: Type.Array(
+    Type.Object({
+      unit: Type.Integer(),
+      name: Type.String(),
+      free: Type.Array(Type.Object({ from: Type.String(), to: Type.String() })),
+    }),
+  ),
+});
+
+export const reservationMessages = {
+  "customer.name": { required: "validation.nameRequired" },
+};

@@ -1,0 +1,279 @@
+import type { FastifyRequest } from "fastify";
+import type { Transaction } from "kysely";
+import type { DB } from "../../db/schema/index";
+import { nameIn } from "../../db/locales";
+import { lockRows } from "../../db/row-locks";
+import { notFound, validationFailed, type FieldErrors } from "../../errors";
+import { translate } from "../../i18n";
+import { recordAudit } from "../../plugins/audit";
+import { notifyBranch } from "../notifications/notify";
+import { assertFresh, nextUpdatedAt } from "../catalog/shared";
+import { bilingual } from "../operations/announce";
+import type { BusinessTime } from "../operations/business-time";
+import type { PaymentState, ReservationStatus } from "../../../src/domain/constants";
+import {
+  canChangeReservationStatus,
+  derivedPaymentState,
+  EXPLICIT_PAYMENT_STATES,
+} from "../../../src/domain/reservations";
+import { normalizePhone } from "../../../src/domain/phone";
+import { localDateOf } from "../../../src/domain/zoned-time";
+import { findReservation, toReservation, type ReservationRow } from "./repository";
+import type { ReservationCreateInput, ReservationUpdateInput } from "./schemas";
+import { assertUnitFree, resolveStay, type Stay } from "./stay";
+
+export interface Target {
+  businessId: number;
+  branchId: number;
+  time: BusinessTime;
+}
+
+function customerPhone(phone: string, errors: FieldErrors): string {
+  const normalized = normalizePhone(phone);
+  if (!normalized) errors["customer.phone"] = phone.trim() ? "validation.phone" : "validation.required";
+  return normalized ?? "";
+}
+
+async function announce(
+  trx: Transaction<DB>,
+  target: Target,
+  row: ReservationRow,
+  type: "new-reservation" | "update-reservation",
+  key: string,
+  extra: Record<string, string | number> = {},
+) {
+  const stay = toReservation(row);
+  await notifyBranch(trx, {
+    businessId: target.businessId,
+    branchId: target.branchId,
+    area: "reservations",
+    type,
+    text: bilingual(key, (locale) => ({
+      id: row.id,
+      listing: nameIn(stay.listing.locales, locale),
+      from: localDateOf(row.from, target.time.timeZone),
+      to: localDateOf(row.to, target.time.timeZone),
+      ...extra,
+    })),
+    data: {
+      reservation_id: row.id,
+      item_id: row.item_id,
+      unit: row.unit,
+      from: row.from,
+      to: row.to,
+      status: row.status,
+    },
+  });
+}
+
+/**
+ * Creates a reservation. The listing's chalet_details row is locked first (PostgreSQL; SQLite serializes
+ * transactions), so of two overlapping requests the second sees the first's booking and is refused.
+ */
+export async function createReservation(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  target: Target,
+  body: ReservationCreateInput,
+): Promise<number> {
+  const errors: FieldErrors = {};
+  const phone = customerPhone(body.customer.phone, errors);
+  if (!body.customer.name.trim()) errors["customer.name"] = "validation.nameRequired";
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  await lockRows(trx, "chalet_details", "item_id", [body.item_id]);
+  const stay = await resolveStay(
+    trx,
+    target.businessId,
+    { itemId: body.item_id, unit: body.unit ?? 1, from: body.from, to: body.to },
+    target.time,
+  );
+  await assertUnitFree(
+    trx,
+    { itemId: stay.listing.id, unit: stay.unit, from: stay.from, to: stay.to },
+    target.time.marginSeconds,
+  );
+  const now = nextUpdatedAt();
+  const { id } = await trx
+    .insertInto("reservations")
+    .values({
+      business_id: target.businessId,
+      branch_id: target.branchId,
+      item_id: stay.listing.id,
+      unit: stay.unit,
+      from: stay.from,
+      to: stay.to,
+      nights: stay.price.nights,
+      status: "pending",
+      payment_state: body.payment_state ?? derivedPaymentState(stay.price.total, 0),
+      total: stay.price.total,
+      paid: 0,
+      price_details: JSON.stringify(stay.price.lines),
+      customer_name: body.customer.name.trim(),
+      customer_phone: phone,
+      notes: body.notes?.trim() ?? "",
+      created_by: request.user.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const after = (await findReservation(trx, target.branchId, id))!;
+  await recordAudit(trx, request, {
+    action: "create",
+    entity: "reservation",
+    entityId: id,
+    ...ids(target),
+    after: toReservation(after),
+  });
+  await announce(trx, target, after, "new-reservation", "reservations.notify.new");
+  return id;
+}
+
+const ids = (target: Target) => ({ businessId: target.businessId, branchId: target.branchId });
+
+/**
+ * The payment state after a change: no_data and reservable are set by hand and stay until changed by hand or
+ * by a payment; paid, partially_paid and not_paid always follow the payments (sending one of them that does not
+ * match them is refused).
+ */
+function nextPaymentState(
+  current: string,
+  sent: PaymentState | undefined,
+  total: number,
+  paid: number,
+): PaymentState {
+  const derived = derivedPaymentState(total, paid);
+  if (sent && EXPLICIT_PAYMENT_STATES.includes(sent)) return sent;
+  if (sent && sent !== derived) throw validationFailed({ payment_state: "reservations.paymentStateDerived" });
+  if (!sent && EXPLICIT_PAYMENT_STATES.includes(current as PaymentState)) return current as PaymentState;
+  return derived;
+}
+
+/** Updates dates, unit, listing, status, customer, notes or payment state, with the same checks as a create. */
+export async function updateReservation(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  target: Target,
+  id: number,
+  body: ReservationUpdateInput,
+  locale: "en" | "ar",
+): Promise<void> {
+  const first = await findReservation(trx, target.branchId, id);
+  if (!first) throw notFound();
+  const itemId = body.item_id ?? first.item_id;
+  // Lock the listings involved (old and new), then read the reservation again under the lock.
+  await lockRows(
+    trx,
+    "chalet_details",
+    "item_id",
+    [...new Set([first.item_id, itemId])].sort((a, b) => a - b),
+  );
+  const before = (await findReservation(trx, target.branchId, id))!;
+  assertFresh(before.updated_at, body.updated_at);
+  const from = before.status as ReservationStatus;
+  if (from === "canceled") throw validationFailed({ status: "reservations.canceledFinal" });
+  const status = body.status ?? from;
+  if (!canChangeReservationStatus(from, status)) {
+    const label = (s: string) => translate(locale, `reservations.status.${s}`);
+    throw validationFailed({
+      status: { key: "reservations.statusNotAllowed", params: { from: label(from), to: label(status) } },
+    });
+  }
+  const errors: FieldErrors = {};
+  const phone =
+    body.customer?.phone !== undefined ? customerPhone(body.customer.phone, errors) : before.customer_phone;
+  if (body.customer?.name !== undefined && !body.customer.name.trim())
+    errors["customer.name"] = "validation.nameRequired";
+  if (Object.keys(errors).length) throw validationFailed(errors);
+
+  const moved =
+    body.item_id !== undefined || body.unit !== undefined || body.from !== undefined || body.to !== undefined;
+  let stay: Stay | null = null;
+  if (moved) {
+    stay = await resolveStay(
+      trx,
+      target.businessId,
+      { itemId, unit: body.unit ?? before.unit, from: body.from ?? before.from, to: body.to ?? before.to },
+      target.time,
+    );
+  }
+  if (stay && status !== "canceled") {
+    await assertUnitFree(
+      trx,
+      { itemId: stay.listing.id, unit: stay.unit, from: stay.from, to: stay.to },
+      target.time.marginSeconds,
+      id,
+    );
+  }
+  const total = stay?.price.total ?? before.total;
+  await trx
+    .updateTable("reservations")
+    .set({
+      ...(stay
+        ? {
+            item_id: stay.listing.id,
+            unit: stay.unit,
+            from: stay.from,
+            to: stay.to,
+            nights: stay.price.nights,
+            total,
+            price_details: JSON.stringify(stay.price.lines),
+          }
+        : {}),
+      status,
+      payment_state: nextPaymentState(before.payment_state, body.payment_state, total, before.paid),
+      ...(body.customer?.name !== undefined ? { customer_name: body.customer.name.trim() } : {}),
+      customer_phone: phone,
+      ...(body.notes !== undefined ? { notes: body.notes?.trim() ?? "" } : {}),
+      updated_at: nextUpdatedAt(before.updated_at),
+    })
+    .where("id", "=", id)
+    .execute();
+  const after = (await findReservation(trx, target.branchId, id))!;
+  await recordAudit(trx, request, {
+    action: "update",
+    entity: "reservation",
+    entityId: id,
+    ...ids(target),
+    before: toReservation(before),
+    after: toReservation(after),
+  });
+  await announce(
+    trx,
+    target,
+    after,
+    "update-reservation",
+    status === "canceled" ? "reservations.notify.canceled" : "reservations.notify.update",
+  );
+}
+
+/** Cancels a reservation: it stops counting for availability; its payments and invoices stay. */
+export async function cancelReservation(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  target: Target,
+  id: number,
+  updatedAt?: string | null,
+) {
+  const before = await findReservation(trx, target.branchId, id);
+  if (!before) throw notFound();
+  assertFresh(before.updated_at, updatedAt);
+  if (before.status === "canceled") throw validationFailed({ status: "reservations.canceledFinal" });
+  await trx
+    .updateTable("reservations")
+    .set({ status: "canceled", updated_at: nextUpdatedAt(before.updated_at) })
+    .where("id", "=", id)
+    .execute();
+  const after = (await findReservation(trx, target.branchId, id))!;
+  await recordAudit(trx, request, {
+    action: "cancel",
+    entity: "reservation",
+    entityId: id,
+    ...ids(target),
+    before: toReservation(before),
+    after: toReservation(after),
+  });
+  await announce(trx, target, after, "update-reservation", "reservations.notify.canceled");
+}
+
+export { announce as announceReservation };

@@ -1,0 +1,161 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "../../db/schema/index";
+import { nameIn, parseLocales, type LocaleText } from "../../db/locales";
+import { validationFailed, type FieldErrors } from "../../errors";
+import { isoFromInput } from "../catalog/shared";
+import type { BusinessTime } from "../operations/business-time";
+import { marginMessageParams, overlapsWithMargin, type Period } from "../../../src/domain/availability";
+import { listingPrices, stayPrice, type StayPrice } from "../../../src/domain/stay-price";
+import { daysBetween, isDateOnly, localDateOf, zonedToUtcIso } from "../../../src/domain/zoned-time";
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface Listing {
+  id: number;
+  units: number;
+  unitNames: string;
+  locales: LocaleText[];
+}
+
+/** A chalet listing of the business (an item with chalet details), or undefined. */
+export async function findListing(db: Db, businessId: number, itemId: number): Promise<Listing | undefined> {
+  const row = await db
+    .selectFrom("items")
+    .innerJoin("chalet_details", "chalet_details.item_id", "items.id")
+    .select(["items.id", "items.locales", "chalet_details.units", "chalet_details.unit_names"])
+    .where("items.business_id", "=", businessId)
+    .where("items.id", "=", itemId)
+    .executeTakeFirst();
+  return (
+    row && { id: row.id, units: row.units, unitNames: row.unit_names, locales: parseLocales(row.locales) }
+  );
+}
+
+/** A reservation's from/to: a date gets the business's check-in (from) or check-out (to) time, in its time zone. */
+export function stayInstant(value: string, edge: "from" | "to", time: BusinessTime): string | null {
+  const text = value.trim();
+  if (isDateOnly(text))
+    return zonedToUtcIso(text, edge === "from" ? time.checkInAt : time.checkOutAt, time.timeZone);
+  return isoFromInput(text);
+}
+
+export interface Stay {
+  listing: Listing;
+  unit: number;
+  from: string;
+  to: string;
+  price: StayPrice;
+}
+
+/**
+ * Checks a stay (listing of the business, unit within its units, real dates, at least one night) and prices it
+ * from the listing's Weekdays / Weekend / FullWeek prices and its holiday prices (src/domain/stay-price.ts).
+ */
+export async function resolveStay(
+  db: Db,
+  businessId: number,
+  input: { itemId: number; unit: number; from: string; to: string },
+  time: BusinessTime,
+): Promise<Stay> {
+  const listing = await findListing(db, businessId, input.itemId);
+  if (!listing) throw validationFailed({ item_id: "reservations.listingNotFound" });
+  const errors: FieldErrors = {};
+  if (input.unit < 1 || input.unit > listing.units)
+    errors.unit = { key: "reservations.unitOutOfRange", params: { units: listing.units } };
+  const from = stayInstant(input.from, "from", time);
+  const to = stayInstant(input.to, "to", time);
+  if (!from) errors.from = "validation.date";
+  if (!to) errors.to = "validation.date";
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  if (to! <= from!) throw validationFailed({ to: "validation.dateRange" });
+  const checkIn = localDateOf(from!, time.timeZone);
+  const checkOut = localDateOf(to!, time.timeZone);
+  if (daysBetween(checkIn, checkOut) < 1) throw validationFailed({ to: "reservations.minNights" });
+
+  const [priceRows, holidayRows] = await Promise.all([
+    db
+      .selectFrom("prices")
+      .select(["locales", "amount"])
+      .where("item_id", "=", listing.id)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("holiday_item_prices")
+      .innerJoin("holidays", "holidays.id", "holiday_item_prices.holiday_id")
+      .select(["holidays.id", "holidays.from", "holidays.to", "holiday_item_prices.amount"])
+      .where("holiday_item_prices.item_id", "=", listing.id)
+      .where("holidays.business_id", "=", businessId)
+      .where("holidays.from", "<", `${checkOut}T23:59:59.999Z`)
+      .where("holidays.to", ">=", checkIn)
+      .orderBy("holidays.from")
+      .orderBy("holidays.id")
+      .execute(),
+  ]);
+  const prices = listingPrices(
+    priceRows.map((p) => ({ label: nameIn(parseLocales(p.locales), "en"), amount: p.amount })),
+  );
+  // Holiday dates are calendar dates as entered (the first ten characters of from and to).
+  const holidays = holidayRows.map((h) => ({
+    from: h.from.slice(0, 10),
+    to: h.to.slice(0, 10),
+    amount: h.amount,
+    holidayId: h.id,
+  }));
+  const price = stayPrice(checkIn, checkOut, prices, holidays);
+  if (!price) throw validationFailed({ item_id: "reservations.noPrice" });
+  return { listing, unit: input.unit, from: from!, to: to!, price };
+}
+
+/** Bookings of a unit that count for availability (not canceled) near a period, widened by the margin. */
+export function unitBookings(
+  db: Db,
+  itemId: number,
+  unit: number,
+  near: Period,
+  marginSeconds: number,
+  exceptId?: number,
+) {
+  const widen = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
+  let query = db
+    .selectFrom("reservations")
+    .select(["id", "from", "to"])
+    .where("item_id", "=", itemId)
+    .where("unit", "=", unit)
+    .where("status", "!=", "canceled")
+    .where("from", "<", widen(near.to, marginSeconds))
+    .where("to", ">", widen(near.from, -marginSeconds))
+    .orderBy("from");
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return query.execute();
+}
+
+/**
+ * Refuses a stay that overlaps another booking of the same unit once the margin is kept free around it (422 on
+ * `from` or `to`): with a margin, SPEC §5's message "There must be at least N free hours/minutes before/after
+ * the reservation"; without one, a plain overlap message.
+ */
+export async function assertUnitFree(
+  db: Db,
+  stay: { itemId: number; unit: number; from: string; to: string },
+  marginSeconds: number,
+  exceptId?: number,
+) {
+  const bookings = await unitBookings(db, stay.itemId, stay.unit, stay, marginSeconds, exceptId);
+  const conflict = overlapsWithMargin(stay, bookings, marginSeconds);
+  if (!conflict) return;
+  const field = conflict.side === "before" ? "from" : "to";
+  if (marginSeconds <= 0) throw validationFailed({ [field]: "reservations.overlap" });
+  const { count, unit, side } = marginMessageParams(marginSeconds, conflict.side);
+  throw validationFailed({ [field]: { key: `reservations.margin.${unit}.${side}`, params: { count } } });
+}
+
+/** Total of the payments of a reservation, fils. */
+export async function paidTotal(db: Db, reservationId: number): Promise<number> {
+  const row = await db
+    .selectFrom("reservation_payments")
+    .select(sql<number>`coalesce(sum(amount), 0)`.as("paid"))
+    .where("reservation_id", "=", reservationId)
+    .executeTakeFirst();
+  return Number(row?.paid ?? 0);
+}

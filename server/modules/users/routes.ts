@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { can } from "../../../src/domain/permissions";
+import { notFound } from "../../errors";
+import { BusinessIdParams, BusinessParams, DataOf, IdParams, ListOf, errorResponses } from "../../http/schemas";
+import { loadAccess, requireBusiness } from "../../plugins/tenancy";
+import { withSlash } from "./paths";
+import { findMember, listMembers, searchUsers } from "./repository";
+import { CreateUserBody, CreatedUserOut, DeleteUserBody, SearchUsersBody, UpdateUserBody, UserOut, UserSummary, UsersQuery } from "./schemas";
+import { createUser, removeUser, updateUser } from "./service";
+
+/** Users of a business (SPEC §7 Users). Area `users`, business-level: the permission in any branch. */
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ["Users"];
+
+  // SPEC §7 writes `users/`; both spellings answer.
+  for (const path of withSlash("/business/:businessId/users")) {
+    app.get(path, {
+      schema: { tags, hide: path.endsWith("/"), params: BusinessParams, querystring: UsersQuery, response: { 200: ListOf(UserOut), ...errorResponses } },
+    }, async (request) => {
+      const { businessId } = request.params;
+      await requireBusiness(request, businessId, { area: "users", action: "read" });
+      return listMembers(app.db, businessId, request.query);
+    });
+  }
+
+  app.get("/business/:businessId/users/:id", {
+    schema: { tags, params: BusinessIdParams, response: { 200: DataOf(UserOut), ...errorResponses } },
+  }, async (request) => {
+    const { businessId, id } = request.params;
+    await requireBusiness(request, businessId, { area: "users", action: "read" });
+    const user = await findMember(app.db, businessId, id);
+    if (!user) throw notFound();
+    return { data: user };
+  });
+
+  for (const path of withSlash("/users")) {
+    app.post(path, {
+      schema: { tags, hide: path.endsWith("/"), body: CreateUserBody, response: { 201: CreatedUserOut, ...errorResponses } },
+    }, async (request, reply) => reply.status(201).send(await createUser(request, request.body)));
+  }
+
+  // Pickers and the chalet owner lookup: anyone who may read users, or edit listings, of the business.
+  app.post("/users/search", {
+    schema: { tags, body: SearchUsersBody, response: { 200: DataOf(Type.Array(UserSummary)), ...errorResponses } },
+  }, async (request) => {
+    const { query, business_id: businessId } = request.body;
+    const access = businessId ? await requireBusiness(request, businessId) : await loadAccess(request);
+    const businessIds = access.business
+      .map((b) => b.id)
+      .filter((id) => businessId === undefined || id === businessId)
+      .filter((id) => (["users", "items"] as const).some((area) => can(access, { businessId: id, area, action: area === "users" ? "read" : "update" })));
+    return { data: await searchUsers(app.db, businessIds, query.trim()) };
+  });
+
+  app.post("/users/:id", {
+    schema: { tags, params: IdParams, body: UpdateUserBody, response: { 200: DataOf(UserOut), ...errorResponses } },
+  }, async (request) => ({ data: await updateUser(request, request.params.id, request.body) }));
+
+  app.post("/users/:id/delete", {
+    // Delete calls usually come without a body.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    schema: {
+      tags,
+      params: IdParams,
+      body: DeleteUserBody,
+      querystring: Type.Object({ business_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+      response: { 200: DataOf(Type.Object({ id: Type.Integer() })), ...errorResponses },
+    },
+  }, async (request) => ({
+    data: await removeUser(request, request.params.id, request.body.business_id ?? request.query.business_id),
+  }));
+};
+
+export default usersRoutes;

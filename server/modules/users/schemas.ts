@@ -1,0 +1,82 @@
+import { Type, type Static } from "typebox";
+import { Id, ListQuery } from "../../http/schemas";
+
+// Users of a business and the signed-in user's profile (SPEC §3 User, §5 user and account forms).
+
+const OptionalNullable = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const Media = Type.Union([Type.Object({ id: Type.Integer(), src: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]);
+
+export const UserOut = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  media: Media,
+  email_verified: Type.Boolean(),
+  /** Role in the business the user was listed or changed for. */
+  role: Type.Union([Type.Literal("owner"), Type.Literal("staff")]),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type UserOutput = Static<typeof UserOut>;
+
+export const UsersQuery = Type.Object({
+  ...ListQuery.properties,
+  role: Type.Optional(Type.Union([Type.Literal("owner"), Type.Literal("staff")])),
+});
+export type UsersQueryInput = Static<typeof UsersQuery>;
+
+/** The user form: name and phone required; e-mail and password optional (generated when empty). */
+const UserFields = {
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  phone: Type.String({ minLength: 1, maxLength: 32 }),
+  email: OptionalNullable(255),
+  password: OptionalNullable(255),
+  password_confirmation: OptionalNullable(255),
+};
+export const CreateUserBody = Type.Object({ business_id: Id, ...UserFields });
+export type CreateUserInput = Static<typeof CreateUserBody>;
+export const UpdateUserBody = Type.Object({ business_id: Type.Optional(Id), ...UserFields });
+export type UpdateUserInput = Static<typeof UpdateUserBody>;
+export const DeleteUserBody = Type.Object({ business_id: Type.Optional(Id) });
+
+export const CreatedUserOut = Type.Object({
+  data: UserOut,
+  /** Present when the server generated the password: shown once so the owner can pass it on. */
+  generated_password: Type.Optional(Type.String()),
+  /** True when the e-mail belonged to an existing account, which was added to the business as staff. */
+  existing: Type.Boolean(),
+});
+
+export const SearchUsersBody = Type.Object({
+  query: Type.String({ minLength: 1, maxLength: 255 }),
+  business_id: Type.Optional(Id),
+});
+export const UserSummary = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), phone: Type.Union([Type.String(), Type.Null()]) });
+
+/** The account form (SPEC §5): both password fields empty means "keep the password". */
+export const ProfileBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  email: Type.String({ minLength: 1, maxLength: 255, format: "email" }),
+  phone: Type.String({ minLength: 1, maxLength: 32 }),
+  photo: Type.Optional(Type.Union([Id, Type.Null()])),
+  password: OptionalNullable(255),
+  password_confirmation: OptionalNullable(255),
+});
+export type ProfileInput = Static<typeof ProfileBody>;
+export const ProfileOut = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  media: Media,
+  email_verified: Type.Boolean(),
+  updated_at: Type.String(),
+});
+
+/** SPEC §5 account-form messages for schema failures. */
+export const profileMessages = {
+  name: { required: "people.account.nameRequired" },
+  email: { required: "people.account.emailRequired", email: "people.account.emailInvalid" },
+  phone: { required: "people.account.phoneRequired" },
+};

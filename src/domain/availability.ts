@@ -1,0 +1,91 @@
+import { FREE_PERIOD_MIN_SECONDS } from "./constants";
+
+// Booking availability of one chalet unit (SPEC §5): bookings may not overlap once the business's reservation
+// margin is added on both sides of every existing booking, and free gaps shorter than a day are not offered.
+// Periods are half-open [from, to): a stay ending at 14:00 and the next starting at 14:00 do not overlap.
+
+export interface Period {
+  /** ISO-8601 instant */
+  from: string;
+  /** ISO-8601 instant */
+  to: string;
+}
+
+/** Relative to the reservation being made: the conflicting booking lies before it or after it. */
+export type MarginSide = "before" | "after";
+
+export interface MarginConflict<T extends Period> {
+  booking: T;
+  side: MarginSide;
+}
+
+const ms = (iso: string) => Date.parse(iso);
+
+/**
+ * The first existing booking that the candidate would touch once `marginSeconds` of free time is kept around
+ * each booking, with the side it lies on; null when the candidate fits. Callers leave canceled bookings out.
+ */
+export function overlapsWithMargin<T extends Period>(
+  candidate: Period,
+  bookings: readonly T[],
+  marginSeconds: number,
+): MarginConflict<T> | null {
+  const margin = Math.max(marginSeconds, 0) * 1000;
+  const from = ms(candidate.from);
+  const to = ms(candidate.to);
+  const conflicts = bookings
+    .filter((b) => from < ms(b.to) + margin && to > ms(b.from) - margin)
+    .sort((a, b) => ms(a.from) - ms(b.from));
+  const booking = conflicts[0];
+  if (!booking) return null;
+  return { booking, side: ms(booking.from) <= from ? "before" : "after" };
+}
+
+/**
+ * Free periods of a unit inside a window: the window minus every booking widened by the margin on both sides,
+ * leaving out gaps shorter than `minSeconds` (FREE_PERIOD_MIN_SECONDS, one day). A returned period is exactly
+ * where a new booking fits without breaking the margin.
+ */
+export function freePeriods(
+  bookings: readonly Period[],
+  window: Period,
+  marginSeconds: number,
+  minSeconds: number = FREE_PERIOD_MIN_SECONDS,
+): Period[] {
+  const margin = Math.max(marginSeconds, 0) * 1000;
+  const start = ms(window.from);
+  const end = ms(window.to);
+  if (!(end > start)) return [];
+  const blocked = bookings
+    .map((b) => [ms(b.from) - margin, ms(b.to) + margin] as const)
+    .filter(([from, to]) => to > start && from < end)
+    .sort((a, b) => a[0] - b[0]);
+  const gaps: [number, number][] = [];
+  let cursor = start;
+  for (const [from, to] of blocked) {
+    if (from > cursor) gaps.push([cursor, Math.min(from, end)]);
+    cursor = Math.max(cursor, to);
+    if (cursor >= end) break;
+  }
+  if (cursor < end) gaps.push([cursor, end]);
+  return gaps
+    .filter(([from, to]) => to - from >= minSeconds * 1000)
+    .map(([from, to]) => ({ from: new Date(from).toISOString(), to: new Date(to).toISOString() }));
+}
+
+export interface MarginMessageParams {
+  /** How many hours or minutes must stay free. */
+  count: number;
+  unit: "hours" | "minutes";
+  side: MarginSide;
+}
+
+/**
+ * What the margin message says (SPEC §5: "There must be at least N free hours/minutes before/after the
+ * reservation"): whole hours when the margin is a whole number of hours, else minutes rounded up.
+ */
+export function marginMessageParams(marginSeconds: number, side: MarginSide): MarginMessageParams {
+  const seconds = Math.max(marginSeconds, 0);
+  if (seconds >= 3600 && seconds % 3600 === 0) return { count: seconds / 3600, unit: "hours", side };
+  return { count: Math.ceil(seconds / 60), unit: "minutes", side };
+}

@@ -1,0 +1,97 @@
+import { DEFAULT_TIMEZONE } from "./constants";
+
+// Calendar dates and wall-clock times in a business's time zone (DESIGN §4: times are stored in UTC, a business
+// has a time zone for date-only rules). Built on Intl only, so it runs in the browser and on the server alike.
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DAY_MS = 86_400_000;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isDateOnly(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+export const isClockTime = (value: string) => TIME.test(value);
+
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIMEZONE;
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** Wall-clock fields of an instant in a time zone. */
+function wallClock(instant: number, timeZone: string) {
+  const parts = formatter(timeZone).formatToParts(new Date(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
+}
+
+/** Milliseconds the zone is ahead of UTC at an instant (Kuwait: +3 h). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const wallAsUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return wallAsUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant as seen in the time zone. */
+export function localDateOf(instant: string | number | Date, timeZone: string): string {
+  const ms =
+    instant instanceof Date ? instant.getTime() : typeof instant === "number" ? instant : Date.parse(instant);
+  const w = wallClock(ms, timeZone);
+  return `${String(w.year).padStart(4, "0")}-${String(w.month).padStart(2, "0")}-${String(w.day).padStart(2, "0")}`;
+}
+
+/** The UTC instant (ISO text) of a wall-clock date and time (HH:mm) in the time zone. */
+export function zonedToUtcIso(date: string, time: string, timeZone: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset also next to a daylight-saving change.
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return new Date(instant).toISOString();
+}
+
+/** YYYY-MM-DD plus n calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from one date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** 0 = Sunday ... 6 = Saturday, for a calendar date. */
+export const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

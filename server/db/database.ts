@@ -30,6 +30,9 @@ export function openDatabase(url: string): Database {
     return { db, dialect: "sqlite", close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, drop database) must not crash the process:
+  // the pool replaces it on the next query, which then reports its own error.
+  pool.on("error", () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

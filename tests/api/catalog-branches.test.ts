@@ -62,11 +62,15 @@ describe("branch create, update and delete", () => {
 
   it("deletes a branch but never the last one", async () => {
     const created = (await post(c.owner, base(), { locales: bilingual("Temporary", "مؤقت") })).json().data;
+    const tabletSettings = await post(c.owner, `${base()}/${created.id}/tablet-settings/set`, { settings: [{ key: "PassKey", data: "1234" }] });
+    expect(tabletSettings.statusCode).toBe(200);
     const deleted = await post(c.owner, `${base()}/${created.id}/delete`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data).toEqual({ id: created.id });
     expect((await get(c.owner, `${base()}/${created.id}`)).statusCode).toBe(404);
     expect(await lastAudit(c.app, "branch", "delete")).toMatchObject({ entity_id: created.id });
+    const leftSettings = await c.app.db.selectFrom("settings").select("key").where("scope_id", "=", created.id).where("scope", "in", ["branch", "tablet", "mobile"]).execute();
+    expect(leftSettings).toEqual([]);
 
     const business = (await post(c.owner, "/api/business", { locales: bilingual("Lonely Branch Co", "شركة الفرع الوحيد"), type: "salon" })).json().data;
     const only = business.branches[0].id;

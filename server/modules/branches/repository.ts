@@ -27,9 +27,9 @@ export async function slugTaken(db: Db, slug: string, exceptId?: number): Promis
   return !!(await query.executeTakeFirst());
 }
 
-/** A branch goes with its settings and one-time app logins; floors, permissions and the rest cascade. */
+/** A branch goes with its settings (branch, tablet and mobile app scopes) and one-time app logins; floors, permissions and the rest cascade. */
 export async function deleteBranch(trx: Transaction<DB>, branchId: number): Promise<void> {
-  await trx.deleteFrom("settings").where("scope", "=", "branch").where("scope_id", "=", branchId).execute();
+  await trx.deleteFrom("settings").where("scope", "in", ["branch", "tablet", "mobile"]).where("scope_id", "=", branchId).execute();
   await trx.deleteFrom("api_tokens").where("purpose", "=", "login-qr").where("branch_id", "=", branchId).execute();
   await trx.deleteFrom("branches").where("id", "=", branchId).execute();
 }

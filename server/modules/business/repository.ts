@@ -77,7 +77,7 @@ export async function deleteBusiness(trx: Transaction<DB>, businessId: number): 
   await trx.deleteFrom("settings").where("scope", "=", "category").where("scope_id", "in", categoryIds).execute();
   await trx.deleteFrom("settings").where("scope", "=", "business").where("scope_id", "=", businessId).execute();
   if (branchIds.length) {
-    await trx.deleteFrom("settings").where("scope", "=", "branch").where("scope_id", "in", branchIds).execute();
+    await trx.deleteFrom("settings").where("scope", "in", ["branch", "tablet", "mobile"]).where("scope_id", "in", branchIds).execute();
     await trx.deleteFrom("api_tokens").where("purpose", "=", "login-qr").where("branch_id", "in", branchIds).execute();
   }
   await trx.deleteFrom("businesses").where("id", "=", businessId).execute();

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from "react";
 import { CacheProvider } from "@emotion/react";
-import { Admin, CustomRoutes } from "react-admin";
+import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import { GuestOnly } from "./custom/auth/GuestOnly";
@@ -16,9 +16,28 @@ import { createI18nProvider } from "./i18n";
 import { useCurrentLocale } from "./i18n/locale";
 import { Layout } from "./layout/Layout";
 import { ScrollReset } from "./layout/ScrollReset";
+import branches from "./resources/branches";
+import business from "./resources/business";
+import categories from "./resources/categories";
+import events from "./resources/events";
+import holidays from "./resources/holidays";
+import hotels from "./resources/hotels";
+import menus from "./resources/menus";
+import services from "./resources/services";
+import { specRoutesFor } from "./resources/specRoutes";
+import audits from "./resources/audits";
+import floors from "./resources/floors";
+import invoices from "./resources/invoices";
+import { operationsRoutes } from "./resources/operations/operationsRoutes";
+import orders from "./resources/orders";
+import reservations from "./resources/reservations";
+import users from "./resources/users";
+import { demoRoutes } from "./custom/demo/demoRoutes";
 import { store } from "./store";
 
 const i18nProvider = createI18nProvider();
+// Catalog resources answering at SPEC §2's /x/list, /x/add and /x/edit/:id too.
+const CATALOG_RESOURCES = ["hotels", "business", "menus", "holidays", "branches", "services", "categories", "events"];
 
 export const App = () => {
   // The language decides the direction of the whole UI: <html dir lang>, theme and emotion cache follow it.
@@ -66,7 +85,24 @@ export const App = () => {
           </CustomRoutes>
           <CustomRoutes>
             <Route path={OverviewPage.path} element={<OverviewPage />} />
+            {CATALOG_RESOURCES.flatMap(specRoutesFor)}
+            {operationsRoutes}
+            {demoRoutes}
           </CustomRoutes>
+          <Resource name="hotels" {...hotels} />
+          <Resource name="business" {...business} />
+          <Resource name="menus" {...menus} />
+          <Resource name="holidays" {...holidays} />
+          <Resource name="branches" {...branches} />
+          <Resource name="services" {...services} />
+          <Resource name="categories" {...categories} />
+          <Resource name="events" {...events} />
+          <Resource name="users" {...users} />
+          <Resource name="orders" {...orders} />
+          <Resource name="floors" {...floors} />
+          <Resource name="reservations" {...reservations} />
+          <Resource name="invoices" {...invoices} />
+          <Resource name="audits" {...audits} />
         </Admin>
       </CacheProvider>
     </BrowserRouter>

@@ -15,12 +15,20 @@ interface Credentials {
 // The stored user is refreshed from the server once per page load and token (SPEC §4).
 let userRefresh: { token: string; done: Promise<void> } | null = null;
 
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === "object" && error !== null && "status" in error ? Number(error.status) : undefined;
+
 function refreshUserOnce(token: string): Promise<void> {
   if (userRefresh?.token !== token) {
     const done = apiJson<{ data: CurrentUser }>("users/info").then(
       ({ data }) => storeUser(data),
-      () => {
-        // A session the server no longer knows ends here; the app restarts at the root, so no notice.
+      (error: unknown) => {
+        if (statusOf(error) === undefined) {
+          // No answer at all (the page is unloading, or the network dropped): not a failed load; try again later.
+          userRefresh = null;
+          return Promise.reject({ message: false });
+        }
+        // The server refused to load the user: the session ends here and the app restarts at the root.
         clearSession();
         reloadAt("/");
         return Promise.reject({ message: false });
@@ -30,9 +38,6 @@ function refreshUserOnce(token: string): Promise<void> {
   }
   return userRefresh.done;
 }
-
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === "object" && error !== null && "status" in error ? Number(error.status) : undefined;
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: Credentials) {

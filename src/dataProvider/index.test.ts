@@ -61,13 +61,16 @@ describe("dataProvider", () => {
     expect(calls[1].body).toEqual({ type: "subscription" });
   });
 
-  it("rejects with the server's errors for the generic handler", async () => {
+  it("rejects with the server's errors, the first message of each field, for the form and the generic handler", async () => {
     mockApi({
-      "POST /api/business/10/menus": { status: 422, body: { message: "Invalid", errors: { type: ["Bad"] } } },
+      "POST /api/business/10/menus": {
+        status: 422,
+        body: { message: "Invalid", errors: { type: ["Bad", "Worse"] } },
+      },
     });
     await expect(provider.create("menus", { data: {} })).rejects.toMatchObject({
       status: 422,
-      body: { errors: { type: ["Bad"] } },
+      body: { message: "Invalid", errors: { type: "Bad" } },
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from "react-admin";
-import { apiFetch } from "./httpClient";
-import { readCurrentScope, resourcePath, type Scope } from "./routes";
+import { errorBodyOf, fieldErrorsOf } from "./errorMessages";
+import { apiFetch as rawApiFetch } from "./httpClient";
+import { readCurrentScope, resourcePath, type PathOptions, type Scope } from "./routes";
 
 /** List answer of the API (DESIGN §4). */
 interface ListAnswer {
@@ -9,6 +10,8 @@ interface ListAnswer {
 }
 
 type ListQueryParams = Pick<GetListParams, "pagination" | "sort" | "filter">;
+/** A call's meta: placeholders such as `floorId` for nested resources. */
+type Meta = Record<string, unknown> | undefined;
 
 /** `page`, `per_page`, `sort`, `order` (asc|desc), `q` and plain filters, as the API lists expect them. */
 export function listQuery({ pagination, sort, filter }: ListQueryParams): string {
@@ -29,6 +32,18 @@ export function listQuery({ pagination, sort, filter }: ListQueryParams): string
   return query.toString();
 }
 
+/**
+ * react-admin shows a failed save's `errors: { field: message }` under the fields; the API sends a list of
+ * messages per field (DESIGN §4), so the first one of each is kept.
+ */
+function withFieldMessages(error: unknown): never {
+  const body = errorBodyOf(error);
+  if (body?.errors) body.errors = fieldErrorsOf(error);
+  throw error;
+}
+
+const apiFetch: typeof rawApiFetch = (path, options) => rawApiFetch(path, options).catch(withFieldMessages);
+
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 const jsonBody = (data: unknown) => JSON.stringify(data);
 
@@ -37,58 +52,68 @@ const jsonBody = (data: unknown) => JSON.stringify(data);
  * update and POST `path/{id}/delete` to delete (DESIGN §4). Later screens add custom methods over it.
  */
 export function createDataProvider(currentScope: () => Scope = readCurrentScope): DataProvider {
-  const pathOf = (resource: string) => resourcePath(resource, currentScope());
-  const recordPath = (resource: string, id: Identifier) =>
-    `${pathOf(resource)}/${encodeURIComponent(String(id))}`;
+  const pathOf = (resource: string, meta?: Meta, write = false) =>
+    resourcePath(resource, currentScope(), { params: meta, write } satisfies PathOptions);
+  const recordPath = (resource: string, id: Identifier, meta?: Meta, write = false) =>
+    `${pathOf(resource, meta, write)}/${encodeURIComponent(String(id))}`;
 
-  const getList = async (resource: string, params: ListQueryParams & { signal?: AbortSignal }) => {
-    const { json } = await apiFetch(withQuery(pathOf(resource), listQuery(params)), {
+  const getList = async (
+    resource: string,
+    params: ListQueryParams & { signal?: AbortSignal; meta?: Meta },
+  ) => {
+    const { json } = await apiFetch(withQuery(pathOf(resource, params.meta), listQuery(params)), {
       signal: params.signal,
     });
     const answer = json as ListAnswer;
     return { data: answer.data, total: answer.total };
   };
-  const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) => {
-    const { json } = await apiFetch(recordPath(resource, id), { signal });
+  const getOne = async (resource: string, id: Identifier, signal?: AbortSignal, meta?: Meta) => {
+    const { json } = await apiFetch(recordPath(resource, id, meta), { signal });
     return json.data as RaRecord;
   };
-  const update = async (resource: string, id: Identifier, data: unknown) => {
-    const { json } = await apiFetch(recordPath(resource, id), { method: "POST", body: jsonBody(data) });
+  const update = async (resource: string, id: Identifier, data: unknown, meta?: Meta) => {
+    const { json } = await apiFetch(recordPath(resource, id, meta, true), {
+      method: "POST",
+      body: jsonBody(data),
+    });
     return (json?.data ?? { ...(data as object), id }) as RaRecord;
   };
-  const remove = async (resource: string, id: Identifier, previousData?: RaRecord) => {
-    await apiFetch(`${recordPath(resource, id)}/delete`, { method: "POST" });
+  const remove = async (resource: string, id: Identifier, previousData?: RaRecord, meta?: Meta) => {
+    await apiFetch(`${recordPath(resource, id, meta, true)}/delete`, { method: "POST" });
     return previousData ?? { id };
   };
 
   const provider = {
     getList,
-    getOne: async (resource: string, params: { id: Identifier; signal?: AbortSignal }) => ({
-      data: await getOne(resource, params.id, params.signal),
+    getOne: async (resource: string, params: { id: Identifier; signal?: AbortSignal; meta?: Meta }) => ({
+      data: await getOne(resource, params.id, params.signal, params.meta),
     }),
-    getMany: async (resource: string, params: { ids: Identifier[]; signal?: AbortSignal }) => ({
-      data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))),
+    getMany: async (resource: string, params: { ids: Identifier[]; signal?: AbortSignal; meta?: Meta }) => ({
+      data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal, params.meta))),
     }),
     getManyReference: (
       resource: string,
-      params: ListQueryParams & { target: string; id: Identifier; signal?: AbortSignal },
+      params: ListQueryParams & { target: string; id: Identifier; signal?: AbortSignal; meta?: Meta },
     ) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
-    create: async (resource: string, params: { data: unknown }) => {
-      const { json } = await apiFetch(pathOf(resource), { method: "POST", body: jsonBody(params.data) });
+    create: async (resource: string, params: { data: unknown; meta?: Meta }) => {
+      const { json } = await apiFetch(pathOf(resource, params.meta, true), {
+        method: "POST",
+        body: jsonBody(params.data),
+      });
       return { data: json.data as RaRecord };
     },
-    update: async (resource: string, params: { id: Identifier; data: unknown }) => ({
-      data: await update(resource, params.id, params.data),
+    update: async (resource: string, params: { id: Identifier; data: unknown; meta?: Meta }) => ({
+      data: await update(resource, params.id, params.data, params.meta),
     }),
-    updateMany: async (resource: string, params: { ids: Identifier[]; data: unknown }) => {
-      for (const id of params.ids) await update(resource, id, params.data);
+    updateMany: async (resource: string, params: { ids: Identifier[]; data: unknown; meta?: Meta }) => {
+      for (const id of params.ids) await update(resource, id, params.data, params.meta);
       return { data: params.ids };
     },
-    delete: async (resource: string, params: { id: Identifier; previousData?: RaRecord }) => ({
-      data: await remove(resource, params.id, params.previousData),
+    delete: async (resource: string, params: { id: Identifier; previousData?: RaRecord; meta?: Meta }) => ({
+      data: await remove(resource, params.id, params.previousData, params.meta),
     }),
-    deleteMany: async (resource: string, params: { ids: Identifier[] }) => {
-      for (const id of params.ids) await remove(resource, id);
+    deleteMany: async (resource: string, params: { ids: Identifier[]; meta?: Meta }) => {
+      for (const id of params.ids) await remove(resource, id, undefined, params.meta);
       return { data: params.ids };
     },
   };

@@ -24,4 +24,14 @@ describe("resource paths", () => {
     expect(resourcePath("hotels", scope)).toBe("hotels");
     expect(() => resourcePath("floors", { businessId: 10 })).toThrow(/branchId/);
   });
+
+  it("writes users at users/ and fills nested placeholders from the call's meta", () => {
+    const scope = { businessId: 10, branchId: 101 };
+    expect(resourcePath("users", scope, { write: true })).toBe("users");
+    expect(resourcePath("floors", scope, { write: true })).toBe("business/10/branches/101/floors");
+    expect(resourcePath("tables", scope, { params: { floorId: 5 } })).toBe(
+      "business/10/branches/101/floors/5/tables",
+    );
+    expect(() => resourcePath("tables", scope)).toThrow(/floorId/);
+  });
 });

@@ -10,9 +10,29 @@ export const RESOURCE_PATHS: Record<string, string> = {
   business: "business",
   branches: "business/{businessId}/branches",
   menus: "business/{businessId}/menus",
+  holidays: "business/{businessId}/holidays",
+  categories: "business/{businessId}/categories",
   users: "business/{businessId}/users",
   floors: "business/{businessId}/branches/{branchId}/floors",
+  // {floorId} comes from the call's meta (the tables page passes the floor of its route).
+  tables: "business/{businessId}/branches/{branchId}/floors/{floorId}/tables",
+  orders: "business/{businessId}/branches/{branchId}/orders",
+  reservations: "business/{businessId}/branches/{branchId}/reservations",
+  invoices: "business/{businessId}/invoices",
+  audits: "business/{businessId}/audits",
 };
+
+/** Resources written (create, update, delete) at another path than they are read: SPEC §7 `POST users/`. */
+export const RESOURCE_WRITE_PATHS: Record<string, string> = {
+  users: "users",
+};
+
+export interface PathOptions {
+  /** A create, update or delete call. */
+  write?: boolean;
+  /** Extra placeholders of the template (e.g. `floorId`), from the call's meta; they win over the scope. */
+  params?: Record<string, unknown>;
+}
 
 /** The business and branch the dashboard currently works in. */
 export interface Scope {
@@ -41,11 +61,20 @@ export const readCurrentScope = (): Scope =>
     branchId: store.getItem(CURRENT_BRANCH_KEY),
   });
 
-export function resourcePath(resource: string, scope: Scope): string {
-  const template = RESOURCE_PATHS[resource] ?? resource;
-  return template.replace(/\{(businessId|branchId)\}/g, (_placeholder, name: keyof Scope) => {
-    const id = scope[name];
-    if (id === undefined) throw new Error(`No current ${name} to reach "${resource}"`);
-    return String(id);
+export function resourcePath(
+  resource: string,
+  scope: Scope,
+  { write = false, params = {} }: PathOptions = {},
+): string {
+  const template =
+    (write ? RESOURCE_WRITE_PATHS[resource] : undefined) ?? RESOURCE_PATHS[resource] ?? resource;
+  const values: Record<string, unknown> = { ...scope };
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== null) values[name] = value;
+  return template.replace(/\{(\w+)\}/g, (_placeholder, name: string) => {
+    const id = values[name];
+    if (id === undefined || id === null || id === "")
+      throw new Error(`No current ${name} to reach "${resource}"`);
+    return encodeURIComponent(String(id));
   });
 }

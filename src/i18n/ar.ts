@@ -1,4 +1,8 @@
 import type { AppMessages } from "./en";
+import { catalogAppArabic, catalogResourcesArabic } from "./catalog.ar";
+import { shellArabic } from "./shell.ar";
+import { operationsResourcesArabic } from "./operations.ar";
+import { demoArabic } from "./demo.ar";
 
 // Arabic catalogue of the application's own strings; typed by the English one so no key can be missing.
 // Plural strings carry polyglot's six Arabic forms (0, 1, 2, 3–10, 11–99, 100+). react-admin asks for
@@ -81,14 +85,12 @@ export const appArabic: AppMessages = {
       hotel: "فندق",
       chalet: "شاليه",
     },
+    ...catalogAppArabic,
+    shell: shellArabic,
+    demo: demoArabic,
   },
   resources: {
-    business: {
-      name: "الأنشطة التجارية |||| نشاط تجاري |||| الأنشطة التجارية |||| الأنشطة التجارية |||| الأنشطة التجارية |||| الأنشطة التجارية",
-    },
-    branches: { name: "الفروع |||| فرع |||| الفروع |||| الفروع |||| الفروع |||| الفروع" },
-    menus: { name: "القوائم |||| قائمة |||| القوائم |||| القوائم |||| القوائم |||| القوائم" },
-    users: { name: "المستخدمون |||| مستخدم |||| المستخدمون |||| المستخدمون |||| المستخدمون |||| المستخدمون" },
-    floors: { name: "الطوابق |||| طابق |||| الطوابق |||| الطوابق |||| الطوابق |||| الطوابق" },
+    ...catalogResourcesArabic,
+    ...operationsResourcesArabic,
   },
 };

@@ -1,3 +1,8 @@
+import { catalogAppEnglish, catalogResourcesEnglish } from "./catalog.en";
+import { shellEnglish } from "./shell.en";
+import { operationsResourcesEnglish } from "./operations.en";
+import { demoEnglish } from "./demo.en";
+
 // English catalogue of the application's own strings (react-admin's come from ra-language-english).
 export const appEnglish = {
   app: {
@@ -77,13 +82,13 @@ export const appEnglish = {
       hotel: "Hotel",
       chalet: "Chalet",
     },
+    ...catalogAppEnglish,
+    shell: shellEnglish,
+    demo: demoEnglish,
   },
   resources: {
-    business: { name: "Business |||| Businesses" },
-    branches: { name: "Branch |||| Branches" },
-    menus: { name: "Menu |||| Menus" },
-    users: { name: "User |||| Users" },
-    floors: { name: "Floor |||| Floors" },
+    ...catalogResourcesEnglish,
+    ...operationsResourcesEnglish,
   },
 };
 

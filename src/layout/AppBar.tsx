@@ -1,20 +1,43 @@
-import { AppBar as RaAppBar, LoadingIndicator, Logout, UserMenu } from "react-admin";
+import { Box, Stack } from "@mui/material";
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from "react-admin";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
+import { usePermission } from "../resources/shared/usePermission";
+import { NotificationsBell } from "./notifications/NotificationsBell";
+import { BranchQrMenu } from "./qr/BranchQrMenu";
+import { ScopeSelectors } from "./scope/ScopeSelectors";
+import { SidebarSearch } from "./search/SidebarSearch";
+import { ShellUserMenu } from "./user/ShellUserMenu";
 
-// The full top bar (search, QR menus, notifications, business selector) comes with the shell.
-export const AppBar = () => (
-  <RaAppBar
-    color="primary"
-    toolbar={
-      <>
-        <LanguageSwitcher />
-        <LoadingIndicator />
-      </>
-    }
-    userMenu={
-      <UserMenu>
-        <Logout />
-      </UserMenu>
-    }
-  />
-);
+/**
+ * The top bar (SPEC §2 Shell): sidebar toggle, page title and search; then the business and menu selectors, the
+ * branch QR codes (for those who may read branches, as the QR calls require), notifications, language and the
+ * user menu.
+ */
+export const AppBar = () => {
+  const { can } = usePermission();
+  const showsQr = can("branches", "read");
+
+  return (
+    <RaAppBar
+      color="primary"
+      userMenu={<ShellUserMenu />}
+      toolbar={
+        <Stack direction="row" alignItems="center" spacing={0.5} sx={{ flexShrink: 0 }}>
+          <Box sx={{ display: { xs: "none", md: "flex" } }}>
+            <ScopeSelectors />
+          </Box>
+          {showsQr && <BranchQrMenu kind="menu" />}
+          {showsQr && <BranchQrMenu kind="login" />}
+          <NotificationsBell />
+          <LanguageSwitcher />
+          <LoadingIndicator />
+        </Stack>
+      }
+    >
+      <TitlePortal sx={{ display: { xs: "none", lg: "block" } }} />
+      <SidebarSearch />
+      {/* Takes the title's room where the title is hidden. */}
+      <Box sx={{ flex: 1, display: { xs: "block", lg: "none" } }} />
+    </RaAppBar>
+  );
+};

@@ -1,10 +1,30 @@
 import type { ReactNode } from "react";
+import { Box } from "@mui/material";
 import { Layout as RaLayout } from "react-admin";
+import { useLiveUpdates } from "../live/useLiveUpdates";
 import { AppBar } from "./AppBar";
+import { ReservationBanner } from "./banner/ReservationBanner";
+import { Footer } from "./Footer";
 import { Menu } from "./Menu";
+import { RouteGuard } from "./RouteGuard";
+import { usePermissionsReload } from "./usePermissionsReload";
 
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
-    {children}
-  </RaLayout>
-);
+/**
+ * The application shell: top bar, sidebar, the reservation banner above the page, the page (behind the route
+ * guard) and the footer. The whole shell follows the language's direction: the sidebar is on the right in Arabic.
+ */
+export const Layout = ({ children }: { children: ReactNode }) => {
+  // Each reload re-renders the layout, so the top bar, the sidebar and the route guard see the new permissions.
+  usePermissionsReload();
+  useLiveUpdates();
+
+  return (
+    <RaLayout appBar={AppBar} menu={Menu}>
+      <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, paddingInline: { xs: 1, sm: 2 } }}>
+        <ReservationBanner />
+        <RouteGuard>{children}</RouteGuard>
+        <Footer />
+      </Box>
+    </RaLayout>
+  );
+};

@@ -1,0 +1,84 @@
+import type { shellEnglish } from "./shell.en";
+
+// Arabic strings of the application shell; typed by the English ones so no key can be missing.
+
+export const shellArabic: typeof shellEnglish = {
+  links: {
+    dashboard: "لوحة التحكم",
+    listing: {
+      restaurant: "قائمة المطاعم",
+      salon: "قائمة الصالونات",
+      hotel: "قائمة الفنادق",
+      chalet: "قائمة الشاليهات",
+    },
+    hotels: "الفنادق",
+    business: "الأنشطة التجارية",
+    branches: "الفروع",
+    menus: "القوائم",
+    holidays: "العطلات",
+    categories: "التصنيفات",
+    orders: "الطلبات",
+    reservations: "الحجوزات",
+    invoices: "التقارير المالية",
+    services: "الخدمات",
+    events: "الفعاليات",
+    users: "المستخدمون",
+    floors: "الطوابق",
+    settings: "الإعدادات",
+    audits: "سجل التدقيق",
+    permissions: "الصلاحيات",
+    configurations: "التهيئة",
+  },
+  groups: {
+    catalog: "الكتالوج",
+    operations: "العمليات",
+    organisation: "المنشأة",
+    administration: "الإدارة",
+  },
+  sidebar: {
+    navigation: "التنقل الرئيسي",
+  },
+  search: {
+    label: "البحث في الصفحات",
+    placeholder: "ابحث في الصفحات…",
+    noResults: "لا توجد صفحة مطابقة",
+  },
+  scope: {
+    business: "النشاط التجاري",
+    branch: "الفرع",
+    menu: "القائمة",
+    chooseBusiness: "اختر النشاط التجاري",
+    chooseMenu: "اختر القائمة",
+  },
+  qr: {
+    menu: "رمز QR للمنيو",
+    login: "رمز QR لتسجيل الدخول",
+    branch: "الفرع",
+    image: "رمز QR لفرع %{branch}",
+    pending: "يظهر رمز الفرع الأول خلال ثوانٍ، أو اختر فرعًا.",
+    failed: "تعذر إنشاء رمز QR.",
+    copy: "نسخ الرابط",
+    copied: "تم نسخ الرابط",
+  },
+  notifications: {
+    label: "الإشعارات",
+    title: "الإشعارات",
+    empty: "لا توجد إشعارات بعد.",
+    loadMore: "تحميل المزيد",
+    unread: "غير مقروء",
+  },
+  userMenu: {
+    apps: "التطبيقات",
+    qrApp: "تطبيق QR",
+    ordersApp: "تطبيق الطلبات",
+    tabletApp: "تطبيق الجهاز اللوحي",
+  },
+  banner: {
+    title: "الحجوزات مغلقة",
+    text: "كان بإمكان العملاء الحجز حتى %{date}. حدّد تاريخًا جديدًا في إعدادات تطبيق الجوال لفتح الحجوزات من جديد.",
+    action: "الذهاب إلى الإعدادات",
+  },
+  footer: {
+    rights: "جميع الحقوق محفوظة.",
+  },
+};

@@ -1,0 +1,83 @@
+// English strings of the application shell (sidebar, top bar, banner, footer: src/layout/). Merged into
+// appEnglish under `app.shell` in en.ts.
+
+export const shellEnglish = {
+  links: {
+    dashboard: "Dashboard",
+    listing: {
+      restaurant: "Restaurants Listing",
+      salon: "Salons Listing",
+      hotel: "Hotels Listing",
+      chalet: "Chalets Listing",
+    },
+    hotels: "Hotels",
+    business: "Business",
+    branches: "Branches",
+    menus: "Menus",
+    holidays: "Holidays",
+    categories: "Categories",
+    orders: "Orders",
+    reservations: "Reservations",
+    invoices: "Financial Reports",
+    services: "Services",
+    events: "Events",
+    users: "Users",
+    floors: "Floors",
+    settings: "Settings",
+    audits: "Audits",
+    permissions: "Permissions",
+    configurations: "Configurations",
+  },
+  groups: {
+    catalog: "Catalog",
+    operations: "Operations",
+    organisation: "Organisation",
+    administration: "Administration",
+  },
+  sidebar: {
+    navigation: "Main navigation",
+  },
+  search: {
+    label: "Search pages",
+    placeholder: "Search pages…",
+    noResults: "No page matches",
+  },
+  scope: {
+    business: "Business",
+    branch: "Branch",
+    menu: "Menu",
+    chooseBusiness: "Choose the business",
+    chooseMenu: "Choose the menu",
+  },
+  qr: {
+    menu: "Menu Qr",
+    login: "Login QR",
+    branch: "Branch",
+    image: "QR code of %{branch}",
+    pending: "The QR code of the first branch appears in a few seconds, or choose a branch.",
+    failed: "The QR code could not be generated.",
+    copy: "Copy the link",
+    copied: "Link copied",
+  },
+  notifications: {
+    label: "Notifications",
+    title: "Notifications",
+    empty: "No notifications yet.",
+    loadMore: "Load More",
+    unread: "Unread",
+  },
+  userMenu: {
+    apps: "Apps",
+    qrApp: "QR App",
+    ordersApp: "Orders App",
+    tabletApp: "Tablet App",
+  },
+  banner: {
+    title: "Reservations are closed",
+    text: "Customers could book until %{date}. Set a new date in the mobile app settings to open reservations again.",
+    action: "Go to Settings",
+  },
+  footer: {
+    rights: "All rights reserved.",
+  },
+};

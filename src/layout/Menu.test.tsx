@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getStoredUser } from "../authProvider/session";
+import { mockApi } from "../test/fetchMock";
+import { renderWithAdmin } from "../test/renderWithAdmin";
+import { buildUser } from "../test/users";
+import { Menu } from "./Menu";
+import { buildStaff, signInAs } from "./testing";
+import { PERMISSIONS_UPDATED_EVENT, usePermissionsReload } from "./usePermissionsReload";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const linkNames = () =>
+  within(screen.getByRole("navigation"))
+    .getAllByRole("menuitem")
+    .filter((item) => item.tagName === "A")
+    .map((item) => item.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  mockApi({});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("sidebar", () => {
+  it("gives the owner every link, in groups, with the SPEC routes", () => {
+    signInAs(buildUser());
+    renderWithAdmin(<Menu />);
+    expect(screen.getByRole("navigation", { name: "Main navigation" })).toBeInTheDocument();
+    expect(linkNames()).toEqual([
+      "Dashboard",
+      "Restaurants Listing",
+      "Menus",
+      "Categories",
+      "Holidays",
+      "Orders",
+      "Reservations",
+      "Floors",
+      "Financial Reports",
+      "Business",
+      "Branches",
+      "Users",
+      "Hotels",
+      "Services",
+      "Events",
+      "Settings",
+      "Audits",
+      "Permissions",
+      "Configurations",
+    ]);
+    expect(screen.getByRole("menuitem", { name: "Financial Reports" })).toHaveAttribute("href", "/invoices/list");
+    expect(screen.getByRole("menuitem", { name: "Restaurants Listing" })).toHaveAttribute("href", "/menu");
+    expect(screen.getByRole("menuitem", { name: "Catalog" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("gives staff only what they may read, without the owner-only links", () => {
+    signInAs(buildStaff());
+    renderWithAdmin(<Menu />);
+    expect(linkNames()).toEqual([
+      "Dashboard",
+      "Restaurants Listing",
+      "Categories",
+      "Holidays",
+      "Orders",
+      "Reservations",
+      "Floors",
+      "Financial Reports",
+    ]);
+    expect(screen.queryByRole("menuitem", { name: "Organisation" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Permissions" })).not.toBeInTheDocument();
+  });
+
+  it("keeps only the chalet areas for a chalet business, named Chalets Listing", () => {
+    const restaurantOwner = buildUser();
+    signInAs(buildUser({ business: [{ ...restaurantOwner.business[0], type: "chalet" }] }));
+    renderWithAdmin(<Menu />);
+    expect(linkNames()).toEqual([
+      "Dashboard",
+      "Chalets Listing",
+      "Holidays",
+      "Reservations",
+      "Financial Reports",
+      "Users",
+      "Settings",
+      "Audits",
+      "Permissions",
+      "Configurations",
+    ]);
+  });
+
+  it("collapses a group and opens it again", async () => {
+    signInAs(buildUser());
+    renderWithAdmin(<Menu />);
+    const catalog = screen.getByRole("menuitem", { name: "Catalog" });
+    await userEvent.click(catalog);
+    await waitFor(() => expect(screen.queryByRole("menuitem", { name: "Menus" })).not.toBeInTheDocument());
+    expect(catalog).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(catalog);
+    expect(await screen.findByRole("menuitem", { name: "Menus" })).toBeInTheDocument();
+  });
+
+  it("names the links in Arabic", () => {
+    signInAs(buildStaff());
+    renderWithAdmin(<Menu />, { locale: "ar" });
+    expect(linkNames()).toContain("قائمة المطاعم");
+    expect(linkNames()).toContain("التقارير المالية");
+  });
+});
+
+describe("permissions reload", () => {
+  const ReloadingMenu = () => {
+    usePermissionsReload();
+    return <Menu />;
+  };
+
+  it("reloads the user on permissionsUpdated and redraws the sidebar", async () => {
+    const staff = signInAs(buildStaff());
+    const promoted = { ...staff, permissions: [...staff.permissions, "branch.100.users.read"] };
+    const calls = mockApi({ "GET /api/users/info": { body: { data: promoted } } });
+    renderWithAdmin(<ReloadingMenu />);
+    expect(screen.queryByRole("menuitem", { name: "Users" })).not.toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event(PERMISSIONS_UPDATED_EVENT));
+    });
+    expect(await screen.findByRole("menuitem", { name: "Users" })).toHaveAttribute("href", "/users/list");
+    expect(calls.some((call) => call.path === "/api/users/info")).toBe(true);
+    expect(getStoredUser()?.permissions).toContain("branch.100.users.read");
+  });
+});

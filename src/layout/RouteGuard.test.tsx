@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { mockApi } from "../test/fetchMock";
+import { renderWithAdmin } from "../test/renderWithAdmin";
+import { buildUser } from "../test/users";
+import { RouteGuard, routeAccessOf } from "./RouteGuard";
+import { buildStaff, LocationProbe, signInAs } from "./testing";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const openAt = (path: string) =>
+  renderWithAdmin(
+    <>
+      <RouteGuard>
+        <p>The page</p>
+      </RouteGuard>
+      <LocationProbe />
+    </>,
+    { initialPath: path },
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  mockApi({});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("route guard", () => {
+  it("sends staff from a page they may not read to the Overview", () => {
+    signInAs(buildStaff());
+    openAt("/users/list");
+    expect(screen.getByTestId("location")).toHaveTextContent("/admin/overview");
+  });
+
+  it("keeps the owner-only pages for owners", () => {
+    signInAs(buildStaff());
+    openAt("/permissions/list");
+    expect(screen.getByTestId("location")).toHaveTextContent("/admin/overview");
+  });
+
+  it("opens the pages staff may read, and the owner's", () => {
+    signInAs(buildStaff());
+    openAt("/orders/list");
+    expect(screen.getByText("The page")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/orders/list");
+  });
+
+  it("checks the action: reading orders does not open creating one", () => {
+    signInAs(buildStaff());
+    openAt("/orders/add");
+    expect(screen.getByTestId("location")).toHaveTextContent("/admin/overview");
+  });
+
+  it("lets the owner everywhere and leaves other addresses alone", () => {
+    signInAs(buildUser());
+    openAt("/permissions/list");
+    expect(screen.getByText("The page")).toBeInTheDocument();
+    signInAs(buildStaff());
+    openAt("/components/buttons");
+    expect(screen.getAllByText("The page")).toHaveLength(2);
+  });
+
+  it("turns react-admin's access-denied page into the Overview", () => {
+    signInAs(buildUser());
+    openAt("/access-denied");
+    expect(screen.getByTestId("location")).toHaveTextContent("/admin/overview");
+  });
+});
+
+describe("route access", () => {
+  it("reads the route name and the action from the address", () => {
+    expect(routeAccessOf("/users/list")).toEqual({ resource: "users", action: "list" });
+    expect(routeAccessOf("/users/add")).toEqual({ resource: "users", action: "create" });
+    expect(routeAccessOf("/users/edit/4")).toEqual({ resource: "users", action: "edit" });
+    expect(routeAccessOf("/floors/3/tables")).toEqual({ resource: "floors", action: "list" });
+    expect(routeAccessOf("/")).toEqual({ resource: "", action: "list" });
+  });
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import { canAccessRoute } from "../authProvider/access";
+import { isBusinessOwner } from "../authProvider/session";
+import { PATHS } from "../custom/paths";
+import { useCurrentScope } from "../resources/shared/useCurrentScope";
+import { GUARDED_ROUTES } from "./sidebar/links";
+
+// react-admin sends a refused resource page here; the product sends the user to the Overview instead.
+const ACCESS_DENIED_PATH = "/access-denied";
+
+/** The react-admin action a product address stands for: /x/add creates, /x/edit/:id edits, the rest reads. */
+export function routeAccessOf(pathname: string): { resource: string; action: string } {
+  const [, resource = "", second] = pathname.split("/");
+  const action = second === "add" || second === "create" ? "create" : second === "edit" ? "edit" : "list";
+  return { resource, action };
+}
+
+/**
+ * The route guard of SPEC §4 for every page inside the layout, resources and custom pages alike: a product
+ * address the user may not open in the current business goes to the Overview.
+ */
+export const RouteGuard = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const { user, businessId } = useCurrentScope();
+  const { resource, action } = routeAccessOf(pathname);
+  const refused =
+    pathname === ACCESS_DENIED_PATH ||
+    (GUARDED_ROUTES.includes(resource) &&
+      !canAccessRoute(user, { resource, action, isBusinessOwner: isBusinessOwner(), businessId }));
+  return refused ? <Navigate to={PATHS.overview} replace /> : children;
+};

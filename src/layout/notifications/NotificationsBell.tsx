@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { Badge, Box, Button, CircularProgress, IconButton, List, Popover, Tooltip, Typography } from "@mui/material";
+import NotificationsIcon from "@mui/icons-material/Notifications";
+import { useTranslate } from "react-admin";
+import { NOTIFICATION_LIST_MAX_HEIGHT_PX } from "../../domain/constants";
+import { NotificationItem } from "./NotificationItem";
+import { useBusinessTimeZone } from "./useBusinessTimeZone";
+import { markAllNotificationsRead, useNotificationPages, useUnreadCount } from "./useNotifications";
+
+const DROPDOWN_WIDTH = 360;
+
+/**
+ * The notifications bell (SPEC §2): a badge with the unread count; opening loads the first page, hides the
+ * badge and marks everything read; Load More fetches the next page while fewer than the total are loaded.
+ */
+export const NotificationsBell = () => {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [unread, setUnread] = useUnreadCount();
+  const pages = useNotificationPages();
+  const timeZone = useBusinessTimeZone();
+  const open = anchor !== null;
+  const label = translate("app.shell.notifications.label");
+
+  const openList = async (target: HTMLElement) => {
+    setAnchor(target);
+    setUnread(0);
+    // The list is loaded before marking, so the items that were new still show as unread.
+    await pages.loadFirst();
+    await markAllNotificationsRead();
+  };
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(e) => openList(e.currentTarget)}>
+          <Badge badgeContent={unread} color="error" invisible={open || unread === 0} max={99}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ paper: { role: "dialog", "aria-label": label, sx: { width: DROPDOWN_WIDTH, maxWidth: "95vw" } } }}
+      >
+        <Typography variant="subtitle1" sx={{ px: 2, py: 1.5, fontWeight: 600 }}>
+          {translate("app.shell.notifications.title")}
+        </Typography>
+        <List
+          disablePadding
+          aria-label={label}
+          sx={{ maxHeight: NOTIFICATION_LIST_MAX_HEIGHT_PX, overflowY: "auto", borderTop: 1, borderColor: "divider" }}
+        >
+          {pages.items.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} timeZone={timeZone} />
+          ))}
+          {!pages.loading && pages.items.length === 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+              {translate("app.shell.notifications.empty")}
+            </Typography>
+          )}
+          {(pages.loading || pages.hasMore) && (
+            <Box sx={{ display: "flex", justifyContent: "center", p: 1 }}>
+              {pages.loading ? (
+                <CircularProgress size={24} />
+              ) : (
+                <Button size="small" onClick={() => pages.loadMore()}>
+                  {translate("app.shell.notifications.loadMore")}
+                </Button>
+              )}
+            </Box>
+          )}
+        </List>
+      </Popover>
+    </>
+  );
+};

@@ -1,0 +1,158 @@
+import { useState } from "react";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  MenuItem,
+  Popover,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from "@mui/material";
+import QrCode2Icon from "@mui/icons-material/QrCode2";
+import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import { useNotify, useTranslate } from "react-admin";
+import { useScopeChoice } from "../scope/useScopeChoice";
+import { useApiJson } from "../useApiJson";
+import { useQrBranch } from "./useQrBranch";
+
+export type QrKind = "menu" | "login";
+
+// Menu Qr: the branch's address in the QR app. Login QR: a one-time code that signs the orders app in.
+const QR_CALL: Record<QrKind, string> = { menu: "reference-qr", login: "create-login-qr" };
+const QR_IMAGE_SIZE = 220;
+
+interface QrAnswer {
+  data: { url: string; image: string };
+}
+
+/** A top-bar dropdown with a branch selector and the QR image of the chosen branch (SPEC §2 Shell). */
+export const BranchQrMenu = ({ kind }: { kind: QrKind }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down("lg"));
+  const { businessId, branches } = useScopeChoice();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [chosenBranchId, setChosenBranchId] = useState<number>();
+  const branchId = useQrBranch(
+    branches.map((branch) => branch.id),
+    chosenBranchId,
+  );
+  const open = anchor !== null;
+  // A login code is single-use and short-lived, so it is made only when the dropdown is open, afresh each time.
+  const wanted = kind === "menu" || open;
+  const path =
+    wanted && businessId !== undefined && branchId !== undefined
+      ? `business/${businessId}/branches/${branchId}/${QR_CALL[kind]}`
+      : undefined;
+  const qr = useApiJson<QrAnswer>(path, { failureMessage: "The QR code could not be generated" });
+  const label = translate(`app.shell.qr.${kind}`);
+  const branchName = branches.find((branch) => branch.id === branchId)?.name ?? "";
+  const Icon = kind === "menu" ? QrCode2Icon : QrCodeScannerIcon;
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify("app.shell.qr.copied", { type: "info" });
+    } catch (error) {
+      console.warn("Copying the QR link failed", error);
+    }
+  };
+
+  const openMenu = (target: HTMLElement) => setAnchor(target);
+  const trigger = isSmall ? (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(e) => openMenu(e.currentTarget)}>
+        <Icon />
+      </IconButton>
+    </Tooltip>
+  ) : (
+    <Button
+      color="inherit"
+      aria-haspopup="dialog"
+      startIcon={<Icon />}
+      onClick={(e) => openMenu(e.currentTarget)}
+      sx={{ textTransform: "none" }}
+    >
+      {label}
+    </Button>
+  );
+
+  const answer = path !== undefined ? qr.data?.data : undefined;
+  return (
+    <>
+      {trigger}
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+        transformOrigin={{ vertical: "top", horizontal: "center" }}
+        slotProps={{ paper: { role: "dialog", "aria-label": label, sx: { width: 300, p: 2 } } }}
+      >
+        <Stack spacing={2} alignItems="stretch">
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <TextField
+            select
+            size="small"
+            label={translate("app.shell.qr.branch")}
+            value={branchId ?? ""}
+            onChange={(event) => setChosenBranchId(Number(event.target.value))}
+          >
+            {branches.map((branch) => (
+              <MenuItem key={branch.id} value={branch.id}>
+                {branch.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ display: "grid", placeItems: "center", minHeight: QR_IMAGE_SIZE }}>
+            {branchId === undefined ? (
+              <Typography variant="body2" color="text.secondary" textAlign="center">
+                {translate("app.shell.qr.pending")}
+              </Typography>
+            ) : qr.error ? (
+              <Alert severity="error">{translate("app.shell.qr.failed")}</Alert>
+            ) : answer && !qr.loading ? (
+              <img
+                src={answer.image}
+                width={QR_IMAGE_SIZE}
+                height={QR_IMAGE_SIZE}
+                alt={translate("app.shell.qr.image", { branch: branchName })}
+              />
+            ) : (
+              <CircularProgress size={32} />
+            )}
+          </Box>
+          {answer && !qr.loading && (
+            <Stack direction="row" alignItems="center" spacing={1}>
+              <Typography
+                variant="caption"
+                component="a"
+                href={answer.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                dir="ltr"
+                sx={{ flex: 1, wordBreak: "break-all", color: "text.secondary" }}
+              >
+                {answer.url}
+              </Typography>
+              <Tooltip title={translate("app.shell.qr.copy")}>
+                <IconButton size="small" aria-label={translate("app.shell.qr.copy")} onClick={() => copy(answer.url)}>
+                  <ContentCopyIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          )}
+        </Stack>
+      </Popover>
+    </>
+  );
+};

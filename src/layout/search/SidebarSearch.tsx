@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Box, InputBase, List, ListItemButton, ListItemIcon, ListItemText, Paper, Popper } from "@mui/material";
+import { alpha } from "@mui/material/styles";
+import SearchIcon from "@mui/icons-material/Search";
+import { useLocale, useTranslate } from "react-admin";
+import { useNavigate } from "react-router-dom";
+import { SEARCH_BLUR_CLEAR_MS } from "../../domain/constants";
+import { searchLinks } from "../sidebar/links";
+import { iconOfLink } from "../sidebar/linkIcons";
+import { useSidebarLinks, type ShownLink } from "../sidebar/useSidebarLinks";
+
+/**
+ * The top-bar search over the sidebar links the user may see (SPEC §2): results as you type, a click or Enter
+ * opens one, and the list clears shortly after the box loses focus (late enough for a click on a result).
+ */
+export const SidebarSearch = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const links = useSidebarLinks();
+  const [query, setQuery] = useState("");
+  const [highlighted, setHighlighted] = useState(0);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const listId = useId();
+
+  const results = searchLinks(links, query, locale);
+  const open = query.trim() !== "";
+
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  const clear = () => {
+    setQuery("");
+    setHighlighted(0);
+  };
+  const choose = (link: ShownLink) => {
+    clear();
+    navigate(link.to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      if (results.length) setHighlighted((current) => (current + step + results.length) % results.length);
+    } else if (event.key === "Enter" && results.length) {
+      event.preventDefault();
+      choose(results[Math.min(highlighted, results.length - 1)]);
+    } else if (event.key === "Escape") {
+      clear();
+    }
+  };
+
+  return (
+    <Box
+      ref={anchorRef}
+      sx={(theme) => ({
+        display: "flex",
+        alignItems: "center",
+        gap: 1,
+        paddingInline: 1.5,
+        marginInline: 1,
+        borderRadius: 2,
+        width: { xs: 160, sm: 220, md: 280 },
+        backgroundColor: alpha(theme.palette.common.white, 0.15),
+        "&:focus-within": { backgroundColor: alpha(theme.palette.common.white, 0.25) },
+      })}
+    >
+      <SearchIcon fontSize="small" />
+      <InputBase
+        value={query}
+        placeholder={translate("app.shell.search.placeholder")}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setHighlighted(0);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => clearTimeout(blurTimer.current)}
+        onBlur={() => {
+          blurTimer.current = setTimeout(clear, SEARCH_BLUR_CLEAR_MS);
+        }}
+        sx={{ color: "inherit", flex: 1, "& input::placeholder": { color: "inherit", opacity: 0.8 } }}
+        inputProps={{
+          role: "combobox",
+          "aria-label": translate("app.shell.search.label"),
+          "aria-expanded": open,
+          "aria-controls": listId,
+          "aria-autocomplete": "list",
+          "aria-activedescendant": open && results.length ? `${listId}-${highlighted}` : undefined,
+        }}
+      />
+      <Popper open={open} anchorEl={anchorRef.current} placement="bottom-start" sx={{ zIndex: "modal" }}>
+        <Paper elevation={8} sx={{ mt: 1, minWidth: anchorRef.current?.offsetWidth ?? 240 }}>
+          <List id={listId} role="listbox" dense aria-label={translate("app.shell.search.label")}>
+            {results.map((link, index) => {
+              const Icon = iconOfLink(link.id);
+              return (
+                <ListItemButton
+                  key={link.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === highlighted}
+                  selected={index === highlighted}
+                  // Keeps the focus in the box, so choosing does not start the blur timer first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(link)}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={link.label} />
+                </ListItemButton>
+              );
+            })}
+            {results.length === 0 && (
+              <ListItemText sx={{ px: 2, py: 1, color: "text.secondary" }} primary={translate("app.shell.search.noResults")} />
+            )}
+          </List>
+        </Paper>
+      </Popper>
+    </Box>
+  );
+};

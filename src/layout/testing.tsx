@@ -1,0 +1,65 @@
+import { useStore } from "react-admin";
+import { useLocation } from "react-router-dom";
+import type { CurrentUser } from "../authProvider/types";
+import { buildUser } from "../test/users";
+
+// Helpers of the shell's component tests.
+
+/** Signs the user in as the session keeps it (token, user, owner flag). */
+export function signInAs(user: CurrentUser): CurrentUser {
+  localStorage.setItem("token", "test-token");
+  localStorage.setItem("user", JSON.stringify(user));
+  localStorage.setItem("is_business_owner", String(user.is_business_owner));
+  return user;
+}
+
+const owned = buildUser().business[0];
+
+/** The demo staff: in the first branch orders, menu, categories, reservations, holidays, floors, invoices. */
+export const buildStaff = (): CurrentUser =>
+  buildUser({
+    id: 2,
+    name: "Sami Staff",
+    email: "staff@example.com",
+    type: "staff",
+    is_business_owner: false,
+    permissions: ["orders", "menu", "categories", "items", "reservations", "holidays", "floors", "tables", "invoices"].map(
+      (area) => `branch.100.${area}.read`,
+    ),
+    business: [{ ...owned, is_owner: false }],
+  });
+
+/** An owner of a restaurant with two menus and of a chalet business. */
+export const buildOwnerOfTwo = (): CurrentUser =>
+  buildUser({
+    business: [
+      {
+        ...owned,
+        menus: [
+          { id: 7, type: "normal", locales: [{ locale: "en", name: "Main Menu" }] },
+          { id: 8, type: "subscription", locales: [{ locale: "en", name: "Ramadan Menu" }] },
+        ],
+      },
+      {
+        id: 20,
+        name: "Khiran Chalets",
+        type: "chalet",
+        locales: [{ locale: "en", name: "Khiran Chalets" }],
+        is_owner: true,
+        branches: [{ id: 200, slug: "khiran", locales: [{ locale: "en", name: "Khiran" }] }],
+        menus: [{ id: 9, type: "normal", locales: [{ locale: "en", name: "Chalets" }] }],
+      },
+    ],
+  });
+
+/** Shows the current address, for assertions on navigation. */
+export const LocationProbe = () => {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+};
+
+/** Shows a react-admin store value, for assertions on the stored scope. */
+export const StoreProbe = ({ name }: { name: string }) => {
+  const [value] = useStore<unknown>(name);
+  return <output data-testid={`store-${name}`}>{value === undefined ? "" : String(value)}</output>;
+};

@@ -1,0 +1,20 @@
+import { Create } from "react-admin";
+import { emptyLocales } from "../shared/LocalesTabsInput";
+import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { ResourceForm } from "../shared/ResourceForm";
+import { useSaveNotices } from "../shared/useSaveNotices";
+import { branchPayload, BranchInputs } from "./BranchInputs";
+
+const BranchCreate = () => {
+  // The stored user lists the business's branches (branch selector, permissions): reload it.
+  const { createOptions } = useSaveNotices({ onSaved: refreshStoredUser });
+  return (
+    <Create mutationOptions={createOptions} transform={branchPayload}>
+      <ResourceForm defaultValues={{ locales: emptyLocales(), slug: "" }}>
+        <BranchInputs />
+      </ResourceForm>
+    </Create>
+  );
+};
+
+export default BranchCreate;

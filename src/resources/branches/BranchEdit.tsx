@@ -1,0 +1,33 @@
+import { Edit } from "react-admin";
+import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
+import { useErrorDialog } from "../shared/ErrorDialog";
+import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
+import { useResourceAccess } from "../shared/usePermission";
+import { useSaveNotices } from "../shared/useSaveNotices";
+import { branchPayload, BranchInputs } from "./BranchInputs";
+
+const BranchEdit = () => {
+  // SPEC §8: a failed branch edit shows its message in an error dialog.
+  const { dialog, showError } = useErrorDialog();
+  const { editOptions } = useSaveNotices({ onFailure: showError, onSaved: refreshStoredUser });
+  const { canDelete } = useResourceAccess("branches");
+  return (
+    <>
+      <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={branchPayload}>
+        <ResourceForm
+          toolbar={
+            <SubmitToolbar>
+              {canDelete && <ConfirmDeleteButton onDeleted={refreshStoredUser} onFailure={showError} />}
+            </SubmitToolbar>
+          }
+        >
+          <BranchInputs />
+        </ResourceForm>
+      </Edit>
+      {dialog}
+    </>
+  );
+};
+
+export default BranchEdit;

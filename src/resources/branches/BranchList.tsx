@@ -1,0 +1,72 @@
+import { Datagrid, EditButton, FunctionField, List, SearchInput, TextField } from "react-admin";
+import type { LocalizedText } from "../../domain/localizedText";
+import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
+import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
+import { csvExporter, localeColumns } from "../shared/csvExport";
+import { DayField, LocalizedNameField } from "../shared/fields";
+import { ListActions } from "../shared/ListActions";
+import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { useResourceAccess } from "../shared/usePermission";
+import { useQrAppAddresses } from "./QrAppAddress";
+
+interface BranchRecord {
+  id: number;
+  slug: string;
+  locales: LocalizedText[];
+  created_at: string;
+}
+
+const exporter = csvExporter<BranchRecord>("branches", (branch) => ({
+  id: branch.id,
+  ...localeColumns(branch.locales),
+  slug: branch.slug,
+  created_at: branch.created_at,
+}));
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const QrAppLink = ({ address }: { address?: string }) =>
+  address ? (
+    <a
+      href={address}
+      target="_blank"
+      rel="noopener noreferrer"
+      dir="ltr"
+      onClick={(event) => event.stopPropagation()}
+    >
+      {address}
+    </a>
+  ) : null;
+
+const BranchList = () => {
+  const { canCreate, canUpdate, canDelete } = useResourceAccess("branches");
+  const qrAppAddressOf = useQrAppAddresses();
+  return (
+    <List
+      {...LIST_DEFAULTS}
+      filters={filters}
+      sort={{ field: "id", order: "ASC" }}
+      exporter={exporter}
+      actions={<ListActions canCreate={canCreate} />}
+      empty={<ListEmpty canCreate={canCreate} />}
+    >
+      <Datagrid
+        rowClick={canUpdate ? "edit" : false}
+        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshStoredUser} /> : false}
+      >
+        <LocalizedNameField source="locales" label="resources.branches.fields.name" sortBy="name" />
+        <TextField source="slug" />
+        <FunctionField
+          label="resources.branches.fields.qr_app"
+          render={(record: BranchRecord) => <QrAppLink address={qrAppAddressOf(record.slug)} />}
+        />
+        <DayField source="created_at" />
+        {canUpdate && <EditButton />}
+        {canDelete && <ConfirmDeleteButton redirect={false} onDeleted={refreshStoredUser} />}
+      </Datagrid>
+    </List>
+  );
+};
+
+export default BranchList;

@@ -1,0 +1,20 @@
+import { Create } from "react-admin";
+import { emptyLocales } from "../shared/LocalesTabsInput";
+import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { ResourceForm } from "../shared/ResourceForm";
+import { useSaveNotices } from "../shared/useSaveNotices";
+import { businessPayload, BusinessInputs } from "./BusinessInputs";
+
+const BusinessCreate = () => {
+  // The new business joins the stored user's businesses (selector, permissions): reload it.
+  const { createOptions } = useSaveNotices({ onSaved: refreshStoredUser });
+  return (
+    <Create mutationOptions={createOptions} transform={businessPayload}>
+      <ResourceForm defaultValues={{ locales: emptyLocales() }}>
+        <BusinessInputs />
+      </ResourceForm>
+    </Create>
+  );
+};
+
+export default BusinessCreate;

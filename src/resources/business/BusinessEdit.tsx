@@ -1,0 +1,38 @@
+import { Edit, useRecordContext } from "react-admin";
+import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
+import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
+import { useSaveNotices } from "../shared/useSaveNotices";
+import { businessPayload, BusinessInputs } from "./BusinessInputs";
+
+/** Only the owner of a business may delete it. */
+const OwnerDeleteButton = () => {
+  const record = useRecordContext();
+  return record?.is_owner ? <ConfirmDeleteButton onDeleted={refreshStoredUser} /> : null;
+};
+
+const BusinessFormForRecord = () => {
+  const record = useRecordContext();
+  return (
+    <ResourceForm
+      toolbar={
+        <SubmitToolbar>
+          <OwnerDeleteButton />
+        </SubmitToolbar>
+      }
+    >
+      <BusinessInputs businessId={record ? Number(record.id) : undefined} />
+    </ResourceForm>
+  );
+};
+
+const BusinessEdit = () => {
+  const { editOptions } = useSaveNotices({ onSaved: refreshStoredUser });
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={businessPayload}>
+      <BusinessFormForRecord />
+    </Edit>
+  );
+};
+
+export default BusinessEdit;

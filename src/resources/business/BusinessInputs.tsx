@@ -1,0 +1,41 @@
+import { required, SelectInput } from "react-admin";
+import { BUSINESS_TYPES, type BusinessType } from "../../domain/constants";
+import type { LocalizedText } from "../../domain/localizedText";
+import { LocalesTabsInput } from "../shared/LocalesTabsInput";
+import { MediaUploadInput } from "../shared/MediaUploadInput";
+
+/** Every business type, hotel included: business lists offer it (SPEC §1). */
+export const BUSINESS_TYPE_CHOICES = BUSINESS_TYPES.map((type) => ({
+  id: type,
+  name: `app.businessTypes.${type}`,
+}));
+
+/** Business form (SPEC §2 Forms): localized name, type and logo. */
+export const BusinessInputs = ({ businessId }: { businessId?: number }) => (
+  <>
+    <LocalesTabsInput />
+    <SelectInput
+      source="type"
+      choices={BUSINESS_TYPE_CHOICES}
+      validate={required("app.validation.required")}
+    />
+    <MediaUploadInput
+      source="logo_media_id"
+      previewSource="media"
+      label="resources.business.fields.media"
+      businessId={businessId}
+    />
+  </>
+);
+
+export const businessPayload = (values: {
+  locales?: LocalizedText[];
+  type?: BusinessType;
+  logo_media_id?: number | null;
+  updated_at?: string;
+}) => ({
+  locales: values.locales,
+  type: values.type,
+  logo_media_id: values.logo_media_id,
+  updated_at: values.updated_at,
+});

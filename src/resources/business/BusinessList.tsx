@@ -1,0 +1,91 @@
+import {
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  useRecordContext,
+} from "react-admin";
+import { getStoredUser } from "../../authProvider/session";
+import type { LocalizedText } from "../../domain/localizedText";
+import { can } from "../../domain/permissions";
+import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
+import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
+import { csvExporter, localeColumns } from "../shared/csvExport";
+import { LocalizedNameField, MediaThumbField } from "../shared/fields";
+import { ListActions } from "../shared/ListActions";
+import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { useResourceAccess } from "../shared/usePermission";
+import { BUSINESS_TYPE_CHOICES } from "./BusinessInputs";
+
+interface BusinessRecord {
+  id: number;
+  type: string;
+  locales: LocalizedText[];
+  is_owner: boolean;
+  branches: unknown[];
+  media: { src: string } | null;
+}
+
+const exporter = csvExporter<BusinessRecord>("business", (business) => ({
+  id: business.id,
+  ...localeColumns(business.locales),
+  type: business.type,
+  branches: business.branches.length,
+  logo: business.media?.src,
+}));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="type" source="type" choices={BUSINESS_TYPE_CHOICES} alwaysOn />,
+];
+
+/** Each row is its own business: edit needs `business.update` in it, delete needs to own it. */
+const canUpdateBusiness = (record: { id: unknown }) =>
+  can(getStoredUser(), { businessId: Number(record.id), area: "business", action: "update" });
+
+const RowEditButton = () => {
+  const record = useRecordContext();
+  return record && canUpdateBusiness(record) ? <EditButton /> : null;
+};
+const RowDeleteButton = () => {
+  const record = useRecordContext();
+  return record?.is_owner ? <ConfirmDeleteButton redirect={false} onDeleted={refreshStoredUser} /> : null;
+};
+
+/** The businesses of the signed-in user (SPEC §2 /business). */
+const BusinessList = () => {
+  const { canCreate, canDelete } = useResourceAccess("business");
+  return (
+    <List
+      {...LIST_DEFAULTS}
+      filters={filters}
+      sort={{ field: "id", order: "ASC" }}
+      exporter={exporter}
+      actions={<ListActions canCreate={canCreate} />}
+      empty={<ListEmpty canCreate={canCreate} />}
+    >
+      <Datagrid
+        rowClick={(_id, _resource, record) => (canUpdateBusiness(record) ? "edit" : false)}
+        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshStoredUser} /> : false}
+        isRowSelectable={(record) => !!record.is_owner}
+      >
+        <MediaThumbField source="media" sortable={false} />
+        <LocalizedNameField source="locales" label="resources.business.fields.name" sortBy="name" />
+        <SelectField source="type" choices={BUSINESS_TYPE_CHOICES} />
+        <FunctionField
+          source="branches"
+          sortable={false}
+          render={(record: BusinessRecord) => record.branches.length}
+        />
+        <RowEditButton />
+        <RowDeleteButton />
+      </Datagrid>
+    </List>
+  );
+};
+
+export default BusinessList;

@@ -1,0 +1,30 @@
+import { Edit } from "react-admin";
+import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
+import { useErrorDialog } from "../shared/ErrorDialog";
+import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
+import { useResourceAccess } from "../shared/usePermission";
+import { useSaveNotices } from "../shared/useSaveNotices";
+import { holidayPayload, HolidayInputs } from "./HolidayInputs";
+
+const HolidayEdit = () => {
+  // SPEC §8: holiday failures show the response message in an error dialog.
+  const { dialog, showError } = useErrorDialog();
+  const { editOptions } = useSaveNotices({ onFailure: showError });
+  const { canDelete } = useResourceAccess("holidays");
+  return (
+    <>
+      <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={holidayPayload}>
+        <ResourceForm
+          toolbar={
+            <SubmitToolbar>{canDelete && <ConfirmDeleteButton onFailure={showError} />}</SubmitToolbar>
+          }
+        >
+          <HolidayInputs />
+        </ResourceForm>
+      </Edit>
+      {dialog}
+    </>
+  );
+};
+
+export default HolidayEdit;

@@ -1,0 +1,25 @@
+import { Edit } from "react-admin";
+import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
+import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
+import { useResourceAccess } from "../shared/usePermission";
+import { useSaveNotices } from "../shared/useSaveNotices";
+import { menuPayload, MenuInputs } from "./MenuInputs";
+
+const MenuEdit = () => {
+  const { editOptions } = useSaveNotices({ onSaved: refreshStoredUser });
+  const { canDelete } = useResourceAccess("menus");
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={menuPayload}>
+      <ResourceForm
+        toolbar={
+          <SubmitToolbar>{canDelete && <ConfirmDeleteButton onDeleted={refreshStoredUser} />}</SubmitToolbar>
+        }
+      >
+        <MenuInputs />
+      </ResourceForm>
+    </Edit>
+  );
+};
+
+export default MenuEdit;

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RecordContextProvider, ResourceContextProvider } from "react-admin";
+import { Route, Routes } from "react-router-dom";
+import { mockApi, type ApiCall } from "../../test/fetchMock";
+import { renderWithAdmin } from "../../test/renderWithAdmin";
+import { buildUser } from "../../test/users";
+import OrderEdit from "./OrderEdit";
+import { OrderStatusSelect } from "./OrderStatusSelect";
+import type { OrderStatusOption } from "./orderStatuses";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+// The transitions come from the server's order-statuses answer, not from the dashboard.
+const STATUSES: OrderStatusOption[] = [
+  { id: "pending", name: "Pending", next: ["accepted", "rejected"] },
+  { id: "accepted", name: "Accepted", next: ["ready"] },
+  { id: "rejected", name: "Rejected", next: [] },
+  { id: "ready", name: "Ready", next: ["delivered"] },
+  { id: "delivered", name: "Delivered", next: [] },
+];
+const ORDER = {
+  id: 5,
+  number: 12,
+  status: "pending",
+  type: "delivery",
+  table_id: null,
+  customer: { name: "Sara", phone: "+96551234507", address: "Salmiya" },
+  notes: "",
+  subtotal: 3.5,
+  discount: 0.5,
+  extra_charge: 0.25,
+  total: 3.25,
+  currency: "KWD",
+  payment_state: "not_paid",
+  updated_at: "2026-01-01T10:00:00.000Z",
+  created_at: "2026-01-01T09:00:00.000Z",
+  next_statuses: ["accepted", "rejected"],
+  lines: [],
+  history: [
+    {
+      id: 1,
+      from_status: null,
+      to_status: "pending",
+      user: { id: 1, name: "Mona" },
+      created_at: "2026-01-01T09:00:00.000Z",
+    },
+  ],
+  invoice: null,
+};
+const LABELS = {
+  en: {
+    status: "Status",
+    pending: "Pending",
+    accepted: "Accepted",
+    rejected: "Rejected",
+    ready: "Ready",
+    delivered: "Delivered",
+    title: "Edit Order",
+    total: "3.250 KWD",
+  },
+  ar: {
+    status: "الحالة",
+    pending: "قيد الانتظار",
+    accepted: "مقبول",
+    rejected: "مرفوض",
+    ready: "جاهز",
+    delivered: "تم التسليم",
+    title: "تعديل الطلب",
+    total: "3.250 KWD",
+  },
+} as const;
+
+let calls: ApiCall[];
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem("token", "t");
+  localStorage.setItem("user", JSON.stringify(buildUser()));
+  calls = mockApi({
+    "GET /api/users/info": { body: { data: buildUser() } },
+    "GET /api/business/10/branches/100/order-statuses": { body: { data: STATUSES } },
+    "GET /api/business/10/branches/100/orders/5": { body: { data: ORDER } },
+    "POST /api/business/10/branches/100/orders/5": ({ body }) => ({
+      body: { data: { ...ORDER, ...(body as object) } },
+    }),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const optionNames = () => screen.getAllByRole("option").map((option) => option.textContent);
+
+describe.each(["en", "ar"] as const)("order status in %s", (locale) => {
+  const text = LABELS[locale];
+
+  it("the Edit Order select offers only the current status and the allowed next ones, and saves the choice", async () => {
+    renderWithAdmin(
+      <ResourceContextProvider value="orders">
+        <Routes>
+          <Route path="/orders/:id" element={<OrderEdit />} />
+        </Routes>
+      </ResourceContextProvider>,
+      { locale, initialPath: "/orders/5" },
+    );
+    expect(await screen.findByText(text.total)).toBeInTheDocument();
+    const select = await screen.findByRole("combobox", { name: new RegExp(text.status) });
+    await waitFor(() => expect(select).not.toHaveAttribute("aria-disabled"));
+    await userEvent.click(select);
+    await waitFor(() => expect(optionNames()).toEqual([text.pending, text.accepted, text.rejected]));
+    await userEvent.click(screen.getByRole("option", { name: text.accepted }));
+    await userEvent.click(screen.getByRole("button", { name: locale === "en" ? "Submit" : "إرسال" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+        status: "accepted",
+        updated_at: ORDER.updated_at,
+      }),
+    );
+  });
+});
+
+describe("order status select of the list", () => {
+  const renderSelect = (status: string) =>
+    renderWithAdmin(
+      <ResourceContextProvider value="orders">
+        <RecordContextProvider value={{ ...ORDER, status }}>
+          <OrderStatusSelect statuses={STATUSES} />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+    );
+
+  it("lists the transitions the server allows from the current status", async () => {
+    renderSelect("accepted");
+    await userEvent.click(await screen.findByRole("combobox"));
+    const listbox = await screen.findByRole("listbox");
+    expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Accepted", "Ready"]);
+  });
+
+  it("shows a final status as a chip without a select", async () => {
+    renderSelect("delivered");
+    expect(await screen.findByText("Delivered")).toBeInTheDocument();
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+  });
+
+  it("saves a new status at once with the loaded updated_at", async () => {
+    renderSelect("pending");
+    await userEvent.click(await screen.findByRole("combobox"));
+    await userEvent.click(await screen.findByRole("option", { name: "Rejected" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+        status: "rejected",
+        updated_at: ORDER.updated_at,
+      }),
+    );
+    expect(await screen.findByText("Updated successfully")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { Box, ButtonBase, Typography } from "@mui/material";
+import { useTranslate, type RaRecord } from "react-admin";
+import { daysBetween } from "../../domain/zoned-time";
+import { formatDisplayDate } from "../shared/dates";
+import type { ReservationColors } from "./reservationColors";
+import { localDay } from "./stayDates";
+import { unitName, type Listing } from "./useListings";
+
+export interface BoardGridProps {
+  days: string[];
+  listings: Listing[];
+  reservations: RaRecord[];
+  colors: ReservationColors;
+  timeZone: string;
+  onOpen: (reservation: RaRecord) => void;
+  /** Absent when the user may not create reservations: empty cells are then plain. */
+  onStart?: (listing: Listing, unit: number, day: string) => void;
+}
+
+const LABEL_COLUMN = 1;
+const cellBorder = { borderInlineStart: 1, borderBottom: 1, borderColor: "divider" } as const;
+
+/** The nights [start, end) of a stay that fall in the window, as column offsets; null when outside. */
+function columnsOf(reservation: RaRecord, days: string[], timeZone: string): [number, number] | null {
+  const first = days[0];
+  const start = Math.max(daysBetween(first, localDay(reservation.from, timeZone)), 0);
+  const end = Math.min(daysBetween(first, localDay(reservation.to, timeZone)), days.length);
+  return end > start ? [start, end] : null;
+}
+
+/**
+ * Rows are listings × units, columns are days; a stay is a bar over its nights in its status colour.
+ * Clicking a bar opens the reservation; clicking a free day starts a reservation of that unit on that day.
+ */
+export function BoardGrid({
+  days,
+  listings,
+  reservations,
+  colors,
+  timeZone,
+  onOpen,
+  onStart,
+}: BoardGridProps) {
+  const translate = useTranslate();
+  let row = 1;
+  const header = (
+    <>
+      <Box sx={{ gridRow: 1, gridColumn: LABEL_COLUMN, ...cellBorder, p: 1 }} />
+      {days.map((day, index) => (
+        <Box key={day} sx={{ gridRow: 1, gridColumn: index + 2, ...cellBorder, p: 0.5, textAlign: "center" }}>
+          <Typography variant="caption" component="div" dir="ltr">
+            {formatDisplayDate(day).slice(0, 5)}
+          </Typography>
+        </Box>
+      ))}
+    </>
+  );
+
+  const body = listings.flatMap((listing) => {
+    row += 1;
+    const titleRow = (
+      <Typography
+        key={`listing-${listing.id}`}
+        variant="subtitle2"
+        sx={{ gridRow: row, gridColumn: "1 / -1", bgcolor: "action.hover", px: 1, py: 0.5 }}
+      >
+        {listing.name}
+      </Typography>
+    );
+    // A named unit shows its name; a numbered one "Unit 2".
+    const unitLabel = (unit: number) =>
+      listing.unitNames[unit - 1]?.trim() || translate("resources.reservations.board.unit", { name: unit });
+    const unitRows = Array.from({ length: listing.units }, (_, index) => {
+      const unit = index + 1;
+      row += 1;
+      const unitRow = row;
+      const stays = reservations
+        .filter((r) => r.item_id === listing.id && r.unit === unit)
+        .map((r) => ({ reservation: r, columns: columnsOf(r, days, timeZone) }))
+        .filter(
+          (stay): stay is { reservation: RaRecord; columns: [number, number] } => stay.columns !== null,
+        );
+      const taken = new Set(
+        stays
+          .filter((stay) => stay.reservation.status !== "canceled")
+          .flatMap(({ columns: [start, end] }) => days.slice(start, end)),
+      );
+      return (
+        <Box key={`unit-${listing.id}-${unit}`} sx={{ display: "contents" }} data-testid="board-row">
+          <Typography
+            variant="body2"
+            sx={{ gridRow: unitRow, gridColumn: LABEL_COLUMN, ...cellBorder, p: 1 }}
+          >
+            {unitLabel(unit)}
+          </Typography>
+          {days.map((day, dayIndex) => {
+            const free = !taken.has(day) && onStart;
+            return free ? (
+              <ButtonBase
+                key={day}
+                onClick={() => onStart(listing, unit, day)}
+                aria-label={translate("resources.reservations.board.start", {
+                  listing: listing.name,
+                  unit: unitName(listing, unit),
+                  date: formatDisplayDate(day),
+                })}
+                sx={{
+                  gridRow: unitRow,
+                  gridColumn: dayIndex + 2,
+                  ...cellBorder,
+                  minHeight: 36,
+                  "&:hover": { bgcolor: "action.hover" },
+                }}
+              />
+            ) : (
+              <Box
+                key={day}
+                sx={{ gridRow: unitRow, gridColumn: dayIndex + 2, ...cellBorder, minHeight: 36 }}
+              />
+            );
+          })}
+          {stays.map(({ reservation, columns: [start, end] }) => (
+            <ButtonBase
+              key={reservation.id}
+              onClick={() => onOpen(reservation)}
+              data-status={reservation.status}
+              aria-label={translate("resources.reservations.board.open", {
+                id: reservation.id,
+                name: reservation.customer?.name ?? "",
+                status: translate(`resources.reservations.statuses.${reservation.status}`),
+              })}
+              sx={{
+                gridRow: unitRow,
+                gridColumn: `${start + 2} / ${end + 2}`,
+                zIndex: reservation.status === "canceled" ? 1 : 2,
+                opacity: reservation.status === "canceled" ? 0.5 : 1,
+                m: 0.5,
+                px: 1,
+                borderRadius: 1,
+                justifyContent: "flex-start",
+                overflow: "hidden",
+                whiteSpace: "nowrap",
+                color: "#fff",
+                textShadow: "0 0 2px rgba(0,0,0,0.8)",
+                bgcolor: colors.status(reservation.status),
+                fontSize: "0.8rem",
+              }}
+            >
+              {reservation.customer?.name || `#${reservation.id}`}
+            </ButtonBase>
+          ))}
+        </Box>
+      );
+    });
+    return [titleRow, ...unitRows];
+  });
+
+  return (
+    <Box
+      role="region"
+      aria-label={translate("resources.reservations.board.title")}
+      sx={{
+        display: "grid",
+        gridTemplateColumns: `minmax(140px, 200px) repeat(${days.length}, minmax(48px, 1fr))`,
+        overflowX: "auto",
+        border: 1,
+        borderColor: "divider",
+        borderRadius: 1,
+      }}
+    >
+      {header}
+      {body}
+    </Box>
+  );
+}

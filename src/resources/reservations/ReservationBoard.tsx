@@ -1,0 +1,127 @@
+import { useState } from "react";
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonGroup,
+  Card,
+  CardContent,
+  Chip,
+  Typography,
+  useTheme,
+} from "@mui/material";
+import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
+import ChevronRightIcon from "@mui/icons-material/ChevronRight";
+import ListIcon from "@mui/icons-material/List";
+import { Loading, Title, useGetList, useTranslate, type RaRecord } from "react-admin";
+import { Link, useNavigate } from "react-router-dom";
+import { MAX_PER_PAGE, RESERVATION_STATUSES } from "../../domain/constants";
+import { addDays } from "../../domain/zoned-time";
+import { formatDisplayDate } from "../shared/dates";
+import { usePermission } from "../shared/usePermission";
+import { useCurrentScope } from "../shared/useCurrentScope";
+import { BoardGrid } from "./BoardGrid";
+import { BOARD_PATH } from "./paths";
+import { useReservationColors } from "./reservationColors";
+import { daysFrom, today } from "./stayDates";
+import { useCheckTimes } from "./useCheckTimes";
+import { useListings, type Listing } from "./useListings";
+
+/** The board shows two weeks at a time; the arrows move by as much. */
+export const BOARD_DAYS = 14;
+
+/** The reservations board (SPEC §2 /reservations/list2): listings × units by day, stays as coloured bars. */
+export const ReservationBoard = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  // Arrows point the way time goes in the language's direction.
+  const rtl = useTheme().direction === "rtl";
+  const { can } = usePermission();
+  const { branchId } = useCurrentScope();
+  const { timeZone } = useCheckTimes();
+  const colors = useReservationColors();
+  const { listings, isPending: listingsPending } = useListings();
+  const [start, setStart] = useState(() => today(timeZone));
+  const days = daysFrom(start, BOARD_DAYS);
+  const last = days[days.length - 1];
+  // Stays under way at some point of the window (the API filter is an overlap, whole days).
+  const {
+    data: reservations = [],
+    total = 0,
+    isPending,
+  } = useGetList("reservations", {
+    pagination: { page: 1, perPage: MAX_PER_PAGE },
+    sort: { field: "from", order: "ASC" },
+    filter: { from: start, to: last },
+    meta: { branchId },
+  });
+
+  const startReservation = (listing: Listing, unit: number, day: string) => {
+    const source = { item_id: listing.id, unit, from: day, to: addDays(day, 1) };
+    navigate(`/reservations/create?source=${encodeURIComponent(JSON.stringify(source))}`);
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="resources.reservations.board.title" />
+      <CardContent>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap", mb: 2 }}>
+          <ButtonGroup size="small">
+            <Button
+              onClick={() => setStart(addDays(start, -BOARD_DAYS))}
+              aria-label={translate("resources.reservations.board.previous")}
+            >
+              {rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+            </Button>
+            <Button onClick={() => setStart(today(timeZone))}>
+              {translate("resources.reservations.board.today")}
+            </Button>
+            <Button
+              onClick={() => setStart(addDays(start, BOARD_DAYS))}
+              aria-label={translate("resources.reservations.board.next")}
+            >
+              {rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+            </Button>
+          </ButtonGroup>
+          <Typography variant="h6" component="h1">
+            {formatDisplayDate(start)} – {formatDisplayDate(last)}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          {RESERVATION_STATUSES.map((status) => (
+            <Chip
+              key={status}
+              size="small"
+              label={translate(`resources.reservations.statuses.${status}`)}
+              sx={{ bgcolor: colors.status(status), color: "#fff", textShadow: "0 0 2px rgba(0,0,0,0.8)" }}
+            />
+          ))}
+          <Button component={Link} to="/reservations" size="small" startIcon={<ListIcon />}>
+            {translate("resources.reservations.board.list")}
+          </Button>
+        </Box>
+        {total > reservations.length && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate("resources.reservations.board.partial", { count: reservations.length, total })}
+          </Alert>
+        )}
+        {listingsPending || isPending ? (
+          <Loading />
+        ) : listings.length === 0 ? (
+          <Alert severity="info">{translate("resources.reservations.board.noListings")}</Alert>
+        ) : (
+          <BoardGrid
+            days={days}
+            listings={listings}
+            reservations={reservations as RaRecord[]}
+            colors={colors}
+            timeZone={timeZone}
+            onOpen={(reservation) => navigate(`/reservations/${reservation.id}`)}
+            onStart={can("reservations", "create", branchId) ? startReservation : undefined}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+ReservationBoard.path = BOARD_PATH;

@@ -1,0 +1,72 @@
+import { Alert, Typography } from "@mui/material";
+import { useWatch } from "react-hook-form";
+import { useTranslate } from "react-admin";
+import { MAX_PER_PAGE } from "../../domain/constants";
+import { fromFils, toFils } from "../../domain/money";
+import { listingPrices, stayPrice } from "../../domain/stay-price";
+import { showMoney } from "../operations/money";
+import { useApiQuery } from "../operations/useApiQuery";
+import { isoDay, isValidIsoDay } from "../shared/dates";
+import { usePermission } from "../shared/usePermission";
+import type { Listing } from "./useListings";
+
+interface HolidayAnswer {
+  id: number;
+  from: string;
+  to: string;
+}
+
+/** The business's holidays (their dates give a listing's holiday prices); none without holidays read. */
+function useHolidays(): HolidayAnswer[] {
+  const { can, businessId } = usePermission();
+  const { data } = useApiQuery<{ data: HolidayAnswer[] }>(
+    businessId !== undefined && can("holidays", "read")
+      ? `business/${businessId}/holidays?per_page=${MAX_PER_PAGE}`
+      : null,
+  );
+  return data?.data ?? [];
+}
+
+/**
+ * The price of the stay being entered, by the same rule the server applies (src/domain/stay-price.ts): shown
+ * before saving; the saved reservation's own total and balance are shown on its edit page.
+ */
+export function ReservationEstimate({ listings, currency }: { listings: Listing[]; currency?: string }) {
+  const translate = useTranslate();
+  const holidays = useHolidays();
+  const [itemId, from, to] = useWatch({ name: ["item_id", "from", "to"] });
+  const listing = listings.find((candidate) => candidate.id === Number(itemId));
+  if (!listing || !isValidIsoDay(from) || !isValidIsoDay(to) || isoDay(to)! <= isoDay(from)!) return null;
+
+  const prices = listingPrices(
+    listing.prices.map((row) => ({
+      label: row.locales.find((entry) => entry.locale === "en")?.name,
+      amount: toFils(row.price),
+    })),
+  );
+  const holidayNights = listing.holidays.flatMap((price) => {
+    const holiday = holidays.find((candidate) => candidate.id === price.id);
+    return holiday
+      ? [
+          {
+            from: holiday.from.slice(0, 10),
+            to: holiday.to.slice(0, 10),
+            amount: toFils(price.price),
+            holidayId: price.id,
+          },
+        ]
+      : [];
+  });
+  const price = stayPrice(isoDay(from)!, isoDay(to)!, prices, holidayNights);
+  if (!price) return <Alert severity="warning">{translate("resources.reservations.noPrice")}</Alert>;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      <Typography data-testid="reservation-estimate">
+        {translate("resources.reservations.estimate", {
+          total: showMoney(fromFils(price.total), currency),
+          nights: price.nights,
+        })}
+      </Typography>
+    </Alert>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy } from "react";
+import EventAvailableIcon from "@mui/icons-material/EventAvailable";
+import type { RaRecord } from "react-admin";
+
+const ReservationList = lazy(() => import("./ReservationList"));
+const ReservationCreate = lazy(() => import("./ReservationCreate"));
+const ReservationEdit = lazy(() => import("./ReservationEdit"));
+
+export default {
+  list: ReservationList,
+  create: ReservationCreate,
+  edit: ReservationEdit,
+  icon: EventAvailableIcon,
+  recordRepresentation: (record: RaRecord) => `#${record.id} ${record.customer?.name ?? ""}`.trim(),
+};

@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithAdmin } from "../../test/renderWithAdmin";
+import { BoardGrid } from "./BoardGrid";
+import { ReservationStatusChip } from "./ReservationChips";
+import { reservationColorsFrom, settingKeyOf } from "./reservationColors";
+import type { Listing } from "./useListings";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+describe("reservation colours", () => {
+  it("default to SPEC §9: completed red, pending grey, canceled black", () => {
+    const colors = reservationColorsFrom(undefined);
+    expect(colors.status("completed")).toBe("red");
+    expect(colors.status("pending")).toBe("grey");
+    expect(colors.status("canceled")).toBe("black");
+    expect(colors.payment("paid")).toBe("green");
+    expect(colors.payment("partially_paid")).toBe("orange");
+  });
+
+  it("take the business settings ReservationStatusColors and PaymentStatusColors, key by key", () => {
+    const colors = reservationColorsFrom([
+      { key: "ReservationStatusColors", data: { Pending: "#ffaa00" } },
+      { key: "PaymentStatusColors", data: { NotPaid: "#123456", Paid: "" } },
+    ]);
+    expect(colors.status("pending")).toBe("#ffaa00");
+    expect(colors.status("completed")).toBe("red");
+    expect(colors.payment("not_paid")).toBe("#123456");
+    expect(colors.payment("paid")).toBe("green");
+  });
+
+  it("names the setting keys after the values", () => {
+    expect(settingKeyOf("partially_paid")).toBe("PartiallyPaid");
+    expect(settingKeyOf("no_data")).toBe("NoData");
+  });
+
+  it("colour the status chip in both languages", async () => {
+    renderWithAdmin(<ReservationStatusChip status="completed" colors={reservationColorsFrom(undefined)} />, {
+      locale: "ar",
+    });
+    expect(await screen.findByText("مكتمل")).toBeInTheDocument();
+    expect(document.querySelector("[data-color]")).toHaveAttribute("data-color", "red");
+  });
+});
+
+describe("reservations board", () => {
+  const listing: Listing = {
+    id: 7,
+    name: "Sea Chalet",
+    units: 2,
+    unitNames: ["A"],
+    prices: [],
+    holidays: [],
+  };
+  const days = ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"];
+  const stay = {
+    id: 41,
+    item_id: 7,
+    unit: 1,
+    from: "2026-03-02T11:00:00.000Z",
+    to: "2026-03-04T09:00:00.000Z",
+    status: "completed",
+    customer: { name: "Sara" },
+  };
+
+  it("draws a unit row per unit, a coloured bar per stay, and starts a reservation from a free day", async () => {
+    const onOpen = vi.fn();
+    const onStart = vi.fn();
+    renderWithAdmin(
+      <BoardGrid
+        days={days}
+        listings={[listing]}
+        reservations={[stay]}
+        colors={reservationColorsFrom(undefined)}
+        timeZone="Asia/Kuwait"
+        onOpen={onOpen}
+        onStart={onStart}
+      />,
+    );
+    expect(await screen.findAllByTestId("board-row")).toHaveLength(2);
+    const bar = screen.getByRole("button", { name: /Reservation #41 Sara/ });
+    await userEvent.click(bar);
+    expect(onOpen).toHaveBeenCalledWith(stay);
+    // Unit A is taken on the 2nd and 3rd: only the 1st and 4th can start a stay; unit 2 is free all along.
+    expect(screen.getAllByRole("button", { name: /New reservation: Sea Chalet, unit A/ })).toHaveLength(2);
+    await userEvent.click(
+      screen.getByRole("button", { name: "New reservation: Sea Chalet, unit 2, 03-03-2026" }),
+    );
+    expect(onStart).toHaveBeenCalledWith(listing, 2, "2026-03-03");
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  DEFAULT_RESERVATION_STATUS_COLORS,
+  type PaymentState,
+  type ReservationStatus,
+} from "../../domain/constants";
+import { useApiQuery } from "../operations/useApiQuery";
+import { usePermission } from "../shared/usePermission";
+
+// Colours of reservation statuses and payment states: the business settings ReservationStatusColors and
+// PaymentStatusColors (SPEC §3), else the defaults (SPEC §9: completed red, pending grey, canceled black).
+
+/** The server's defaults of the payment-state colours (SPEC names none; server/modules/settings/keys.ts). */
+export const DEFAULT_PAYMENT_STATUS_COLORS = {
+  PartiallyPaid: "orange",
+  Paid: "green",
+  NotPaid: "red",
+  NoData: "grey",
+  Reservable: "blue",
+} as const;
+
+/** pending → Pending, partially_paid → PartiallyPaid: the key of a value in its settings colour group. */
+export const settingKeyOf = (value: string) =>
+  value
+    .split("_")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+
+export interface ReservationColors {
+  status: (status: ReservationStatus | string) => string;
+  payment: (state: PaymentState | string) => string;
+}
+
+type ColorGroup = Record<string, unknown>;
+const pick = (group: ColorGroup | undefined, defaults: Record<string, string>, value: string) => {
+  const key = settingKeyOf(value);
+  const chosen = group?.[key];
+  return typeof chosen === "string" && chosen ? chosen : (defaults[key] ?? "grey");
+};
+
+/** The colours from the business settings list (`[{ key, data }]`), falling back to the defaults. */
+export function reservationColorsFrom(
+  settings: readonly { key: string; data: unknown }[] | undefined,
+): ReservationColors {
+  const group = (key: string) => settings?.find((entry) => entry.key === key)?.data as ColorGroup | undefined;
+  const statusGroup = group("ReservationStatusColors");
+  const paymentGroup = group("PaymentStatusColors");
+  return {
+    status: (status) => pick(statusGroup, DEFAULT_RESERVATION_STATUS_COLORS, status),
+    payment: (state) => pick(paymentGroup, DEFAULT_PAYMENT_STATUS_COLORS, state),
+  };
+}
+
+/** The current business's colours; without settings read permission (or while loading) the defaults. */
+export function useReservationColors(): ReservationColors {
+  const { can, businessId } = usePermission();
+  const readable = businessId !== undefined && can("settings", "read");
+  const { data } = useApiQuery<{ data: { key: string; data: unknown }[] }>(
+    readable ? `business/${businessId}/settings` : null,
+  );
+  return reservationColorsFrom(data?.data);
+}

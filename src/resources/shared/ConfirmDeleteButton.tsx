@@ -1,0 +1,105 @@
+import { useState, type MouseEvent } from "react";
+import DeleteIcon from "@mui/icons-material/Delete";
+import {
+  Button,
+  Confirm,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useUnselect,
+  type RaRecord,
+  type RedirectionSideEffect,
+} from "react-admin";
+import { useNotifyApiError } from "../../dataProvider/errorMessages";
+
+export const DELETE_CONFIRM = {
+  title: "app.catalog.confirm.title",
+  content: "app.catalog.confirm.content",
+  confirm: "app.catalog.confirm.yes",
+} as const;
+
+export interface ConfirmDeleteButtonProps {
+  record?: RaRecord;
+  resource?: string;
+  /** Where to go once deleted ("list" by default; false to stay, e.g. in a list row). */
+  redirect?: RedirectionSideEffect;
+  label?: string;
+  /** Shows a failure another way (e.g. the holiday error dialog); default: the generic error toasts. */
+  onFailure?: (error: unknown) => void;
+  onDeleted?: () => void;
+}
+
+/**
+ * Delete with the SPEC §8 confirmation ("Are you sure?" / "You won't be able to revert this!" / "Yes, delete
+ * it!"), then "Deleted successfully"; failures go through the generic handler. Show it only with delete permission.
+ */
+export function ConfirmDeleteButton({
+  record: recordProp,
+  resource: resourceProp,
+  redirect: redirectTo = "list",
+  label = "ra.action.delete",
+  onFailure,
+  onDeleted,
+}: ConfirmDeleteButtonProps) {
+  const record = useRecordContext({ record: recordProp });
+  const resource = useResourceContext({ resource: resourceProp });
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const notifyApiError = useNotifyApiError();
+  const redirect = useRedirect();
+  const unselect = useUnselect(resource);
+  const [deleteOne, { isPending }] = useDelete();
+  if (!record || !resource) return null;
+
+  const confirmDelete = () =>
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: "pessimistic",
+        onSuccess: () => {
+          setOpen(false);
+          notify("app.catalog.notices.deleted", { type: "info" });
+          unselect([record.id], true);
+          onDeleted?.();
+          if (redirectTo !== false) redirect(redirectTo, resource);
+        },
+        onError: (error) => {
+          setOpen(false);
+          (onFailure ?? notifyApiError)(error);
+        },
+      },
+    );
+
+  const openConfirm = (event: MouseEvent) => {
+    // Inside a list row, the click must not also open the record.
+    event.stopPropagation();
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button label={label} onClick={openConfirm} color="error" className="ra-delete-button">
+        <DeleteIcon />
+      </Button>
+      {/* Dialog clicks bubble through the portal to a list row: keep them here. */}
+      <span onClick={(event) => event.stopPropagation()}>
+        <Confirm
+          isOpen={open}
+          loading={isPending}
+          title={DELETE_CONFIRM.title}
+          content={DELETE_CONFIRM.content}
+          confirm={DELETE_CONFIRM.confirm}
+          confirmColor="warning"
+          onConfirm={confirmDelete}
+          onClose={(event: MouseEvent) => {
+            event?.stopPropagation?.();
+            setOpen(false);
+          }}
+        />
+      </span>
+    </>
+  );
+}

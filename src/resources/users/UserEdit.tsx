@@ -1,0 +1,31 @@
+import { Edit, SimpleForm } from "react-admin";
+import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
+import { usePermission } from "../shared/usePermission";
+import { useCurrentScope } from "../shared/useCurrentScope";
+import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
+import { UserInputs } from "./UserInputs";
+import { toUserPayload, type UserFormValues } from "./userForm";
+
+/** Edit UserStore (SPEC §2): the same rules as create; an empty password keeps the current one. */
+const UserEdit = () => {
+  const { businessId } = useCurrentScope();
+  const { can } = usePermission();
+  const saveOptions = useSaveOptions("updated");
+  const transform = (values: UserFormValues) => toUserPayload(values, { businessId, isNew: false }).payload;
+  return (
+    <Edit
+      title="resources.users.editTitle"
+      transform={transform}
+      mutationMode="pessimistic"
+      mutationOptions={saveOptions}
+    >
+      <SimpleForm
+        toolbar={<SubmitToolbar>{can("users", "delete") && <ConfirmDeleteButton />}</SubmitToolbar>}
+      >
+        <UserInputs isNew={false} />
+      </SimpleForm>
+    </Edit>
+  );
+};
+
+export default UserEdit;

@@ -1,0 +1,98 @@
+import { Chip } from "@mui/material";
+import {
+  BulkDeleteButton,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from "react-admin";
+import { ConfirmDeleteButton, DELETE_CONFIRM } from "../shared/ConfirmDeleteButton";
+import { formatDisplayDate } from "../shared/dates";
+import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { usePermission } from "../shared/usePermission";
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="role"
+    source="role"
+    label="resources.users.fields.role"
+    choices={[
+      { id: "owner", name: "resources.users.roles.owner" },
+      { id: "staff", name: "resources.users.roles.staff" },
+    ]}
+  />,
+];
+
+const RoleField = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={record.role === "owner" ? "primary" : "default"}
+      label={translate(`resources.users.roles.${record.role}`)}
+    />
+  );
+};
+
+/** Users of the current business (SPEC §2 /users): search, role filter, CSV export; actions by permission. */
+const UserList = () => {
+  const { can } = usePermission();
+  const mayCreate = can("users", "create");
+  const mayDelete = can("users", "delete");
+  return (
+    <List
+      {...LIST_DEFAULTS}
+      filters={filters}
+      sort={{ field: "name", order: "ASC" }}
+      empty={<ListEmpty canCreate={mayCreate} />}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          {mayCreate && <CreateButton />}
+          <ExportButton />
+        </TopToolbar>
+      }
+    >
+      <DataTable
+        rowClick={can("users", "update") ? "edit" : false}
+        bulkActionButtons={
+          mayDelete ? (
+            <BulkDeleteButton
+              mutationMode="pessimistic"
+              confirmTitle={DELETE_CONFIRM.title}
+              confirmContent={DELETE_CONFIRM.content}
+            />
+          ) : (
+            false
+          )
+        }
+      >
+        <DataTable.Col source="name" label="resources.users.fields.name" />
+        <DataTable.Col source="email" label="resources.users.fields.email" />
+        <DataTable.Col source="phone" label="resources.users.fields.phone" />
+        <DataTable.Col source="role" label="resources.users.fields.role" render={() => <RoleField />} />
+        <DataTable.Col
+          source="created_at"
+          label="resources.users.fields.created_at"
+          render={(record) => formatDisplayDate(record.created_at)}
+        />
+        {mayDelete && (
+          <DataTable.Col label={false} disableSort>
+            <ConfirmDeleteButton redirect={false} />
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </List>
+  );
+};
+
+export default UserList;

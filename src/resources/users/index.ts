@@ -1,0 +1,15 @@
+import { lazy } from "react";
+import PeopleIcon from "@mui/icons-material/People";
+import type { RaRecord } from "react-admin";
+
+const UserList = lazy(() => import("./UserList"));
+const UserCreate = lazy(() => import("./UserCreate"));
+const UserEdit = lazy(() => import("./UserEdit"));
+
+export default {
+  list: UserList,
+  create: UserCreate,
+  edit: UserEdit,
+  icon: PeopleIcon,
+  recordRepresentation: (record: RaRecord) => String(record.name ?? record.email ?? record.id),
+};

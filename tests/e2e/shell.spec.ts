@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The application shell: sidebar links by permission, route guard, search, notifications, QR codes, banner, RTL.
+
+const OWNER = { email: "owner@example.com", password: "owner1234" };
+const STAFF = { email: "staff@example.com", password: "staff1234" };
+
+const OWNER_LINKS = [
+  "Dashboard",
+  "Restaurants Listing",
+  "Menus",
+  "Categories",
+  "Holidays",
+  "Orders",
+  "Reservations",
+  "Floors",
+  "Financial Reports",
+  "Business",
+  "Branches",
+  "Users",
+  "Hotels",
+  "Services",
+  "Events",
+  "Settings",
+  "Audits",
+  "Permissions",
+  "Configurations",
+];
+// The demo staff reads orders, the menu, categories, reservations, holidays, floors and invoices.
+const STAFF_LINKS = [
+  "Dashboard",
+  "Restaurants Listing",
+  "Categories",
+  "Holidays",
+  "Orders",
+  "Reservations",
+  "Floors",
+  "Financial Reports",
+];
+
+async function login(page: Page, who: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.locator('input[name="email"]').fill(who.email);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
+const sidebarLinkNames = (page: Page) => sidebar(page).locator("a[role=menuitem]").allInnerTexts();
+
+/** An API session of the user, for setting up data and reading what the UI should show. */
+async function apiSession(request: APIRequestContext, who: { email: string; password: string }) {
+  const answer = await request.post("/api/auth/login", { data: { ...who, dashboard: true } });
+  const { token, user } = (await answer.json()) as {
+    token: string;
+    user: { business: { id: number; branches: { id: number }[] }[] };
+  };
+  const headers = { Authorization: `Bearer ${token}`, "app-name": "dashboard", system: "web", locale: "en" };
+  return { headers, user };
+}
+
+/** Orders move one step on (each change notifies the owner) until the owner has more than one page of notifications. */
+async function ensureTwoPagesOfNotifications(request: APIRequestContext) {
+  const { headers, user } = await apiSession(request, OWNER);
+  const total = async () =>
+    ((await (await request.get("/api/users/notifications?page=1&per_page=10", { headers })).json()) as { total: number })
+      .total;
+  if ((await total()) > 10) return;
+  const next: Record<string, string> = { pending: "accepted", accepted: "ready", ready: "delivered" };
+  const base = `/api/business/${user.business[0].id}/branches/${user.business[0].branches[0].id}/orders`;
+  const orders = (await (await request.get(`${base}?per_page=20`, { headers })).json()) as {
+    data: { id: number; status: string; updated_at?: string }[];
+  };
+  for (const order of orders.data.filter((o) => next[o.status])) {
+    await request.post(`${base}/${order.id}`, { headers, data: { status: next[order.status], updated_at: order.updated_at } });
+    if ((await total()) > 10) break;
+  }
+  expect(await total()).toBeGreaterThan(10);
+}
+
+test("the owner sees every sidebar link, in groups that collapse", async ({ page }) => {
+  await login(page, OWNER);
+  await expect(sidebar(page).getByRole("menuitem", { name: "Configurations" })).toBeAttached();
+  expect(await sidebarLinkNames(page)).toEqual(OWNER_LINKS);
+
+  await sidebar(page).getByRole("menuitem", { name: "Catalog" }).click();
+  await expect(sidebar(page).getByRole("menuitem", { name: "Menus", exact: true })).toHaveCount(0);
+  await sidebar(page).getByRole("menuitem", { name: "Catalog" }).click();
+  await expect(sidebar(page).getByRole("menuitem", { name: "Menus", exact: true })).toBeVisible();
+
+  await sidebar(page).getByRole("menuitem", { name: "Financial Reports" }).click();
+  // SPEC addresses (/x/list) lead to the resource list.
+  await expect(page).toHaveURL(/\/invoices(\/list)?$/);
+});
+
+test("staff see only the links their permissions allow and are sent to the Overview from a forbidden page", async ({
+  page,
+}) => {
+  await login(page, STAFF);
+  await expect(sidebar(page).getByRole("menuitem", { name: "Financial Reports" })).toBeVisible();
+  expect(await sidebarLinkNames(page)).toEqual(STAFF_LINKS);
+
+  for (const forbidden of ["/users/list", "/permissions/list", "/configurations"]) {
+    await page.goto(forbidden);
+    await expect(page).toHaveURL(/\/admin\/overview$/);
+  }
+  await page.goto("/orders/list");
+  await expect(page).toHaveURL(/\/orders(\/list)?$/);
+});
+
+test("the sidebar search finds a page and opens it", async ({ page }) => {
+  await login(page, OWNER);
+  const search = page.getByRole("combobox", { name: "Search pages" });
+  await search.fill("FINANCIAL");
+  await page.getByRole("option", { name: "Financial Reports" }).click();
+  // SPEC addresses (/x/list) lead to the resource list.
+  await expect(page).toHaveURL(/\/invoices(\/list)?$/);
+  await expect(search).toHaveValue("");
+
+  await search.fill("reserv");
+  await expect(page.getByRole("option")).toHaveText(["Reservations"]);
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/reservations(\/list)?$/);
+
+  await search.fill("menus");
+  await expect(page.getByRole("option", { name: "Menus" })).toBeVisible();
+  await search.blur();
+  await expect(page.getByRole("option")).toHaveCount(0);
+});
+
+test("the bell shows the unread count, hides it on opening and loads more", async ({ page, request }) => {
+  await ensureTwoPagesOfNotifications(request);
+  const { headers } = await apiSession(request, OWNER);
+  const unread = ((await (await request.get("/api/users/unread-notifications", { headers })).json()) as {
+    unread_count: number;
+  }).unread_count;
+
+  await login(page, OWNER);
+  const bell = page.getByRole("button", { name: "Notifications" });
+  if (unread > 0) await expect(bell.locator(".MuiBadge-badge")).toHaveText(String(Math.min(unread, 99)));
+  await bell.click();
+
+  const dropdown = page.getByRole("dialog", { name: "Notifications" });
+  const items = dropdown.getByRole("listitem");
+  await expect(items).toHaveCount(10);
+  await expect(page.locator(".MuiBadge-invisible")).toHaveCount(1);
+  await dropdown.getByRole("button", { name: "Load More" }).click();
+  await expect.poll(() => items.count()).toBeGreaterThan(10);
+  await expect(dropdown.locator('[data-read="true"]').first()).toHaveCSS("background-color", "rgb(245, 245, 245)");
+
+  // Opening marked everything read.
+  await expect
+    .poll(async () => (await (await request.get("/api/users/unread-notifications", { headers })).json()).unread_count)
+    .toBe(0);
+});
+
+test("the Menu Qr dropdown shows the QR image of the first branch by itself", async ({ page }) => {
+  await login(page, OWNER);
+  await page.getByRole("button", { name: "Menu Qr" }).click();
+  const dropdown = page.getByRole("dialog", { name: "Menu Qr" });
+  const image = dropdown.getByRole("img", { name: /^QR code of / });
+  await expect(image).toBeVisible({ timeout: 15_000 });
+  await expect(image).toHaveAttribute("src", /^data:image\/png;base64,/);
+  await expect(dropdown.getByRole("button", { name: "Copy the link" })).toBeVisible();
+});
+
+test("the reservation banner leads to the mobile app settings", async ({ page }) => {
+  // The demo restaurant's EnableReservationTill lies in the past.
+  await login(page, OWNER);
+  await expect(page.getByText("Reservations are closed")).toBeVisible();
+  await page.getByRole("button", { name: "Go to Settings" }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=MobileAppSettings$/);
+});
+
+test("in Arabic the shell is right-to-left, sidebar on the right, with no untranslated key", async ({ page }) => {
+  await login(page, OWNER);
+  await page.getByRole("button", { name: "Language" }).click();
+  await page.getByRole("menuitem", { name: "العربية" }).click();
+  await expect(page.locator('html[dir="rtl"]')).toHaveCount(1);
+
+  const nav = page.getByRole("navigation", { name: "التنقل الرئيسي" });
+  await expect(nav.getByRole("menuitem", { name: "قائمة المطاعم" })).toBeVisible();
+  const box = (await nav.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x + box.width / 2).toBeGreaterThan(width / 2);
+
+  await expect(page.getByRole("button", { name: "رمز QR للمنيو" })).toBeVisible();
+  const lines = (await page.locator("body").innerText()).split("\n").map((line) => line.trim());
+  expect(lines.filter((line) => /^(resources|app|ra)\./.test(line))).toEqual([]);
+
+  await page.getByRole("button", { name: "اللغة" }).click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await expect(page.locator('html[dir="ltr"]')).toHaveCount(1);
+});

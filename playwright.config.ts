@@ -3,6 +3,8 @@ import { defineConfig } from "@playwright/test";
 // The browser tests run the real API server on its own port and database, serving the built dashboard.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Each port gets its own data folder, so two runs on different ports never share a database.
+const dataDir = `./data/e2e-${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,7 +40,7 @@ export default defineConfig({
   webServer: {
     // Playwright starts the web server before any globalSetup, so the e2e data is wiped in the same command,
     // before the server opens (and seeds) a fresh database.
-    command: "npx tsx tests/e2e/wipe-data.ts && npx tsx server/index.ts",
+    command: `npx tsx tests/e2e/wipe-data.ts ${dataDir} && npx tsx server/index.ts`,
     url: `${baseURL}/api/business-types`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -46,8 +48,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(port),
-      DATABASE_URL: "sqlite:./data/e2e/app.sqlite",
-      MEDIA_DIR: "./data/e2e/media",
+      DATABASE_URL: `sqlite:${dataDir}/app.sqlite`,
+      MEDIA_DIR: `${dataDir}/media`,
       NODE_ENV: "test",
       // Browser tests sign in many times from one address; the limit itself is covered by the API tests.
       AUTH_RATE_LIMIT: "1000",

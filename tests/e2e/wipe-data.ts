@@ -1,4 +1,6 @@
 import { rmSync } from "node:fs";
 
 // Every browser test run starts from an empty database and media folder (the server seeds the demo).
-rmSync("data/e2e", { recursive: true, force: true });
+const dataDir = process.argv[2];
+if (!dataDir?.startsWith("./data/")) throw new Error("wipe-data expects a folder under ./data/");
+rmSync(dataDir, { recursive: true, force: true });

@@ -33,6 +33,9 @@ import orders from "./resources/orders";
 import reservations from "./resources/reservations";
 import users from "./resources/users";
 import { demoRoutes } from "./custom/demo/demoRoutes";
+import { MenuEditorPage } from "./custom/menu-editor/MenuEditorPage";
+import { ConfigurationsPage, CONFIGURATIONS_PATH } from "./custom/configurations/ConfigurationsPage";
+import { SettingsPage, SETTINGS_PATH } from "./custom/settings/SettingsPage";
 import { store } from "./store";
 
 const i18nProvider = createI18nProvider();
@@ -88,6 +91,9 @@ export const App = () => {
             {CATALOG_RESOURCES.flatMap(specRoutesFor)}
             {operationsRoutes}
             {demoRoutes}
+            <Route path={MenuEditorPage.path} element={<MenuEditorPage />} />
+            <Route path={SETTINGS_PATH} element={<SettingsPage />} />
+            <Route path={CONFIGURATIONS_PATH} element={<ConfigurationsPage />} />
           </CustomRoutes>
           <Resource name="hotels" {...hotels} />
           <Resource name="business" {...business} />

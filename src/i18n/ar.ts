@@ -3,6 +3,8 @@ import { catalogAppArabic, catalogResourcesArabic } from "./catalog.ar";
 import { shellArabic } from "./shell.ar";
 import { operationsResourcesArabic } from "./operations.ar";
 import { demoArabic } from "./demo.ar";
+import { settingsArabic } from "./settings.ar";
+import { menuEditorArabic } from "./menuEditor.ar";
 
 // Arabic catalogue of the application's own strings; typed by the English one so no key can be missing.
 // Plural strings carry polyglot's six Arabic forms (0, 1, 2, 3–10, 11–99, 100+). react-admin asks for
@@ -88,6 +90,8 @@ export const appArabic: AppMessages = {
     ...catalogAppArabic,
     shell: shellArabic,
     demo: demoArabic,
+    ...settingsArabic,
+    menuEditor: menuEditorArabic,
   },
   resources: {
     ...catalogResourcesArabic,

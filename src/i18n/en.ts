@@ -2,6 +2,8 @@ import { catalogAppEnglish, catalogResourcesEnglish } from "./catalog.en";
 import { shellEnglish } from "./shell.en";
 import { operationsResourcesEnglish } from "./operations.en";
 import { demoEnglish } from "./demo.en";
+import { settingsEnglish } from "./settings.en";
+import { menuEditorEnglish } from "./menuEditor.en";
 
 // English catalogue of the application's own strings (react-admin's come from ra-language-english).
 export const appEnglish = {
@@ -85,6 +87,8 @@ export const appEnglish = {
     ...catalogAppEnglish,
     shell: shellEnglish,
     demo: demoEnglish,
+    ...settingsEnglish,
+    menuEditor: menuEditorEnglish,
   },
   resources: {
     ...catalogResourcesEnglish,

@@ -45,15 +45,19 @@ export function fileProblem(file: File, allowVideo: boolean): string | undefined
 }
 
 /**
- * Resizes and compresses an image in the browser before it is sent (quality 0.6 within 1200 px; category pictures
+ * Resizes and compresses an image in the browser before it is sent (quality 0.6 unless given, within 1200 px; category pictures
  * within 800 px). GIFs (animation) and videos go as they are; a failed compression sends the original.
  */
-export async function compressForUpload(file: File, kind: UploadKind = "media"): Promise<File> {
+export async function compressForUpload(
+  file: File,
+  kind: UploadKind = "media",
+  quality: number = IMAGE_COMPRESS_QUALITY,
+): Promise<File> {
   if (!file.type.startsWith("image/") || file.type === "image/gif") return file;
   try {
     const compressed = await imageCompression(file, {
       maxWidthOrHeight: kind === "category" ? CATEGORY_IMAGE_MAX_DIMENSION : IMAGE_COMPRESS_MAX_WIDTH,
-      initialQuality: IMAGE_COMPRESS_QUALITY,
+      initialQuality: quality,
       useWebWorker: false,
     });
     return new File([compressed], file.name, { type: compressed.type || file.type });

@@ -1,0 +1,89 @@
+import { useEffect, useState } from "react";
+import { Alert, Card, CardContent, LinearProgress, Tab, Tabs } from "@mui/material";
+import { Form, SaveButton, TextInput, Title, Toolbar, useNotify, useTranslate } from "react-admin";
+import type { FieldValues } from "react-hook-form";
+import { Navigate } from "react-router-dom";
+import { apiJson, apiPost } from "../../dataProvider/httpClient";
+import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
+import { usePermission } from "../../resources/shared/usePermission";
+import { PATHS } from "../paths";
+import { Section } from "../settings/Section";
+import { settingsFieldErrors } from "../settings/settingsPayload";
+import { PUSH_KEYS, toConfigurations, toConfigurationValues, type ConfigurationAnswer } from "./configurationValues";
+import { MarginInput } from "./MarginInput";
+import { TimeZoneInput } from "./TimeZoneInput";
+
+export const CONFIGURATIONS_PATH = "/configurations";
+const configPath = (businessId: number) => `business/${businessId}/config`;
+
+/** /configurations (owners only): one tab, Business Configurations (SPEC §2, §3). */
+export function ConfigurationsPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyApiError = useNotifyApiError();
+  const { isOwner, businessId } = usePermission();
+  const [answer, setAnswer] = useState<ConfigurationAnswer>();
+  const [loadError, setLoadError] = useState<unknown>();
+
+  useEffect(() => {
+    if (!businessId || !isOwner) return;
+    let current = true;
+    setAnswer(undefined);
+    apiJson<ConfigurationAnswer>(configPath(businessId))
+      .then((loaded) => current && setAnswer(loaded))
+      .catch((error: unknown) => current && setLoadError(error));
+    return () => {
+      current = false;
+    };
+  }, [businessId, isOwner]);
+
+  if (!isOwner || !businessId) return <Navigate to={PATHS.overview} replace />;
+
+  const submit = async (values: FieldValues) => {
+    try {
+      const saved = await apiPost<ConfigurationAnswer>(configPath(businessId), {
+        configurations: toConfigurations(values),
+        updated_at: answer?.updated_at ?? null,
+      });
+      setAnswer(saved);
+      notify("app.settings.notices.updated", { type: "success" });
+      return undefined;
+    } catch (error) {
+      notifyApiError(error);
+      return settingsFieldErrors(fieldErrorsOf(error), "configurations.");
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate("app.configurations.title")} />
+      <Tabs value="BusinessConfigurations">
+        <Tab value="BusinessConfigurations" label={translate("app.configurations.tab")} />
+      </Tabs>
+      <CardContent>
+        {loadError ? (
+          <Alert severity="error">{translate("app.settings.loadFailed")}</Alert>
+        ) : !answer ? (
+          <LinearProgress aria-label={translate("ra.page.loading")} />
+        ) : (
+          <Form key={answer.updated_at ?? "new"} defaultValues={toConfigurationValues(answer)} onSubmit={submit} noValidate>
+            <Section title="app.configurations.sections.reservations">
+              <TimeZoneInput source="timezone" label="app.configurations.fields.timezone" />
+              <MarginInput />
+              <TextInput source="check_in_at" label="app.configurations.fields.check_in_at" type="time" />
+              <TextInput source="check_out_at" label="app.configurations.fields.check_out_at" type="time" />
+            </Section>
+            <Section title="app.configurations.sections.push">
+              {PUSH_KEYS.map((key) => (
+                <TextInput key={key} source={key} label={`app.configurations.fields.${key}`} sx={{ minWidth: 320 }} />
+              ))}
+            </Section>
+            <Toolbar>
+              <SaveButton label="app.settings.submit" />
+            </Toolbar>
+          </Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

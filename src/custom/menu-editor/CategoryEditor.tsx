@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Box, Button, Card, CardActions, CardContent, Collapse, IconButton, Stack, Tooltip, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/Delete";
+import ExpandLessIcon from "@mui/icons-material/ExpandLess";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { FormProvider, useForm } from "react-hook-form";
+import { Confirm, useLocale, useNotify, useTranslate } from "react-admin";
+import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
+import { CATEGORY_SAVE_DEBOUNCE_MS, COLLAPSE_ANIMATION_MS } from "../../domain/constants";
+import { localizedName } from "../../domain/localizedText";
+import { createCategory, createItem, deleteCategory, updateCategory as saveCategory } from "./api";
+import { categoryDragId, itemDragId, itemsDropId } from "./dragIds";
+import { useMenuEditor } from "./editorContext";
+import { FormText } from "./FormText";
+import { CategoryPicture } from "./CategoryPicture";
+import { ItemCard } from "./ItemCard";
+import { categoryDraftOf, isCategoryDirty, localesDraft, type CategoryDraft } from "./rules";
+import { DropArea, Sortable } from "./Sortable";
+import { removeItem } from "./tree";
+import type { EditorCategory } from "./types";
+import { useDebouncedAction } from "./useDebouncedAction";
+
+interface CategoryEditorProps {
+  category: EditorCategory;
+  dragHandle?: ReactNode;
+}
+
+/** A category's card: its texts and picture, its items and subcategories, sortable by drag (SPEC §2, §4). */
+export function CategoryEditor({ category, dragHandle }: CategoryEditorProps) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const editor = useMenuEditor();
+  const { businessId, can } = editor;
+  const [open, setOpen] = useState(true);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [media, setMedia] = useState(category.media);
+  const [saved, setSaved] = useState<{ draft: CategoryDraft; updatedAt: string }>(() => ({
+    draft: categoryDraftOf(category),
+    updatedAt: category.updated_at,
+  }));
+  const form = useForm<CategoryDraft>({ defaultValues: saved.draft });
+  const draft = form.watch();
+
+  // A reload that brings a newer copy resets the card.
+  const seen = useRef(category.updated_at);
+  useEffect(() => {
+    if (category.updated_at === seen.current) return;
+    seen.current = category.updated_at;
+    const next = categoryDraftOf(category);
+    setSaved({ draft: next, updatedAt: category.updated_at });
+    setMedia(category.media);
+    form.reset(next);
+  }, [category, form]);
+
+  const saveNow = useCallback(async () => {
+    const answer = await saveCategory(businessId, category.id, form.getValues(), saved.updatedAt);
+    seen.current = answer.updated_at;
+    const next = categoryDraftOf(answer);
+    setSaved({ draft: next, updatedAt: answer.updated_at });
+    form.reset(next);
+  }, [businessId, category.id, form, saved.updatedAt]);
+  const saveDebounced = useDebouncedAction(saveNow, CATEGORY_SAVE_DEBOUNCE_MS);
+
+  const onSave = () => {
+    setSaving(true);
+    saveDebounced()
+      .then(() => notify("app.menuEditor.updatedSuccessfully", { type: "success" }))
+      .catch((error: unknown) => {
+        // A 409 (someone saved first) carries the server's message; so does every other refusal.
+        const message = serverMessageOf(error);
+        notify(message, { type: "error", ...verbatim(message) });
+      })
+      .finally(() => setSaving(false));
+  };
+
+  const onDelete = async () => {
+    setConfirmingDelete(false);
+    try {
+      await deleteCategory(businessId, category.id);
+      notify("app.menuEditor.deletedSuccessfully", { type: "success" });
+      await editor.reload();
+    } catch {
+      notify("app.menuEditor.errorOccurred", { type: "error" });
+    }
+  };
+
+  const newLocales = (key: string) => localesDraft(["en", "ar"].map((l) => ({ locale: l, name: translate(key) })));
+  const run = (action: () => Promise<unknown>) => async () => {
+    try {
+      await action();
+      notify("app.menuEditor.doneSuccessfully", { type: "success" });
+      await editor.reload();
+    } catch (error) {
+      const message = serverMessageOf(error);
+      notify(message, { type: "error", ...verbatim(message) });
+    }
+  };
+  const addItem = run(() => createItem(businessId, category.id, newLocales("app.menuEditor.newItem")));
+  const addSubCategory = run(() =>
+    createCategory(businessId, { locales: newLocales("app.menuEditor.newSubCategory"), menu_id: category.menu_id, parent_id: category.id }),
+  );
+
+  const name = localizedName(category.locales.filter((l) => l.locale === locale), locale, translate("app.menuEditor.noName"));
+  const dirty = isCategoryDirty(saved.draft, draft);
+
+  return (
+    <FormProvider {...form}>
+      <Card variant="outlined" sx={{ mb: 2 }} data-testid={`category-card-${category.id}`}>
+        <CardContent>
+          <Stack direction="row" alignItems="center" spacing={1}>
+            {dragHandle}
+            <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+              {name}
+            </Typography>
+            <Tooltip title={translate(open ? "app.menuEditor.collapse" : "app.menuEditor.expand")}>
+              <IconButton aria-label={translate(open ? "app.menuEditor.collapse" : "app.menuEditor.expand")} onClick={() => setOpen(!open)}>
+                {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+              </IconButton>
+            </Tooltip>
+            {can.categories.delete && (
+              <Tooltip title={translate("app.menuEditor.delete")}>
+                <IconButton aria-label={translate("app.menuEditor.delete")} color="error" onClick={() => setConfirmingDelete(true)}>
+                  <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+          <Collapse in={open} timeout={COLLAPSE_ANIMATION_MS}>
+            <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ my: 2 }}>
+              <CategoryPicture
+                media={media}
+                businessId={businessId}
+                canUpload={can.categories.update}
+                onUploaded={(picture) => {
+                  setMedia(picture);
+                  form.setValue("media_id", picture.id);
+                }}
+              />
+              <Stack spacing={1} sx={{ flex: 1 }}>
+                <Stack direction="row" spacing={1}>
+                  <FormText name="locales.0.name" label="app.menuEditor.nameEn" disabled={!can.categories.update} />
+                  <FormText name="locales.1.name" label="app.menuEditor.nameAr" disabled={!can.categories.update} />
+                </Stack>
+                <Stack direction="row" spacing={1}>
+                  <FormText name="locales.0.description" label="app.menuEditor.descriptionEn" multiline disabled={!can.categories.update} />
+                  <FormText name="locales.1.description" label="app.menuEditor.descriptionAr" multiline disabled={!can.categories.update} />
+                </Stack>
+              </Stack>
+            </Stack>
+            <Typography variant="subtitle1">{translate("app.menuEditor.items")}</Typography>
+            <SortableContext items={category.items.map((i) => itemDragId(i.id))} strategy={verticalListSortingStrategy}>
+              <DropArea id={itemsDropId(category.id)}>
+                {category.items.length === 0 && (
+                  <Typography color="text.secondary" sx={{ p: 1 }}>
+                    {translate("app.menuEditor.noItems")}
+                  </Typography>
+                )}
+                {category.items.map((item) => (
+                  <Sortable key={item.id} id={itemDragId(item.id)} disabled={!can.items.update}>
+                    {(handle) => (
+                      <ItemCard
+                        item={item}
+                        businessId={businessId}
+                        isChalet={editor.isChalet}
+                        can={can.items}
+                        openPanel={editor.panel?.item.id === item.id ? editor.panel.kind : undefined}
+                        onTogglePanel={editor.togglePanel}
+                        onDeleted={(id) => editor.updateCategories((tree) => removeItem(tree, id))}
+                        dragHandle={handle}
+                      />
+                    )}
+                  </Sortable>
+                ))}
+              </DropArea>
+            </SortableContext>
+            {category.children_nested.length > 0 && (
+              <Box sx={{ mt: 2, ps: 2 }}>
+                <Typography variant="subtitle1">{translate("app.menuEditor.subcategories")}</Typography>
+                <SortableContext items={category.children_nested.map((c) => categoryDragId(c.id))} strategy={verticalListSortingStrategy}>
+                  {category.children_nested.map((child) => (
+                    <Sortable key={child.id} id={categoryDragId(child.id)} disabled={!can.categories.update}>
+                      {(handle) => <CategoryEditor category={child} dragHandle={handle} />}
+                    </Sortable>
+                  ))}
+                </SortableContext>
+              </Box>
+            )}
+          </Collapse>
+        </CardContent>
+        <CardActions>
+          {can.categories.update && (
+            <Button variant="contained" disabled={!dirty || saving} onClick={onSave}>
+              {translate("app.menuEditor.save")}
+            </Button>
+          )}
+          {can.items.create && (
+            <Button startIcon={<AddIcon />} onClick={addItem}>
+              {translate("app.menuEditor.addItem")}
+            </Button>
+          )}
+          {can.categories.create && (
+            <Button startIcon={<AddIcon />} onClick={addSubCategory}>
+              {translate("app.menuEditor.addSubCategory")}
+            </Button>
+          )}
+        </CardActions>
+      </Card>
+      <Confirm
+        isOpen={confirmingDelete}
+        title="app.menuEditor.confirmTitle"
+        content="app.menuEditor.confirmDeleteCategory"
+        confirm="app.menuEditor.yesDelete"
+        cancel="app.menuEditor.cancel"
+        onConfirm={onDelete}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </FormProvider>
+  );
+}

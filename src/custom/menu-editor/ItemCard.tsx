@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Box, Button, Card, CardActions, CardContent, Checkbox, FormControlLabel, IconButton, Stack, Tooltip, Typography } from "@mui/material";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EventIcon from "@mui/icons-material/Event";
+import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
+import MeetingRoomIcon from "@mui/icons-material/MeetingRoom";
+import { FormProvider, useController, useForm } from "react-hook-form";
+import { Confirm, useLocale, useNotify, useTranslate } from "react-admin";
+import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
+import { ITEM_SAVE_DEBOUNCE_MS } from "../../domain/constants";
+import { localizedName } from "../../domain/localizedText";
+import { deleteItem, updateItem } from "./api";
+import { ChaletInputs, chaletInputsValid } from "./ChaletInputs";
+import { DiscountRows } from "./DiscountRows";
+import { useEditedItems } from "./EditedItems";
+import { FormText } from "./FormText";
+import { ItemImage } from "./ItemImage";
+import { PriceRows } from "./PriceRows";
+import { canSaveItem, isItemDirty, itemDraftOf, type ItemDraft } from "./rules";
+import type { EditorItem, PanelKind } from "./types";
+import { useDebouncedAction } from "./useDebouncedAction";
+
+export interface ItemCardProps {
+  item: EditorItem;
+  businessId: number;
+  isChalet: boolean;
+  can: { update: boolean; delete: boolean; create: boolean };
+  openPanel?: PanelKind;
+  onTogglePanel: (kind: PanelKind, item: EditorItem) => void;
+  onDeleted: (itemId: number) => void;
+  dragHandle?: ReactNode;
+}
+
+function FormCheckbox({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
+  const translate = useTranslate();
+  const { field } = useController({ name });
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={!!field.value} disabled={disabled} onChange={(e) => field.onChange(e.target.checked)} />}
+      label={translate(label)}
+    />
+  );
+}
+
+/** One item of the menu editor: its texts, options, prices and chalet details, saved with one call (SPEC §2, §4). */
+export function ItemCard({ item: initialItem, businessId, isChalet, can, openPanel, onTogglePanel, onDeleted, dragHandle }: ItemCardProps) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const { markEdited, clearEdited } = useEditedItems();
+  const [item, setItem] = useState(initialItem);
+  const [baseline, setBaseline] = useState<ItemDraft>(() => itemDraftOf(initialItem));
+  const form = useForm<ItemDraft>({ defaultValues: baseline });
+  const draft = form.watch();
+  const [saving, setSaving] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  // A newer copy from the server (menu reload) replaces the card's state.
+  const seenUpdatedAt = useRef(initialItem.updated_at);
+  useEffect(() => {
+    if (initialItem.updated_at === seenUpdatedAt.current) return;
+    seenUpdatedAt.current = initialItem.updated_at;
+    setItem(initialItem);
+    const next = itemDraftOf(initialItem);
+    setBaseline(next);
+    form.reset(next);
+  }, [initialItem, form]);
+
+  // Gallery changes arrive as new media of the same copy.
+  const mediaKey = initialItem.media.map((m) => `${m.id}:${m.slug ?? ""}`).join();
+  useEffect(() => {
+    setItem((shown) => ({ ...shown, media: initialItem.media }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mediaKey stands for initialItem.media
+  }, [mediaKey]);
+
+  const dirty = isItemDirty(baseline, draft);
+  const savable = can.update && canSaveItem(baseline, draft) && chaletInputsValid(draft.itemable);
+
+  const saveNow = useCallback(async () => {
+    const saved = await updateItem(businessId, item.id, form.getValues());
+    seenUpdatedAt.current = saved.updated_at;
+    setItem(saved);
+    const next = itemDraftOf(saved);
+    setBaseline(next);
+    form.reset(next);
+    clearEdited(saved.id);
+    return saved;
+  }, [businessId, item.id, form, clearEdited]);
+  const saveDebounced = useDebouncedAction(saveNow, ITEM_SAVE_DEBOUNCE_MS);
+
+  useEffect(() => {
+    if (dirty && can.update) markEdited(item.id, saveNow);
+    else clearEdited(item.id);
+  }, [dirty, can.update, item.id, saveNow, markEdited, clearEdited]);
+  useEffect(() => () => clearEdited(item.id), [clearEdited, item.id]);
+
+  const onSave = () => {
+    setSaving(true);
+    saveDebounced()
+      .then(() => notify("app.menuEditor.updatedSuccessfully", { type: "success" }))
+      .catch((error: unknown) => {
+        const message = serverMessageOf(error);
+        notify(message, { type: "error", ...verbatim(message) });
+      })
+      .finally(() => setSaving(false));
+  };
+
+  const onDelete = async () => {
+    setConfirmingDelete(false);
+    try {
+      await deleteItem(businessId, item.id);
+      clearEdited(item.id);
+      notify("app.menuEditor.deletedSuccessfully", { type: "success" });
+      onDeleted(item.id);
+    } catch {
+      notify("app.menuEditor.errorOccurred", { type: "error" });
+    }
+  };
+
+  const onUploaded = (fresh: EditorItem) => {
+    seenUpdatedAt.current = fresh.updated_at;
+    setItem(fresh);
+    // The upload may move updated_at on: keep the edits, send the new value with the next save.
+    form.setValue("updated_at", fresh.updated_at);
+    setBaseline((saved) => ({ ...saved, updated_at: fresh.updated_at }));
+  };
+
+  const title = localizedName(item.locales, locale, translate("app.menuEditor.noName"));
+  const readOnly = !can.update;
+  const panelButton = (kind: PanelKind, label: string, icon: ReactNode) => (
+    <Tooltip title={translate(label)}>
+      <IconButton
+        aria-label={translate(label)}
+        aria-pressed={openPanel === kind}
+        color={openPanel === kind ? "primary" : "default"}
+        onClick={() => onTogglePanel(kind, item)}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Card variant="outlined" data-testid={`item-card-${item.id}`} aria-label={title}>
+        <CardContent>
+          <Stack direction="row" alignItems="center" spacing={1}>
+            {dragHandle}
+            <Typography variant="h6" sx={{ flex: 1 }}>
+              {title}
+            </Typography>
+            {can.update && panelButton("gallery", "app.menuEditor.item.gallery", <PhotoLibraryIcon />)}
+            {can.update && panelButton("holidays", "app.menuEditor.item.holidays", <EventIcon />)}
+            {can.update && isChalet && panelButton("units", "app.menuEditor.item.unitNames", <MeetingRoomIcon />)}
+            {can.delete && (
+              <Tooltip title={translate("app.menuEditor.delete")}>
+                <IconButton aria-label={translate("app.menuEditor.delete")} color="error" onClick={() => setConfirmingDelete(true)}>
+                  <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+          <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mt: 1 }}>
+            <ItemImage item={item} businessId={businessId} canUpload={can.update} onUploaded={onUploaded} />
+            <Stack spacing={1} sx={{ flex: 1 }}>
+              <Stack direction="row" spacing={1}>
+                <FormText name="locales.0.name" label="app.menuEditor.nameEn" disabled={readOnly} />
+                <FormText name="locales.1.name" label="app.menuEditor.nameAr" disabled={readOnly} />
+              </Stack>
+              <Stack direction="row" spacing={1}>
+                <FormText name="locales.0.description" label="app.menuEditor.descriptionEn" multiline disabled={readOnly} />
+                <FormText name="locales.1.description" label="app.menuEditor.descriptionAr" multiline disabled={readOnly} />
+              </Stack>
+              <Box>
+                <FormCheckbox name="hide" label={isChalet ? "app.menuEditor.item.hideChalet" : "app.menuEditor.item.hide"} disabled={readOnly} />
+                <FormCheckbox name="disable_ordering" label="app.menuEditor.item.disableOrdering" disabled={readOnly} />
+              </Box>
+            </Stack>
+          </Stack>
+          {isChalet && draft.itemable && <ChaletInputs disabled={readOnly} />}
+          <PriceRows name="prices" chaletLabels={isChalet} disabled={readOnly} canAdd={can.update} />
+          {!isChalet && <PriceRows name="addons" disabled={readOnly} canAdd={can.create} />}
+          <DiscountRows disabled={readOnly} />
+        </CardContent>
+        {can.update && (
+          <CardActions>
+            <Button variant="contained" disabled={!savable || saving} onClick={onSave}>
+              {translate("app.menuEditor.save")}
+            </Button>
+          </CardActions>
+        )}
+      </Card>
+      <Confirm
+        isOpen={confirmingDelete}
+        title="app.menuEditor.confirmTitle"
+        content="app.menuEditor.confirmDeleteItem"
+        confirm="app.menuEditor.yesDelete"
+        cancel="app.menuEditor.cancel"
+        onConfirm={onDelete}
+        onClose={() => setConfirmingDelete(false)}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from "@mui/material";
+import { closestCenter, DndContext } from "@dnd-kit/core";
+import { Title, useNotify, useTranslate } from "react-admin";
+import { usePermission } from "../../resources/shared/usePermission";
+import { useCurrentScope } from "../../resources/shared/useCurrentScope";
+import { loadMenu } from "./api";
+import { CategoryEditor } from "./CategoryEditor";
+import { CategoryTabs } from "./CategoryTabs";
+import { CreateCategoryCard } from "./CreateCategoryCard";
+import { EditedItemsProvider, useEditedItems } from "./EditedItems";
+import { MenuEditorContext, type MenuEditorContextValue } from "./editorContext";
+import { ScopeBar } from "./ScopeBar";
+import { SidePanel } from "./SidePanel";
+import type { EditorCategory, EditorMenu, OpenPanel, PanelKind, EditorItem } from "./types";
+import { useLeaveGuard } from "./useLeaveGuard";
+import { useMenuDrag } from "./useMenuDrag";
+
+/** /menu: the whole menu of the current business edited in place (SPEC §2 Menu editor). */
+export function MenuEditorPage() {
+  return (
+    <EditedItemsProvider>
+      <MenuEditor />
+    </EditedItemsProvider>
+  );
+}
+MenuEditorPage.path = "/menu";
+
+function MenuEditor() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const scope = useCurrentScope();
+  const { can } = usePermission();
+  const { businessId, menuId } = scope;
+  const [menu, setMenu] = useState<EditorMenu | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [activeId, setActiveId] = useState<number>();
+  const [panel, setPanel] = useState<OpenPanel | null>(null);
+  const edited = useEditedItems();
+  const guard = useLeaveGuard(edited.count > 0);
+
+  const reload = useCallback(async () => {
+    if (menuId === undefined) return;
+    try {
+      const loaded = await loadMenu(menuId);
+      setMenu(loaded);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [menuId]);
+  useEffect(() => {
+    setMenu(null);
+    setPanel(null);
+    void reload();
+  }, [reload]);
+
+  const categories = useMemo(() => menu?.categories ?? [], [menu]);
+  const setCategories = useCallback(
+    (next: EditorCategory[]) => setMenu((current) => current && { ...current, categories: next }),
+    [],
+  );
+  const updateCategories = useCallback(
+    (change: (tree: EditorCategory[]) => EditorCategory[]) =>
+      setMenu((current) => current && { ...current, categories: change(current.categories) }),
+    [],
+  );
+  const togglePanel = useCallback(
+    (kind: PanelKind, item: EditorItem) =>
+      setPanel((open) => (open?.kind === kind && open.item.id === item.id ? null : { kind, item })),
+    [],
+  );
+  const drag = useMenuDrag(businessId ?? 0, categories, setCategories);
+
+  const context = useMemo<MenuEditorContextValue | null>(
+    () =>
+      businessId === undefined || menuId === undefined
+        ? null
+        : {
+            businessId,
+            menuId,
+            isChalet: scope.business?.type === "chalet",
+            can: {
+              categories: { create: can("categories", "create"), update: can("categories", "update"), delete: can("categories", "delete") },
+              items: { create: can("items", "create"), update: can("items", "update"), delete: can("items", "delete") },
+            },
+            panel,
+            togglePanel,
+            reload,
+            updateCategories,
+          },
+    [businessId, menuId, scope.business?.type, can, panel, togglePanel, reload, updateCategories],
+  );
+
+  const saveAll = async () => {
+    const allSaved = await edited.saveAll();
+    if (allSaved) notify("app.menuEditor.saveAllDone", { type: "success" });
+    else notify("app.menuEditor.saveAllFailed", { type: "error" });
+  };
+
+  const active = categories.find((c) => c.id === activeId) ?? categories[0];
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={translate("app.menuEditor.title")} />
+      <ScopeBar scope={scope} />
+      {!context && <Alert severity="info">{translate("app.menuEditor.noMenu")}</Alert>}
+      {context && failed && <Alert severity="error">{translate("app.menuEditor.loadFailed")}</Alert>}
+      {context && !menu && !failed && (
+        <Stack direction="row" spacing={1} alignItems="center">
+          <CircularProgress size={20} />
+          <Typography>{translate("app.menuEditor.loading")}</Typography>
+        </Stack>
+      )}
+      {context && menu && (
+        <MenuEditorContext.Provider value={context}>
+          {edited.count > 1 && context.can.items.update && (
+            <Button variant="contained" color="secondary" sx={{ mb: 2 }} onClick={saveAll}>
+              {translate("app.menuEditor.saveAll")}
+            </Button>
+          )}
+          <CategoryTabs categories={categories} activeId={active?.id} onChange={setActiveId} />
+          <Stack direction={{ xs: "column", lg: "row" }} spacing={2} alignItems="flex-start">
+            <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
+              {active && (
+                <DndContext sensors={drag.sensors} collisionDetection={closestCenter} onDragEnd={drag.onDragEnd}>
+                  <CategoryEditor key={active.id} category={active} />
+                </DndContext>
+              )}
+              {context.can.categories.create && (
+                <CreateCategoryCard businessId={context.businessId} menuId={context.menuId} onCreated={reload} />
+              )}
+            </Box>
+            {panel && (
+              <Box sx={{ width: { xs: "100%", lg: 420 }, flexShrink: 0 }}>
+                <SidePanel panel={panel} onClose={() => setPanel(null)} />
+              </Box>
+            )}
+          </Stack>
+        </MenuEditorContext.Provider>
+      )}
+      <Dialog open={guard.asking} onClose={guard.stay}>
+        <DialogTitle>{translate("app.menuEditor.unsaved.title")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate("app.menuEditor.unsaved.text")}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={guard.leave} color="error">
+            {translate("app.menuEditor.unsaved.skip")}
+          </Button>
+          <Button onClick={guard.stay} variant="contained" autoFocus>
+            {translate("app.menuEditor.unsaved.keep")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback } from "react";
+import { PointerSensor, KeyboardSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useNotifyApiError } from "../../dataProvider/errorMessages";
+import { sortCategories, sortItems } from "./api";
+import { parseDragId } from "./dragIds";
+import { findCategory, findItem, moveCategory, moveItem } from "./tree";
+import type { EditorCategory } from "./types";
+
+/**
+ * Drag and drop of the editor (SPEC §4): an item dropped in its category saves the new order, dropped in another
+ * category it moves there (category_id) with the same `items/sort` call; a subcategory reorders among its siblings.
+ */
+export function useMenuDrag(
+  businessId: number,
+  categories: EditorCategory[],
+  setCategories: (next: EditorCategory[]) => void,
+) {
+  const notifyApiError = useNotifyApiError();
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = useCallback(
+    async ({ active, over }: DragEndEvent) => {
+      const dragged = parseDragId(active.id);
+      const target = parseDragId(over?.id);
+      if (!dragged || !target || active.id === over?.id) return;
+      const before = categories;
+      try {
+        if (dragged.kind === "item") {
+          let categoryId: number;
+          let index: number;
+          if (target.kind === "item") {
+            const overItem = findItem(categories, target.id);
+            if (!overItem) return;
+            categoryId = overItem.category_id;
+            index = findItemsOf(categories, categoryId).findIndex((i) => i.id === target.id);
+          } else if (target.kind === "items-of") {
+            categoryId = target.id;
+            index = findItemsOf(categories, categoryId).length;
+          } else return;
+          const moved = moveItem(categories, dragged.id, categoryId, index);
+          setCategories(moved.categories);
+          await sortItems(businessId, categoryId, moved.sortedIds);
+        } else if (dragged.kind === "category" && target.kind === "category") {
+          const moved = moveCategory(categories, dragged.id, target.id);
+          if (!moved) return;
+          setCategories(moved.categories);
+          await sortCategories(businessId, moved.parentId, moved.sortedIds);
+        }
+      } catch (error) {
+        setCategories(before);
+        notifyApiError(error);
+      }
+    },
+    [businessId, categories, setCategories, notifyApiError],
+  );
+
+  return { sensors, onDragEnd };
+}
+
+const findItemsOf = (categories: readonly EditorCategory[], id: number) => findCategory(categories, id)?.items ?? [];

@@ -1,0 +1,38 @@
+import { Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { usePermission } from "../../resources/shared/usePermission";
+import { useCurrentScope } from "../../resources/shared/useCurrentScope";
+import { ContactInputs } from "./ContactInputs";
+import { branchSettingKeys } from "./fields";
+import { OrderTypesInputs } from "./OrderTypesInputs";
+import { Section } from "./Section";
+import { branchSettingsPath } from "./settingsPaths";
+import { SettingsForm } from "./SettingsForm";
+
+/** Branch Settings of the current branch (SPEC §3); Submit needs settings update in that branch (SPEC §6). */
+export function BranchSettings() {
+  const translate = useTranslate();
+  const { business, businessId, branch, branchId } = useCurrentScope();
+  const { can } = usePermission();
+  const isRestaurant = business?.type === "restaurant";
+  const branchName = branch?.locales.find((entry) => entry.name)?.name ?? "";
+  return (
+    <>
+      {branchName && (
+        <Typography variant="subtitle1" sx={{ mb: 2 }}>
+          {translate("app.settings.currentBranch", { name: branchName })}
+        </Typography>
+      )}
+      <SettingsForm
+        path={businessId && branchId ? branchSettingsPath(businessId, branchId) : undefined}
+        keys={branchSettingKeys(isRestaurant)}
+        canUpdate={can("settings", "update", branchId)}
+      >
+        <Section title="app.settings.sections.contact">
+          <ContactInputs />
+        </Section>
+        <OrderTypesInputs isRestaurant={isRestaurant} />
+      </SettingsForm>
+    </>
+  );
+}

@@ -27,6 +27,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Rate limits for login and code calls, per IP and email, per window. */
   authRateLimit: { max: number; windowMs: number };
+  /** Prefix of the rate-limit counters in Redis; instances of one deployment share it, so they share the counts. */
+  rateLimitNamespace: string;
 }
 
 const env = (name: string, fallback = "") => process.env[name] ?? fallback;
@@ -64,6 +66,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: env("LOG_LEVEL", "info"),
     seedDemo: env("SEED_DEMO", "true") !== "false",
     authRateLimit: { max: Number(env("AUTH_RATE_LIMIT", "10")), windowMs: 60_000 },
+    rateLimitNamespace: env("RATE_LIMIT_NAMESPACE", "menu-dashboard-rl-"),
     ...overrides,
   };
   if (!Number.isInteger(config.port) || config.port <= 0) throw new Error(`PORT must be a port number`);

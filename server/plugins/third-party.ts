@@ -40,7 +40,7 @@ export async function registerThirdParty(app: FastifyInstance, config: AppConfig
     // After body parsing, so login and code limits can key on the e-mail as well as the IP.
     hook: "preHandler",
     redis,
-    nameSpace: "menu-dashboard-rl-",
+    nameSpace: config.rateLimitNamespace,
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
 

@@ -45,6 +45,8 @@ export async function buildTestApp(options: { seed?: boolean; config?: Partial<A
     seedDemo: false,
     nodeEnv: "test",
     distDir: path.join(mediaDir, "no-dist"),
+    // With REDIS_URL set, counters live in Redis: each test app counts apart from the other files and runs.
+    rateLimitNamespace: `rl-test-${randomBytes(6).toString("hex")}-`,
     ...options.config,
   });
   const app = await buildApp(config, { seed: false });

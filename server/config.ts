@@ -25,13 +25,31 @@ export interface AppConfig {
   logLevel: string;
   /** Seed the demo business into an empty database at start. */
   seedDemo: boolean;
-  /** Rate limits for login and code calls, per IP and email, per window. */
-  authRateLimit: { max: number; windowMs: number };
+  /**
+   * Rate limits of login, send-code and validate-code, per window: `max` per account (e-mail) and route,
+   * `perAddressMax` (default 5 × max) per client address and route.
+   */
+  authRateLimit: { max: number; windowMs: number; perAddressMax?: number };
+  /** Verification codes sent to one e-mail per window (send-code). */
+  codeSendLimit: { max: number; windowMs: number };
+  /**
+   * Trust X-Forwarded-For / -Proto from a proxy in front (TRUST_PROXY: "true" or the proxies' addresses/CIDRs).
+   * Off by default: otherwise every client could pick its own address and escape per-address limits.
+   */
+  trustProxy: boolean | string;
   /** Prefix of the rate-limit counters in Redis; instances of one deployment share it, so they share the counts. */
   rateLimitNamespace: string;
 }
 
 const env = (name: string, fallback = "") => process.env[name] ?? fallback;
+
+/** TRUST_PROXY: empty, "false" or "0" = off; "true" or "1" = any proxy; else comma-separated addresses/CIDRs. */
+function parseTrustProxy(value: string): boolean | string {
+  const text = value.trim();
+  if (!text || text === "false" || text === "0") return false;
+  if (text === "true" || text === "1") return true;
+  return text;
+}
 
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const port = Number(env("PORT", "3000"));
@@ -66,6 +84,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: env("LOG_LEVEL", "info"),
     seedDemo: env("SEED_DEMO", "true") !== "false",
     authRateLimit: { max: Number(env("AUTH_RATE_LIMIT", "10")), windowMs: 60_000 },
+    codeSendLimit: { max: Number(env("CODE_SEND_LIMIT", "3")), windowMs: 10 * 60_000 },
+    trustProxy: parseTrustProxy(env("TRUST_PROXY")),
     rateLimitNamespace: env("RATE_LIMIT_NAMESPACE", "menu-dashboard-rl-"),
     ...overrides,
   };

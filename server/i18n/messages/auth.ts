@@ -7,6 +7,8 @@ export const auth = {
     "auth.codeExpired": "The code has expired. Please ask for a new one.",
     "auth.codeTooManyTries": "Too many wrong tries. Please ask for a new code.",
     "auth.codeMissing": "Please ask for a verification code first.",
+    "auth.tooManyCodes":
+      "Too many codes were requested for this email. Please try again in {minutes} minutes.",
     "auth.emailTaken": "This email is already registered.",
     "auth.nameRequired": "Your name is required",
     "auth.businessTypeRequired": "Select business please",
@@ -31,6 +33,8 @@ export const auth = {
     "auth.codeExpired": "انتهت صلاحية الرمز. يرجى طلب رمز جديد.",
     "auth.codeTooManyTries": "محاولات خاطئة كثيرة. يرجى طلب رمز جديد.",
     "auth.codeMissing": "يرجى طلب رمز التحقق أولًا.",
+    "auth.tooManyCodes":
+      "تم طلب رموز كثيرة لهذا البريد الإلكتروني. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.",
     "auth.emailTaken": "هذا البريد الإلكتروني مسجل بالفعل.",
     "auth.nameRequired": "اسمك مطلوب",
     "auth.businessTypeRequired": "يرجى اختيار نوع النشاط",

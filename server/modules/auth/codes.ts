@@ -5,7 +5,8 @@ import type { DB } from "../../db/schema/index";
 import { nowIso } from "../../db/dialect";
 import { validationFailed } from "../../errors";
 
-const hashCode = (email: string, code: string) => createHash("sha256").update(`${email}:${code}`).digest("hex");
+const hashCode = (email: string, code: string) =>
+  createHash("sha256").update(`${email}:${code}`).digest("hex");
 const expiry = () => new Date(Date.now() + CODE_TTL_SECONDS * 1000).toISOString();
 
 /** A new 6-digit code for the e-mail; it replaces any earlier one. */
@@ -23,19 +24,39 @@ export async function createCode(db: Kysely<DB>, email: string): Promise<string>
 
 /**
  * Checks a code: at most CODE_MAX_ATTEMPTS wrong tries, valid for CODE_TTL_SECONDS. A correct code is marked
- * verified and its validity renewed, so registration (step 3) can follow; a wrong one counts a try.
+ * verified and its validity renewed, so registration (step 3) can follow.
+ *
+ * A try is taken atomically BEFORE the hash is compared: one conditional UPDATE ... SET attempts = attempts + 1
+ * WHERE attempts < max. Simultaneous guesses therefore can't all read the same count and all be checked: once
+ * max tries are taken, every further one is refused without looking at the code. A correct code gives its try
+ * back, so validating and then registering with the right code never uses up the tries.
  */
 export async function checkCode(db: Kysely<DB>, email: string, code: string): Promise<void> {
-  const row = await db.selectFrom("email_codes").selectAll().where("email", "=", email).orderBy("id", "desc").executeTakeFirst();
+  const row = await db
+    .selectFrom("email_codes")
+    .select(["id", "code_hash", "expires_at"])
+    .where("email", "=", email)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
   const fail = (key: string) => validationFailed({ code: key });
   if (!row) throw fail("auth.codeMissing");
-  if (row.attempts >= CODE_MAX_ATTEMPTS) throw fail("auth.codeTooManyTries");
   if (row.expires_at <= nowIso()) throw fail("auth.codeExpired");
+  const taken = await db
+    .updateTable("email_codes")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", row.id)
+    .where("attempts", "<", CODE_MAX_ATTEMPTS)
+    .returning("attempts")
+    .executeTakeFirst();
+  if (!taken) throw fail("auth.codeTooManyTries");
   if (row.code_hash !== hashCode(email, code)) {
-    await db.updateTable("email_codes").set({ attempts: row.attempts + 1 }).where("id", "=", row.id).execute();
-    throw fail(row.attempts + 1 >= CODE_MAX_ATTEMPTS ? "auth.codeTooManyTries" : "auth.codeInvalid");
+    throw fail(taken.attempts >= CODE_MAX_ATTEMPTS ? "auth.codeTooManyTries" : "auth.codeInvalid");
   }
-  await db.updateTable("email_codes").set({ verified_at: nowIso(), expires_at: expiry() }).where("id", "=", row.id).execute();
+  await db
+    .updateTable("email_codes")
+    .set((eb) => ({ attempts: eb("attempts", "-", 1), verified_at: nowIso(), expires_at: expiry() }))
+    .where("id", "=", row.id)
+    .execute();
 }
 
 export async function consumeCodes(db: Kysely<DB>, email: string): Promise<void> {

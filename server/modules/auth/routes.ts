@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import type { FastifyRequest } from "fastify";
 import { CODE_TTL_SECONDS, SELECTABLE_BUSINESS_TYPES } from "../../../src/domain/constants";
 import { isProduction } from "../../config";
 import { validationFailed } from "../../errors";
@@ -10,105 +9,155 @@ import { checkCode, createCode } from "./codes";
 import { sendMail } from "./mailer";
 import { hashPassword, verifyPassword } from "./passwords";
 import { register } from "./registration";
-import { LoginBody, MessageOut, RegisterBody, SendCodeBody, SessionOut, UserInfoOut, ValidateCodeBody, authErrors, registerMessages } from "./schemas";
+import {
+  LoginBody,
+  MessageOut,
+  RegisterBody,
+  SendCodeBody,
+  SessionOut,
+  UserInfoOut,
+  ValidateCodeBody,
+  authErrors,
+  registerMessages,
+} from "./schemas";
+import { authLimits, codeSendLimit, throttle } from "./throttle";
 import { issueToken, revokeToken } from "./tokens";
 import { userInfo } from "./user-info";
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { max, windowMs } = app.config.authRateLimit;
-  // Limits per IP and e-mail together, so one address can't be hammered and one client can't spray many.
-  const rateLimit = {
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${request.ip}|${typeof email === "string" ? normalizeEmail(email) : ""}`;
-    },
-  };
+  // Counted per client address and per account (e-mail), see throttle.ts; send-code also per mailed e-mail.
+  const limited = (route: string, ...extra: ReturnType<typeof codeSendLimit>[]) => ({
+    preHandler: throttle(app, [...authLimits(app, route), ...extra]),
+  });
   const tags = ["Auth"];
 
-  app.post("/auth/login", {
-    config: { public: true, rateLimit },
-    schema: { tags, body: LoginBody, response: { 200: SessionOut, ...authErrors } },
-  }, async (request) => {
-    const email = normalizeEmail(request.body.email);
-    const user = await app.db.selectFrom("users").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
-    if (!(await verifyPassword(user?.password_hash, request.body.password)) || !user) {
-      throw validationFailed({ email: "auth.invalidCredentials" }, "auth.invalidCredentials");
-    }
-    const token = await issueToken(app.db, user.id);
-    return { token, user: await userInfo(app.db, user.id) };
-  });
+  app.post(
+    "/auth/login",
+    {
+      ...limited("login"),
+      config: { public: true },
+      schema: { tags, body: LoginBody, response: { 200: SessionOut, ...authErrors } },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const user = await app.db
+        .selectFrom("users")
+        .select(["id", "password_hash"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      if (!(await verifyPassword(user?.password_hash, request.body.password)) || !user) {
+        throw validationFailed({ email: "auth.invalidCredentials" }, "auth.invalidCredentials");
+      }
+      const token = await issueToken(app.db, user.id);
+      return { token, user: await userInfo(app.db, user.id) };
+    },
+  );
 
-  app.post("/auth/send-code", {
-    config: { public: true, rateLimit },
-    schema: { tags, body: SendCodeBody, response: { 200: MessageOut, ...authErrors } },
-  }, async (request) => {
-    const email = normalizeEmail(request.body.email);
-    const locale = pickLocale(request.headers);
-    const taken = await app.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
-    if (taken) throw validationFailed({ email: "auth.emailTaken" });
-    const code = await createCode(app.db, email);
-    await sendMail(app, {
-      to: email,
-      subject: translate(locale, "auth.codeMailSubject"),
-      text: translate(locale, "auth.codeMailText", { code, minutes: CODE_TTL_SECONDS / 60 }),
-      code,
-    });
-    return { message: translate(locale, "auth.codeSent", { email }) };
-  });
+  app.post(
+    "/auth/send-code",
+    {
+      ...limited("send-code", codeSendLimit(app)),
+      config: { public: true },
+      schema: { tags, body: SendCodeBody, response: { 200: MessageOut, ...authErrors } },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const locale = pickLocale(request.headers);
+      const taken = await app.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", email)
+        .executeTakeFirst();
+      if (taken) throw validationFailed({ email: "auth.emailTaken" });
+      const code = await createCode(app.db, email);
+      await sendMail(app, {
+        to: email,
+        subject: translate(locale, "auth.codeMailSubject"),
+        text: translate(locale, "auth.codeMailText", { code, minutes: CODE_TTL_SECONDS / 60 }),
+        code,
+      });
+      return { message: translate(locale, "auth.codeSent", { email }) };
+    },
+  );
 
-  app.post("/auth/validate-code", {
-    config: { public: true, rateLimit },
-    schema: { tags, body: ValidateCodeBody, response: { 200: MessageOut, ...authErrors } },
-  }, async (request) => {
-    await checkCode(app.db, normalizeEmail(request.body.email), request.body.code.trim());
-    return { message: translate(pickLocale(request.headers), "auth.codeValid") };
-  });
+  app.post(
+    "/auth/validate-code",
+    {
+      ...limited("validate-code"),
+      config: { public: true },
+      schema: { tags, body: ValidateCodeBody, response: { 200: MessageOut, ...authErrors } },
+    },
+    async (request) => {
+      await checkCode(app.db, normalizeEmail(request.body.email), request.body.code.trim());
+      return { message: translate(pickLocale(request.headers), "auth.codeValid") };
+    },
+  );
 
-  app.post("/auth/register", {
-    config: { public: true, rateLimit, messages: registerMessages },
-    schema: { tags, body: RegisterBody, response: { 201: SessionOut, ...authErrors } },
-  }, async (request, reply) => {
-    const body = { ...request.body, email: normalizeEmail(request.body.email) };
-    const userId = await register(app, request, body, await hashPassword(body.password));
-    const token = await issueToken(app.db, userId);
-    return reply.status(201).send({ token, user: await userInfo(app.db, userId) });
-  });
+  app.post(
+    "/auth/register",
+    {
+      ...limited("register"),
+      config: { public: true, messages: registerMessages },
+      schema: { tags, body: RegisterBody, response: { 201: SessionOut, ...authErrors } },
+    },
+    async (request, reply) => {
+      const body = { ...request.body, email: normalizeEmail(request.body.email) };
+      const userId = await register(app, request, body, await hashPassword(body.password));
+      const token = await issueToken(app.db, userId);
+      return reply.status(201).send({ token, user: await userInfo(app.db, userId) });
+    },
+  );
 
   app.post("/auth/logout", { schema: { tags, response: { 204: Type.Null() } } }, async (request, reply) => {
     await revokeToken(app.db, request.user.tokenId);
     return reply.status(204).send(null);
   });
 
-  app.get("/business-types", {
-    config: { public: true },
-    schema: { tags, response: { 200: DataOf(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))) } },
-  }, async (request) => {
-    const locale = pickLocale(request.headers);
-    return { data: SELECTABLE_BUSINESS_TYPES.map((id) => ({ id, name: translate(locale, `businessTypes.${id}`) })) };
-  });
+  app.get(
+    "/business-types",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        response: { 200: DataOf(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))) },
+      },
+    },
+    async (request) => {
+      const locale = pickLocale(request.headers);
+      return {
+        data: SELECTABLE_BUSINESS_TYPES.map((id) => ({ id, name: translate(locale, `businessTypes.${id}`) })),
+      };
+    },
+  );
 
-  app.get("/users/info", { schema: { tags: ["Users"], response: { 200: DataOf(UserInfoOut) } } }, async (request) => ({
-    data: await userInfo(app.db, request.user.id),
-  }));
+  app.get(
+    "/users/info",
+    { schema: { tags: ["Users"], response: { 200: DataOf(UserInfoOut) } } },
+    async (request) => ({
+      data: await userInfo(app.db, request.user.id),
+    }),
+  );
 
   if (!isProduction(app.config)) {
     // Development outbox: the mails that were not sent because no SMTP server is configured.
-    app.get("/dev/outbox", {
-      config: { public: true },
-      schema: { tags: ["Development"], querystring: Type.Object({ email: Type.String({ minLength: 1 }) }) },
-    }, async (request) => ({
-      data: await app.db
-        .selectFrom("outbox")
-        .select(["email", "subject", "text", "code", "created_at"])
-        .where("email", "=", normalizeEmail(request.query.email))
-        .orderBy("id", "desc")
-        .limit(20)
-        .execute(),
-    }));
+    app.get(
+      "/dev/outbox",
+      {
+        config: { public: true },
+        schema: { tags: ["Development"], querystring: Type.Object({ email: Type.String({ minLength: 1 }) }) },
+      },
+      async (request) => ({
+        data: await app.db
+          .selectFrom("outbox")
+          .select(["email", "subject", "text", "code", "created_at"])
+          .where("email", "=", normalizeEmail(request.query.email))
+          .orderBy("id", "desc")
+          .limit(20)
+          .execute(),
+      }),
+    );
   }
 };
 

@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { AppConfig } from "./config";
 import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
-import inputGuard from "./plugins/input-guard";
 import authPlugin from "./plugins/auth";
 import livePlugin from "./live";
 import { registerThirdParty } from "./plugins/third-party";
@@ -27,13 +26,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Forwarded client addresses only behind a proxy the deployment names (TRUST_PROXY, DESIGN §7).
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    // strictNumbers: "Infinity", "1e309" and NaN coerce to non-finite numbers, which no integer or number accepts.
-    ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true, strictNumbers: true } },
+    ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate("config", config);
   await app.register(errorsPlugin);
-  await app.register(inputGuard);
   await app.register(databasePlugin, { config });
   await registerThirdParty(app, config);
   await app.register(authPlugin);

@@ -14,7 +14,14 @@ import { localesColumns } from "../../db/locales";
 import type { DB } from "../../db/schema/index";
 import { forbidden, HttpError, notFound, validationFailed } from "../../errors";
 import { processImage } from "../../media/images";
-import { receiveUpload, removeTemp, type ReceivedFile, type UploadLimits } from "../../media/receive";
+import {
+  largestLimit,
+  receiveUpload,
+  removeTemp,
+  tooLargeForAny,
+  type ReceivedFile,
+  type UploadLimits,
+} from "../../media/receive";
 import { deleteMediaFiles, mediaStorage, newMediaKey } from "../../media/storage";
 import { recordAudit } from "../../plugins/audit";
 import { loadAccess, requireBusiness } from "../../plugins/tenancy";
@@ -58,29 +65,69 @@ function readOptions(request: FastifyRequest, fields: Record<string, string>): U
   return options;
 }
 
-/** Reads the multipart body: the one `file` goes to a temporary file as it streams, the fields are kept. */
+/**
+ * Room for the multipart framing and the few small fields around the file: a Content-Length over the largest
+ * limit plus this cannot hold an acceptable file, so it is refused before a byte is read.
+ */
+const MULTIPART_OVERHEAD_BYTES = 128 * 1024;
+
+const namesBusiness = (options: UploadOptions) =>
+  options.businessId !== undefined || options.menuId !== undefined || options.convertItem !== undefined;
+
+/**
+ * The check made before a byte of the body is read, from the headers alone. When they name the business (or a
+ * menu or category of it) this is the full check. When they don't, form fields may still choose the business,
+ * so the user must be allowed this upload in at least one of their businesses; the fields are checked again
+ * when the file part begins (readMultipart). A user who may not upload anywhere never has the body read.
+ */
+async function authorizeBeforeBody(request: FastifyRequest, options: UploadOptions) {
+  if (namesBusiness(options)) {
+    await authorizeUpload(request, await businessOfUpload(request, options), options);
+    return;
+  }
+  const access = await loadAccess(request);
+  if (!access.business.length) throw notFound();
+  const refusedIn = (error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 403) return false;
+    throw error;
+  };
+  for (const business of access.business) {
+    if (await authorizeUpload(request, business.id, options).then(() => true, refusedIn)) return;
+  }
+  throw forbidden();
+}
+
+/**
+ * Reads the multipart body. Fields are honoured only when they come before the file (as the dashboard's
+ * FormData sends them): when the file part begins, the options from headers and those fields are resolved and
+ * authorized, and only then is the file streamed to a temporary file. Fields after the file are ignored.
+ */
 async function readMultipart(request: FastifyRequest, limits: UploadLimits) {
   const fields: Record<string, string> = {};
-  let file: (ReceivedFile & { name: string }) | undefined;
+  let received:
+    { file: ReceivedFile & { name: string }; options: UploadOptions; businessId: number } | undefined;
   try {
     const parts = request.parts({
-      limits: {
-        fileSize: Math.max(limits.imageBytes, limits.videoBytes) + 1,
-        files: 1,
-        fields: 20,
-        fieldSize: 4096,
-      },
+      limits: { fileSize: largestLimit(limits) + 1, files: 1, fields: 20, fieldSize: 4096 },
     });
     for await (const part of parts) {
-      if (part.type === "field") fields[part.fieldname] = String(part.value);
-      else if (part.fieldname !== "file") part.file.resume();
-      else file = { ...(await receiveUpload(part.file, limits)), name: part.filename };
+      if (part.type === "field") {
+        if (!received) fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname !== "file" || received) {
+        part.file.resume();
+      } else {
+        const options = readOptions(request, fields);
+        const businessId = await businessOfUpload(request, options);
+        await authorizeUpload(request, businessId, options);
+        const file = { ...(await receiveUpload(part.file, limits)), name: part.filename };
+        received = { file, options, businessId };
+      }
     }
   } catch (error) {
-    if (file) await removeTemp(file.tempPath);
+    if (received) await removeTemp(received.file.tempPath);
     throw error;
   }
-  return { fields, file };
+  return received;
 }
 
 /** Which business the upload is for: business_id, else the menu's, else the user's first; the user must belong to it. */
@@ -211,16 +258,23 @@ async function createItemFromFile(
   return { id: item.id, category_id: categoryId, name };
 }
 
+/**
+ * POST media/upload. Order matters: the token (auth hook), then who may upload where and whether a declared
+ * Content-Length can fit at all, all before the body is read; an answer given then makes Node close the
+ * connection, so the rest of the body is never read. The file is then cut at its type's limit while it streams.
+ */
 export async function handleUpload(app: FastifyInstance, request: FastifyRequest) {
   if (!request.isMultipart()) throw validationFailed({ file: "media.fileRequired" });
   const limits = { imageBytes: MAX_IMAGE_UPLOAD_BYTES, videoBytes: app.config.maxVideoBytes };
-  const { fields, file } = await readMultipart(request, limits);
-  if (!file) throw validationFailed({ file: "media.fileRequired" });
+  // Who may upload where, and whether the body can fit at all, are settled before the body is read.
+  await authorizeBeforeBody(request, readOptions(request, {}));
+  const declared = Number(request.headers["content-length"]);
+  if (declared > largestLimit(limits) + MULTIPART_OVERHEAD_BYTES) throw tooLargeForAny(limits);
+  const received = await readMultipart(request, limits);
+  if (!received) throw validationFailed({ file: "media.fileRequired" });
+  const { file, options, businessId } = received;
   let stored: StoredFile | undefined;
   try {
-    const options = readOptions(request, fields);
-    const businessId = await businessOfUpload(request, options);
-    await authorizeUpload(request, businessId, options);
     const imageOnly = options.kind === "category" || !!options.convertItem;
     if (imageOnly && !isImageType(file.mime)) throw new HttpError(415, "media.imageOnly");
     const maxDimension = options.kind === "category" ? CATEGORY_IMAGE_MAX_DIMENSION : IMAGE_MAX_DIMENSION;

@@ -61,6 +61,12 @@ describe("dataProvider", () => {
     expect(calls[1].body).toEqual({ type: "subscription" });
   });
 
+  it("deletes a user from the current business only (business_id in the query)", async () => {
+    const calls = mockApi({ "POST /api/users/7/delete": { body: { data: { id: 7 } } } });
+    await provider.delete("users", { id: 7, previousData: { id: 7 } });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(["POST /api/users/7/delete?business_id=10"]);
+  });
+
   it("rejects with the server's errors, the first message of each field, for the form and the generic handler", async () => {
     mockApi({
       "POST /api/business/10/menus": {

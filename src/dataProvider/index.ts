@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from "react-admin";
 import { errorBodyOf, fieldErrorsOf } from "./errorMessages";
 import { apiFetch as rawApiFetch } from "./httpClient";
-import { readCurrentScope, resourcePath, type PathOptions, type Scope } from "./routes";
+import { RESOURCE_WRITE_PATHS, readCurrentScope, resourcePath, type PathOptions, type Scope } from "./routes";
 
 /** List answer of the API (DESIGN §4). */
 interface ListAnswer {
@@ -79,7 +79,10 @@ export function createDataProvider(currentScope: () => Scope = readCurrentScope)
     return (json?.data ?? { ...(data as object), id }) as RaRecord;
   };
   const remove = async (resource: string, id: Identifier, previousData?: RaRecord, meta?: Meta) => {
-    await apiFetch(`${recordPath(resource, id, meta, true)}/delete`, { method: "POST" });
+    // Written at an unscoped path (`users/{id}/delete`): the current business says which one they leave.
+    const businessId = RESOURCE_WRITE_PATHS[resource] ? currentScope().businessId : undefined;
+    const query = businessId !== undefined ? `business_id=${businessId}` : "";
+    await apiFetch(withQuery(`${recordPath(resource, id, meta, true)}/delete`, query), { method: "POST" });
     return previousData ?? { id };
   };
 

@@ -225,10 +225,13 @@ describe("user preferences", () => {
     await refused(c.owner, url, { key: "DarkMode", data: true }, "DarkMode", "Unknown setting", "إعداد غير معروف");
   });
 
-  it("lets an owner manage their staff's preferences; others get 403, strangers 404", async () => {
+  it("lets an owner read their staff's preferences but only the user change them; others get 403, strangers 404", async () => {
     const staffUrl = `/api/users/${c.ids.staff}/settings`;
     expect((await get(c.owner, staffUrl)).statusCode).toBe(200);
-    expect((await save(c.owner, `${staffUrl}/set`, [{ key: "ReceiveOrderNotifications", data: true }])).statusCode).toBe(200);
+    // Preferences belong to the whole account (it may work for other businesses too).
+    const byOwner = await save(c.owner, `${staffUrl}/set`, [{ key: "ReceiveOrderNotifications", data: true }]);
+    expect(byOwner.statusCode).toBe(403);
+    expect(byOwner.json().message).toBe("Only the user can change their own preferences");
     expect((await get(c.staff, `/api/users/${c.ids.owner}/settings`)).statusCode).toBe(403);
     expect((await save(manager, `${staffUrl}/set`, [{ key: "ReceiveOrderNotifications", data: false }])).statusCode).toBe(403);
     expect((await get(c.other, staffUrl)).statusCode).toBe(404);

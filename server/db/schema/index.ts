@@ -1,5 +1,6 @@
 import type { CatalogTables } from "./catalog";
 import type { FoundationTables } from "./foundation";
+import type { InvitationsTables } from "./invitations";
 import type { OperationsTables } from "./operations";
 import type { OrdersReservationsTables } from "./orders-reservations";
 import type { PeopleTables } from "./people";
@@ -11,5 +12,6 @@ export type * from "./operations";
 export type * from "./orders-reservations";
 export type * from "./people";
 export type * from "./services-events-hotels";
+export type * from "./invitations";
 
-export interface DB extends FoundationTables, CatalogTables, OperationsTables, PeopleTables, ServicesEventsHotelsTables, OrdersReservationsTables {}
+export interface DB extends FoundationTables, CatalogTables, OperationsTables, PeopleTables, ServicesEventsHotelsTables, OrdersReservationsTables, InvitationsTables {}

@@ -18,6 +18,7 @@ export const people = {
     "people.users.ownerProtected": "Only the owner can change the owner's account",
     "people.users.sharedAccount": "This user also works for another business; only they can change their account",
     "people.users.businessRequired": "Choose the business",
+    "people.settings.ownPreferencesOnly": "Only the user can change their own preferences",
     // Permissions.
     "people.permissions.invalid": "Not a permission of this branch",
     "people.permissions.ownerNotEditable": "The owner's permissions cannot be changed",
@@ -120,6 +121,7 @@ export const people = {
     "people.users.ownerProtected": "لا يمكن تعديل حساب المالك إلا من قبل المالك نفسه",
     "people.users.sharedAccount": "يعمل هذا المستخدم لدى نشاط تجاري آخر أيضًا؛ ولا يمكن تعديل حسابه إلا من قبله",
     "people.users.businessRequired": "اختر النشاط التجاري",
+    "people.settings.ownPreferencesOnly": "لا يغيّر التفضيلات إلا المستخدم نفسه",
     "people.permissions.invalid": "ليست صلاحية لهذا الفرع",
     "people.permissions.ownerNotEditable": "لا يمكن تعديل صلاحيات المالك",
     "people.settings.unknownKey": "إعداد غير معروف",

@@ -21,7 +21,7 @@ import {
   registerMessages,
 } from "./schemas";
 import { authLimits, codeSendLimit, throttle } from "./throttle";
-import { issueToken, revokeToken } from "./tokens";
+import { issueToken, revokeSessions, revokeToken } from "./tokens";
 import { userInfo } from "./user-info";
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -114,6 +114,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await revokeToken(app.db, request.user.tokenId);
     return reply.status(204).send(null);
   });
+
+  // Log out everywhere: every session of the account ends, this one included (Account Settings).
+  app.post("/auth/logout-all", { schema: { tags, response: { 200: DataOf(Type.Object({ revoked: Type.Integer() })) } } }, async (request) => ({
+    data: { revoked: await revokeSessions(app.db, request.user.id) },
+  }));
 
   app.get(
     "/business-types",

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { TOKEN_TTL_DAYS } from "../../../src/domain/constants";
 import type { DB } from "../../db/schema/index";
 import { nowIso } from "../../db/dialect";
@@ -30,4 +30,20 @@ export async function issueToken(
 
 export async function revokeToken(db: Kysely<DB>, tokenId: number): Promise<void> {
   await db.updateTable("api_tokens").set({ revoked_at: nowIso() }).where("id", "=", tokenId).execute();
+}
+
+/** Ends every session of the user, or every one but `keepTokenId` (the session that changed the password). */
+export async function revokeSessions(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: number,
+  keepTokenId?: number,
+): Promise<number> {
+  let query = db
+    .updateTable("api_tokens")
+    .set({ revoked_at: nowIso() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null);
+  if (keepTokenId !== undefined) query = query.where("id", "!=", keepTokenId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { forbidden, notFound } from "../../errors";
+import { forbidden, HttpError, notFound } from "../../errors";
 import { BranchParams, ErrorBody, Id, errorResponses } from "../../http/schemas";
 import { loadAccess, requireBranch, requireBusiness } from "../../plugins/tenancy";
 import { withSlash } from "../users/paths";
@@ -22,14 +22,18 @@ async function businessType(request: FastifyRequest, businessId: number) {
   return row.type;
 }
 
-/** A user's preferences: their own, or, for a business owner, those of the staff of their business. */
-async function userTarget(request: FastifyRequest, userId: number): Promise<SettingsTarget> {
+/**
+ * A user's preferences: their own, or, for a business owner, reading those of the staff of their business.
+ * Preferences belong to the whole account, so only the user themself changes them (`write`).
+ */
+async function userTarget(request: FastifyRequest, userId: number, write = false): Promise<SettingsTarget> {
   const target: SettingsTarget = { scope: "user", scopeId: userId, businessId: null, businessType: "" };
   if (userId === request.user.id) return target;
   const access = await loadAccess(request);
   const memberships = await request.server.db.selectFrom("business_users").select(["business_id", "role"]).where("user_id", "=", userId).execute();
   const shared = memberships.filter((m) => access.business.some((b) => b.id === m.business_id));
   if (!shared.length) throw notFound();
+  if (write) throw new HttpError(403, "people.settings.ownPreferencesOnly");
   const owned = shared.find((m) => m.role === "staff" && access.business.find((b) => b.id === m.business_id)?.is_owner);
   if (!owned) throw forbidden();
   return { ...target, businessId: owned.business_id };
@@ -98,7 +102,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post("/users/:userId/settings/set", {
     preValidation: wrapBareList,
     schema: { tags, params: UserParams, body: SettingsBody, response: responses },
-  }, async (request) => writeSettings(request, await userTarget(request, request.params.userId), request.body.settings, request.body.updated_at));
+  }, async (request) => writeSettings(request, await userTarget(request, request.params.userId, true), request.body.settings, request.body.updated_at));
 };
 
 export default settingsRoutes;

@@ -7,6 +7,7 @@ import { validationFailed, type FieldErrors } from "../../errors";
 import { DataOf, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
 import { hashPassword } from "../auth/passwords";
+import { revokeSessions } from "../auth/tokens";
 import { normalizeEmail } from "./rules";
 import { ProfileBody, ProfileOut, profileMessages, type ProfileInput } from "./schemas";
 
@@ -98,6 +99,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .where("id", "=", userId)
         .execute();
+      // A new password ends every other session of the account; this one stays signed in.
+      if (passwordHash) await revokeSessions(trx, userId, request.user.tokenId);
       if (photo) await trx.updateTable("media").set({ mediable_type: "User", mediable_id: userId }).where("id", "=", photo).execute();
       const after = { name: form.name, email: form.email, phone: form.phone, photo_media_id: photo, ...(passwordHash ? { password: "changed" } : {}) };
       await recordAudit(trx, request, { action: "update", entity: "profile", entityId: userId, before, after });

@@ -4,6 +4,7 @@ import { can } from "../../../src/domain/permissions";
 import { notFound } from "../../errors";
 import { BusinessIdParams, BusinessParams, DataOf, IdParams, ListOf, errorResponses } from "../../http/schemas";
 import { loadAccess, requireBusiness } from "../../plugins/tenancy";
+import invitationRoutes from "./invitations";
 import { withSlash } from "./paths";
 import { findMember, listMembers, searchUsers } from "./repository";
 import { CreateUserBody, CreatedUserOut, DeleteUserBody, SearchUsersBody, UpdateUserBody, UserOut, UserSummary, UsersQuery } from "./schemas";
@@ -12,6 +13,7 @@ import { createUser, removeUser, updateUser } from "./service";
 /** Users of a business (SPEC §7 Users). Area `users`, business-level: the permission in any branch. */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ["Users"];
+  await app.register(invitationRoutes);
 
   // SPEC §7 writes `users/`; both spellings answer.
   for (const path of withSlash("/business/:businessId/users")) {
@@ -36,8 +38,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const path of withSlash("/users")) {
     app.post(path, {
-      schema: { tags, hide: path.endsWith("/"), body: CreateUserBody, response: { 201: CreatedUserOut, ...errorResponses } },
-    }, async (request, reply) => reply.status(201).send(await createUser(request, request.body)));
+      schema: { tags, hide: path.endsWith("/"), body: CreateUserBody, response: { 202: CreatedUserOut, ...errorResponses } },
+    }, async (request, reply) => reply.status(202).send(await createUser(request, request.body)));
   }
 
   // Pickers and the chalet owner lookup: anyone who may read users, or edit listings, of the business.

@@ -40,12 +40,12 @@ export const UpdateUserBody = Type.Object({ business_id: Type.Optional(Id), ...U
 export type UpdateUserInput = Static<typeof UpdateUserBody>;
 export const DeleteUserBody = Type.Object({ business_id: Type.Optional(Id) });
 
+/**
+ * The answer to `POST users`: the same whether the e-mail was new (account created and added) or already had an
+ * account (invited), so it reveals nothing about other people's accounts.
+ */
 export const CreatedUserOut = Type.Object({
-  data: UserOut,
-  /** Present when the server generated the password: shown once so the owner can pass it on. */
-  generated_password: Type.Optional(Type.String()),
-  /** True when the e-mail belonged to an existing account, which was added to the business as staff. */
-  existing: Type.Boolean(),
+  data: Type.Object({ invited: Type.Literal(true), email: Type.String() }),
 });
 
 export const SearchUsersBody = Type.Object({

@@ -5,14 +5,18 @@ import { forbidden, HttpError, notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { loadAccess, requireBusiness, type Access } from "../../plugins/tenancy";
 import { hashPassword } from "../auth/passwords";
+import { revokeSessions } from "../auth/tokens";
 import { findMember, membershipsOf } from "./repository";
 import { checkUserForm, completeNewUser, USER_FORM_MESSAGES } from "./rules";
 import type { CreateUserInput, UpdateUserInput } from "./schemas";
 
-// Decisions (README): creating a user whose e-mail already has an account adds that account to the business as staff,
-// never changing its name, phone or password. An account's name, e-mail, phone and password may be changed through
-// users/{id} only by someone allowed to update users in EVERY business the account belongs to, and an owner's account
-// only by the owner: otherwise one business could take over a person's login used elsewhere.
+// Decisions (README): adding a user whose e-mail already has an account never attaches that account: it only
+// invites it (invitations.ts), and the invited person accepts from their own dashboard. A new e-mail creates the
+// account and adds it to the business at once, as before. Both answer the same 202 `{ data: { invited, email } }`,
+// so the call tells nothing about whether the e-mail is registered or whose it is.
+// An account's name, e-mail, phone and password may be changed through users/{id} only by someone allowed to
+// update users in EVERY business the account belongs to (an account exclusively theirs), never an owner's account;
+// account-wide preferences (users/{id}/settings/set) only by the user themself.
 
 const emailOwner = (request: FastifyRequest, email: string) =>
   request.server.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
@@ -21,34 +25,79 @@ export async function createUser(request: FastifyRequest, body: CreateUserInput)
   const businessId = body.business_id;
   await requireBusiness(request, businessId, { area: "users", action: "create" });
   const form = checkUserForm(body, USER_FORM_MESSAGES);
-  const { email, password, generatedPassword } = completeNewUser(form);
+  const { email, password } = completeNewUser(form);
   const existing = await emailOwner(request, email);
-  const passwordHash = existing ? undefined : await hashPassword(password);
-  return request.server.db.transaction().execute(async (trx) => {
+  // Hashed in both cases, so the answer takes as long for a registered e-mail as for a new one.
+  const passwordHash = await hashPassword(password);
+  await request.server.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    let userId = existing?.id;
-    if (userId) {
-      const member = await trx.selectFrom("business_users").select("role").where("business_id", "=", businessId).where("user_id", "=", userId).executeTakeFirst();
+    if (existing) {
+      const member = await trx
+        .selectFrom("business_users")
+        .select("role")
+        .where("business_id", "=", businessId)
+        .where("user_id", "=", existing.id)
+        .executeTakeFirst();
+      // Members are listed to whoever may add users, so saying so reveals nothing new.
       if (member) throw validationFailed({ email: "people.users.alreadyMember" });
-    } else {
-      const row = await trx
-        .insertInto("users")
-        .values({ name: form.name, email, phone: form.phone, password_hash: passwordHash!, email_verified_at: null, created_at: now, updated_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      userId = row.id;
+      const open = await trx
+        .selectFrom("invitations")
+        .select("id")
+        .where("business_id", "=", businessId)
+        .where("user_id", "=", existing.id)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      const invitationId =
+        open?.id ??
+        (
+          await trx
+            .insertInto("invitations")
+            .values({
+              business_id: businessId,
+              user_id: existing.id,
+              invited_by: request.user.id,
+              status: "pending",
+              created_at: now,
+              answered_at: null,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      await recordAudit(trx, request, {
+        action: "invite",
+        entity: "invitation",
+        entityId: invitationId,
+        businessId,
+        after: { email },
+      });
+      return;
     }
-    await trx.insertInto("business_users").values({ business_id: businessId, user_id: userId, role: "staff", created_at: now }).execute();
-    const user = (await findMember(trx, businessId, userId))!;
+    const { id: userId } = await trx
+      .insertInto("users")
+      .values({
+        name: form.name,
+        email,
+        phone: form.phone,
+        password_hash: passwordHash,
+        email_verified_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("business_users")
+      .values({ business_id: businessId, user_id: userId, role: "staff", created_at: now })
+      .execute();
     await recordAudit(trx, request, {
       action: "create",
       entity: "user",
       entityId: userId,
       businessId,
-      after: { id: userId, name: user.name, email: user.email, phone: user.phone, role: "staff", existing_account: !!existing },
+      after: { id: userId, name: form.name, email, phone: form.phone, role: "staff" },
     });
-    return { data: user, existing: !!existing, ...(existing || !generatedPassword ? {} : { generated_password: generatedPassword }) };
   });
+  return { data: { invited: true as const, email } };
 }
 
 /** The businesses both the signed-in user and the target belong to (404 when none, or not the one asked for). */
@@ -61,17 +110,25 @@ async function sharedBusinesses(request: FastifyRequest, userId: number, busines
   return { access, memberships, chosen };
 }
 
-function assertMayChangeAccount(access: Access, editorId: number, userId: number, memberships: { business_id: number; role: string }[]) {
+function assertMayChangeAccount(
+  access: Access,
+  editorId: number,
+  userId: number,
+  memberships: { business_id: number; role: string }[],
+) {
   if (userId === editorId) return;
   for (const m of memberships) {
     if (m.role === "owner") throw new HttpError(403, "people.users.ownerProtected");
-    if (!can(access, { businessId: m.business_id, area: "users", action: "update" })) throw new HttpError(403, "people.users.sharedAccount");
+    if (!can(access, { businessId: m.business_id, area: "users", action: "update" }))
+      throw new HttpError(403, "people.users.sharedAccount");
   }
 }
 
 export async function updateUser(request: FastifyRequest, userId: number, body: UpdateUserInput) {
   const { access, memberships, chosen } = await sharedBusinesses(request, userId, body.business_id);
-  const business = chosen.find((m) => can(access, { businessId: m.business_id, area: "users", action: "update" }));
+  const business = chosen.find((m) =>
+    can(access, { businessId: m.business_id, area: "users", action: "update" }),
+  );
   if (!business) throw forbidden();
   assertMayChangeAccount(access, request.user.id, userId, memberships);
   const form = checkUserForm(body, USER_FORM_MESSAGES);
@@ -93,6 +150,9 @@ export async function updateUser(request: FastifyRequest, userId: number, body: 
       })
       .where("id", "=", userId)
       .execute();
+    // A password set for someone else ends all their sessions: whoever held the old one is signed out.
+    if (passwordHash)
+      await revokeSessions(trx, userId, userId === request.user.id ? request.user.tokenId : undefined);
     const after = (await findMember(trx, business.business_id, userId))!;
     await recordAudit(trx, request, {
       action: "update",
@@ -100,32 +160,60 @@ export async function updateUser(request: FastifyRequest, userId: number, body: 
       entityId: userId,
       businessId: business.business_id,
       before: { name: before.name, email: before.email, phone: before.phone },
-      after: { name: after.name, email: after.email, phone: after.phone, ...(passwordHash ? { password: "changed" } : {}) },
+      after: {
+        name: after.name,
+        email: after.email,
+        phone: after.phone,
+        ...(passwordHash ? { password: "changed" } : {}),
+      },
     });
     return after;
   });
 }
 
-/** Removes the user from the business (or from every shared business the signed-in user may remove users from). */
+/**
+ * Removes the user from ONE business, the one named by `business_id` (body or query): leaving one business never
+ * touches their place in another, even when the signed-in user may remove users there too.
+ */
 export async function removeUser(request: FastifyRequest, userId: number, businessId?: number) {
+  if (businessId === undefined) throw validationFailed({ business_id: "people.users.businessRequired" });
   const { access, chosen } = await sharedBusinesses(request, userId, businessId);
-  const allowed = chosen.filter((m) => can(access, { businessId: m.business_id, area: "users", action: "delete" }));
-  if (!allowed.length || (businessId !== undefined && allowed.length !== chosen.length)) throw forbidden();
+  const [membership] = chosen;
+  if (!can(access, { businessId, area: "users", action: "delete" })) throw forbidden();
   if (userId === request.user.id) throw new HttpError(403, "people.users.cannotDeleteSelf");
-  if (allowed.some((m) => m.role === "owner")) throw new HttpError(403, "people.users.cannotDeleteOwner");
+  if (membership.role === "owner") throw new HttpError(403, "people.users.cannotDeleteOwner");
   await request.server.db.transaction().execute(async (trx) => {
-    for (const { business_id } of allowed) {
-      const before = await findMember(trx, business_id, userId);
-      await trx.deleteFrom("permissions").where("user_id", "=", userId).where("business_id", "=", business_id).execute();
-      await trx.deleteFrom("notifications").where("user_id", "=", userId).where("business_id", "=", business_id).execute();
-      await trx.deleteFrom("business_users").where("user_id", "=", userId).where("business_id", "=", business_id).execute();
-      await recordAudit(trx, request, { action: "delete", entity: "user", entityId: userId, businessId: business_id, before });
-    }
+    const before = await findMember(trx, businessId, userId);
+    await trx
+      .deleteFrom("permissions")
+      .where("user_id", "=", userId)
+      .where("business_id", "=", businessId)
+      .execute();
+    await trx
+      .deleteFrom("notifications")
+      .where("user_id", "=", userId)
+      .where("business_id", "=", businessId)
+      .execute();
+    await trx
+      .deleteFrom("business_users")
+      .where("user_id", "=", userId)
+      .where("business_id", "=", businessId)
+      .execute();
+    await recordAudit(trx, request, {
+      action: "delete",
+      entity: "user",
+      entityId: userId,
+      businessId,
+      before,
+    });
     // Someone left with no business keeps the account (audits still name them) but every session ends.
-    const remaining = await trx.selectFrom("business_users").select("business_id").where("user_id", "=", userId).limit(1).executeTakeFirst();
-    if (!remaining) {
-      await trx.updateTable("api_tokens").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
-    }
+    const remaining = await trx
+      .selectFrom("business_users")
+      .select("business_id")
+      .where("user_id", "=", userId)
+      .limit(1)
+      .executeTakeFirst();
+    if (!remaining) await revokeSessions(trx, userId);
   });
   return { id: userId };
 }

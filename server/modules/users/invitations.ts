@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import { nowIso } from "../../db/dialect";
+import { paginate, mapList } from "../../db/pagination";
+import { notFound } from "../../errors";
+import { DataOf, IdParams, ListOf, ListQuery, errorResponses } from "../../http/schemas";
+import { recordAudit } from "../../plugins/audit";
+
+// Invitations (README Decisions): an owner or manager who adds someone whose e-mail already has an account only
+// invites them. The invited person lists their pending invitations and accepts or declines them from their own
+// dashboard; only on accept do they become staff of that business. Nobody else can see or answer them.
+
+const InvitationOut = Type.Object({
+  id: Type.Integer(),
+  business: Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() }),
+  invited_by: Type.Union([Type.String(), Type.Null()]),
+  status: Type.String(),
+  created_at: Type.String(),
+});
+
+function invitationsOf(request: FastifyRequest) {
+  return request.server.db
+    .selectFrom("invitations")
+    .innerJoin("businesses", "businesses.id", "invitations.business_id")
+    .leftJoin("users as inviter", "inviter.id", "invitations.invited_by")
+    .select(["invitations.id", "invitations.status", "invitations.created_at", "invitations.business_id"])
+    .select([
+      "businesses.name as business_name",
+      "businesses.type as business_type",
+      "inviter.name as inviter_name",
+    ])
+    .where("invitations.user_id", "=", request.user.id);
+}
+
+const toInvitation = (
+  row: Awaited<ReturnType<ReturnType<typeof invitationsOf>["executeTakeFirstOrThrow"]>>,
+) => ({
+  id: row.id,
+  business: { id: row.business_id, name: row.business_name, type: row.business_type },
+  invited_by: row.inviter_name ?? null,
+  status: row.status,
+  created_at: row.created_at,
+});
+
+/**
+ * Answers one of the signed-in user's pending invitations. The status moves from pending in one conditional
+ * UPDATE, so a double click or two tabs answer it once; another person's invitation is a 404.
+ */
+async function answer(request: FastifyRequest, id: number, accept: boolean) {
+  const userId = request.user.id;
+  return request.server.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const answered = await trx
+      .updateTable("invitations")
+      .set({ status: accept ? "accepted" : "declined", answered_at: now })
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .where("status", "=", "pending")
+      .returning(["id", "business_id"])
+      .executeTakeFirst();
+    if (!answered) throw notFound();
+    const businessId = answered.business_id;
+    if (accept) {
+      const member = await trx
+        .selectFrom("business_users")
+        .select("user_id")
+        .where("business_id", "=", businessId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      if (!member)
+        await trx
+          .insertInto("business_users")
+          .values({ business_id: businessId, user_id: userId, role: "staff", created_at: now })
+          .execute();
+    }
+    await recordAudit(trx, request, {
+      action: accept ? "accept" : "decline",
+      entity: "invitation",
+      entityId: id,
+      businessId,
+      after: { user_id: userId, status: accept ? "accepted" : "declined" },
+    });
+    return { id, business_id: businessId, status: accept ? "accepted" : "declined" };
+  });
+}
+
+const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ["Users"];
+  const Answered = DataOf(
+    Type.Object({ id: Type.Integer(), business_id: Type.Integer(), status: Type.String() }),
+  );
+
+  app.get(
+    "/users/invitations",
+    {
+      schema: { tags, querystring: ListQuery, response: { 200: ListOf(InvitationOut), ...errorResponses } },
+    },
+    async (request) => {
+      const query = invitationsOf(request)
+        .where("invitations.status", "=", "pending")
+        .orderBy("invitations.id", "desc");
+      return mapList(await paginate(query, request.query), toInvitation);
+    },
+  );
+
+  app.post(
+    "/users/invitations/:id/accept",
+    {
+      schema: { tags, params: IdParams, response: { 200: Answered, ...errorResponses } },
+    },
+    async (request) => ({ data: await answer(request, request.params.id, true) }),
+  );
+
+  app.post(
+    "/users/invitations/:id/decline",
+    {
+      schema: { tags, params: IdParams, response: { 200: Answered, ...errorResponses } },
+    },
+    async (request) => ({ data: await answer(request, request.params.id, false) }),
+  );
+};
+
+export default invitationRoutes;

@@ -1,9 +1,13 @@
-import { sql, type SelectQueryBuilder } from "kysely";
+import type { SelectQueryBuilder } from "kysely";
+import { countCap, countUpTo } from "./capped-count";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../../src/domain/constants";
 
 export interface ListResult<T> {
   data: T[];
+  /** Matching rows, counted up to the cap (see capped-count.ts); exact unless `total_capped`. */
   total: number;
+  /** True when more rows match than were counted: `total` is then a lower bound. */
+  total_capped: boolean;
   current_page: number;
   per_page: number;
   last_page: number;
@@ -14,21 +18,44 @@ export interface PageParams {
   per_page?: number;
 }
 
-/** Runs one count and one page query (DESIGN §4: every list is paginated; nothing loads a whole table). */
+export interface PageOptions {
+  /**
+   * The same filters on the base table alone, for the count: joins that only add columns (a currency, a name)
+   * would otherwise be paid for every counted row.
+   */
+  count?: SelectQueryBuilder<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/**
+ * One page query and at most one capped count (DESIGN §4 and §9: every list is paginated, nothing counts or loads
+ * a whole table). A short page needs no count at all: its total is known from the rows.
+ */
 export async function paginate<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   params: PageParams,
+  options: PageOptions = {},
 ): Promise<ListResult<O>> {
   const perPage = Math.min(Math.max(params.per_page ?? DEFAULT_PER_PAGE, 1), MAX_PER_PAGE);
   const page = Math.max(params.page ?? 1, 1);
-  const counted = await query
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`count(*)`.as("total"))
-    .executeTakeFirst();
-  const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
-  const data = await query.limit(perPage).offset((page - 1) * perPage).execute();
-  return { data, total, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
+  const offset = (page - 1) * perPage;
+  const data = await query.limit(perPage).offset(offset).execute();
+  let total = offset + data.length;
+  let capped = false;
+  if (data.length === perPage || (!data.length && offset > 0)) {
+    // Counting reaches at least past the page asked for, so a deep page still shows a next page.
+    const limit = Math.max(countCap(), offset + perPage);
+    const counted = await countUpTo(options.count ?? query, limit + 1);
+    capped = counted > limit;
+    total = Math.min(counted, limit);
+  }
+  return {
+    data,
+    total,
+    total_capped: capped,
+    current_page: page,
+    per_page: perPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
 }
 
 /** Maps the rows of a page, keeping the paging fields. */

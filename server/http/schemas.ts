@@ -44,6 +44,8 @@ export const ListOf = <T extends TSchema>(schema: T) =>
   Type.Object({
     data: Type.Array(schema),
     total: Type.Integer(),
+    /** `total` stopped at the count cap: more rows match (DESIGN §9). */
+    total_capped: Type.Boolean(),
     current_page: Type.Integer(),
     per_page: Type.Integer(),
     last_page: Type.Integer(),

@@ -4,6 +4,7 @@ import * as catalog from "./2026_11_02_100_catalog";
 import * as servicesEventsHotels from "./2026_11_02_200_services_events_hotels";
 import * as operationsPeople from "./2026_11_02_300_operations_people";
 import * as operations from "./2026_11_02_400_operations";
+import * as listIndexesMenuVersions from "./2026_11_03_200_list_indexes_menu_versions";
 import * as invitations from "./2026_11_03_100_invitations";
 
 // Names sort by date; each module adds its own migration file here.
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_02_200_services_events_hotels": servicesEventsHotels,
   "2026_11_02_300_operations_people": operationsPeople,
   "2026_11_02_400_operations": operations,
+  "2026_11_03_200_list_indexes_menu_versions": listIndexesMenuVersions,
   "2026_11_03_100_invitations": invitations,
 };

@@ -69,7 +69,14 @@ export async function listEvents(
   },
 ) {
   if (!businessIds.length)
-    return { data: [], total: 0, current_page: 1, per_page: params.per_page ?? 10, last_page: 1 };
+    return {
+      data: [],
+      total: 0,
+      total_capped: false,
+      current_page: 1,
+      per_page: params.per_page ?? 10,
+      last_page: 1,
+    };
   const { column, direction } = sortOf(
     params,
     ["id", "start", "end", "created_at", "updated_at", "search"],

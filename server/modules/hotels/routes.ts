@@ -104,7 +104,14 @@ const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const businessIds = await readableBusinesses(request, request.query.business_id, area);
       if (!businessIds.length)
-        return { data: [], total: 0, current_page: 1, per_page: request.query.per_page ?? 10, last_page: 1 };
+        return {
+          data: [],
+          total: 0,
+          total_capped: false,
+          current_page: 1,
+          per_page: request.query.per_page ?? 10,
+          last_page: 1,
+        };
       const { column, direction } = sortOf(request.query, ["id", "name", "created_at", "updated_at"], "id");
       let query = baseQuery(app.db).where("hotels.business_id", "in", businessIds);
       const q = request.query.q?.trim();

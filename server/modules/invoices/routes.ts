@@ -41,20 +41,22 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         "invoices.issued_at",
       );
+      // Filters on the invoices alone, which the list counts; the joins only add names and never drop a row.
       let query = app.db
         .selectFrom("invoices")
+        .where("invoices.business_id", "=", businessId)
+        .where("invoices.branch_id", "in", branches.length ? branches : [0]);
+      if (filters.payment_state) query = query.where("invoices.payment_state", "=", filters.payment_state);
+      if (bounds.from) query = query.where("invoices.issued_at", ">=", bounds.from);
+      if (bounds.to) query = query.where("invoices.issued_at", "<", bounds.to);
+      const page = query
         .innerJoin("branches", "branches.id", "invoices.branch_id")
         .leftJoin("orders", "orders.id", "invoices.order_id")
         .selectAll("invoices")
         .select(["branches.locales as branch_locales", "orders.number as order_number"])
-        .where("invoices.business_id", "=", businessId)
-        .where("invoices.branch_id", "in", branches.length ? branches : [0])
         .orderBy(sql.ref(order.column), order.direction)
         .orderBy("invoices.id", order.direction);
-      if (filters.payment_state) query = query.where("invoices.payment_state", "=", filters.payment_state);
-      if (bounds.from) query = query.where("invoices.issued_at", ">=", bounds.from);
-      if (bounds.to) query = query.where("invoices.issued_at", "<", bounds.to);
-      return mapList(await paginate(query, filters), (row) => ({
+      return mapList(await paginate(page, filters, { count: query }), (row) => ({
         id: row.id,
         number: row.number,
         business_id: row.business_id,

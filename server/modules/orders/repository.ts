@@ -6,13 +6,18 @@ import { ORDER_TRANSITIONS, isOrderStatus } from "../../../src/domain/orders";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export const ordersQuery = (db: Db, branchId: number) =>
-  db
-    .selectFrom("orders")
+/** A branch's orders, before any columns are chosen: list filters go here, and the list counts this alone. */
+export const branchOrders = (db: Db, branchId: number) =>
+  db.selectFrom("orders").where("orders.branch_id", "=", branchId);
+
+/** The order columns with the business's currency. */
+export const withCurrency = (orders: ReturnType<typeof branchOrders>) =>
+  orders
     .innerJoin("businesses", "businesses.id", "orders.business_id")
     .selectAll("orders")
-    .select("businesses.currency")
-    .where("orders.branch_id", "=", branchId);
+    .select("businesses.currency");
+
+export const ordersQuery = (db: Db, branchId: number) => withCurrency(branchOrders(db, branchId));
 
 export type OrderRow = Selectable<OrdersTable> & { currency: string };
 

@@ -15,7 +15,7 @@ import { assertFresh, DeletedOut, listOrder, nextUpdatedAt, writeErrors } from "
 import { bilingual, publishToBranch } from "../operations/announce";
 import { businessTime } from "../operations/business-time";
 import { periodBounds } from "../operations/period";
-import { findOrder, orderDetail, ordersQuery, toOrder } from "./repository";
+import { branchOrders, findOrder, orderDetail, toOrder, withCurrency } from "./repository";
 import {
   OrderCreateBody,
   OrderDetailOut,
@@ -87,9 +87,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           "orders.created_at",
         );
-        let query = ordersQuery(app.db, branchId)
-          .orderBy(sql.ref(order.column), order.direction)
-          .orderBy("orders.id", order.direction);
+        let query = branchOrders(app.db, branchId);
         if (filters.status) query = query.where("orders.status", "=", filters.status);
         if (filters.type) query = query.where("orders.type", "=", filters.type);
         if (filters.table_id) query = query.where("orders.table_id", "=", filters.table_id);
@@ -107,7 +105,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ]),
           );
         }
-        return mapList(await paginate(query, filters), toOrder);
+        const page = withCurrency(query)
+          .orderBy(sql.ref(order.column), order.direction)
+          .orderBy("orders.id", order.direction);
+        return mapList(await paginate(page, filters, { count: query }), toOrder);
       },
     );
   }

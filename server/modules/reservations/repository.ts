@@ -6,15 +6,20 @@ import type { StayLine } from "../../../src/domain/stay-price";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export const reservationsQuery = (db: Db, branchId: number) =>
-  db
-    .selectFrom("reservations")
+/** A branch's reservations, before any columns are chosen: list filters go here, and the list counts this alone. */
+export const branchReservations = (db: Db, branchId: number) =>
+  db.selectFrom("reservations").where("reservations.branch_id", "=", branchId);
+
+/** The reservation columns with the listing's names, the currency and the unit names (every join keeps every row). */
+export const withListing = (reservations: ReturnType<typeof branchReservations>) =>
+  reservations
     .innerJoin("items", "items.id", "reservations.item_id")
     .innerJoin("businesses", "businesses.id", "reservations.business_id")
     .leftJoin("chalet_details", "chalet_details.item_id", "reservations.item_id")
     .selectAll("reservations")
-    .select(["items.locales as listing_locales", "businesses.currency", "chalet_details.unit_names"])
-    .where("reservations.branch_id", "=", branchId);
+    .select(["items.locales as listing_locales", "businesses.currency", "chalet_details.unit_names"]);
+
+export const reservationsQuery = (db: Db, branchId: number) => withListing(branchReservations(db, branchId));
 
 export type ReservationRow = Selectable<ReservationsTable> & {
   listing_locales: string;

@@ -12,7 +12,13 @@ import { businessTime } from "../operations/business-time";
 import { periodBounds } from "../operations/period";
 import { availabilityRoute } from "./availability";
 import { recordPayment } from "./payments";
-import { findReservation, reservationDetail, reservationsQuery, toReservation } from "./repository";
+import {
+  branchReservations,
+  findReservation,
+  reservationDetail,
+  toReservation,
+  withListing,
+} from "./repository";
 import {
   CancelBody,
   PaymentBody,
@@ -70,9 +76,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         "reservations.from",
       );
-      let query = reservationsQuery(app.db, branchId)
-        .orderBy(sql.ref(order.column), order.direction)
-        .orderBy("reservations.id", order.direction);
+      let query = branchReservations(app.db, branchId);
       if (filters.status) query = query.where("reservations.status", "=", filters.status);
       if (filters.payment_state)
         query = query.where("reservations.payment_state", "=", filters.payment_state);
@@ -89,7 +93,10 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ]),
         );
       }
-      return mapList(await paginate(query, filters), toReservation);
+      const page = withListing(query)
+        .orderBy(sql.ref(order.column), order.direction)
+        .orderBy("reservations.id", order.direction);
+      return mapList(await paginate(page, filters, { count: query }), toReservation);
     },
   );
 

@@ -87,6 +87,7 @@ export async function listServiceGroups(
   const empty = {
     data: [],
     total: 0,
+    total_capped: false,
     current_page: params.page ?? 1,
     per_page: params.per_page ?? 10,
     last_page: 1,

@@ -21,7 +21,10 @@ const users = {
     passwordEdit: "Leave empty to keep the current password",
   },
   validation: { phoneInvalid: "Not valid phone number" },
-  notices: { generatedPassword: "The generated password is %{password}. Pass it on to the user now." },
+  notices: {
+    generatedPassword:
+      "The generated password is %{password}. Pass it on to the user now. If this email already had an account, the person was invited instead and keeps their own password.",
+  },
   search: {
     label: "User",
     typeToSearch: "Type a name, email or phone",

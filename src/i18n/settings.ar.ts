@@ -11,6 +11,18 @@ export const settingsArabic: typeof settingsEnglish = {
     currentBranch: "الفرع: %{name}",
     pickColor: "اختر لونًا لـ %{name}",
     notices: { updated: "تم التحديث بنجاح" },
+    access: {
+      invitations: "الدعوات",
+      none: "لا توجد دعوات معلقة.",
+      invitedTo: "يدعوك %{business} للانضمام كموظف (أرسلها %{by}).",
+      accept: "قبول",
+      decline: "رفض",
+      accepted: "انضممت إلى %{business}.",
+      declined: "رفضت دعوة %{business}.",
+      sessions: "الجلسات",
+      logoutAllHelp: "يسجّل خروج حسابك من كل الأجهزة، بما فيها هذا الجهاز.",
+      logoutAll: "تسجيل الخروج من كل مكان",
+    },
     tabs: {
       BusinessSettings: "إعدادات النشاط التجاري",
       BranchSettings: "إعدادات الفرع",

@@ -10,6 +10,18 @@ export const settingsEnglish = {
     currentBranch: "Branch: %{name}",
     pickColor: "Pick a colour for %{name}",
     notices: { updated: "Updated successfully" },
+    access: {
+      invitations: "Invitations",
+      none: "No pending invitations.",
+      invitedTo: "%{business} invites you to join as staff (sent by %{by}).",
+      accept: "Accept",
+      decline: "Decline",
+      accepted: "You joined %{business}.",
+      declined: "You declined the invitation of %{business}.",
+      sessions: "Sessions",
+      logoutAllHelp: "Signs your account out on every device, this one included.",
+      logoutAll: "Log out everywhere",
+    },
     tabs: {
       BusinessSettings: "Business Settings",
       BranchSettings: "Branch Settings",

@@ -7,6 +7,7 @@ import { apiJson, apiPost } from "../../dataProvider/httpClient";
 import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
 import { MediaUploadInput, type MediaPreview } from "../../resources/shared/MediaUploadInput";
 import { refreshStoredUser } from "../../resources/shared/refreshStoredUser";
+import { LogoutEverywhere, PendingInvitations } from "./AccountAccess";
 import { accountRules, toProfilePayload, type AccountValues } from "./accountRules";
 import { Section } from "./Section";
 import { PROFILE_PATH, userSettingsPath } from "./settingsPaths";
@@ -70,6 +71,7 @@ export function AccountSettings() {
   };
 
   return (
+    <>
     <Form key={version} defaultValues={loaded.values} onSubmit={submit} noValidate>
       <Section title="app.settings.sections.account">
         <TextInput source="name" label="app.settings.account.name" validate={accountRules.name} sx={{ minWidth: 280 }} />
@@ -91,5 +93,8 @@ export function AccountSettings() {
         <SaveButton label="app.settings.submit" />
       </Toolbar>
     </Form>
+    <PendingInvitations />
+    <LogoutEverywhere />
+    </>
   );
 }

@@ -11,7 +11,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           environment: "jsdom",
-          setupFiles: ["./src/test/setup.ts"],
+          setupFiles: ["./tests/clock.setup.ts", "./src/test/setup.ts"],
         },
       },
       {
@@ -20,6 +20,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["./tests/clock.setup.ts"],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

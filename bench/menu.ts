@@ -116,7 +116,7 @@ export async function benchMenu(options: MenuBenchOptions = {}): Promise<MenuBen
   );
   try {
     await app.ready();
-    const ids = await app.db.transaction().execute((trx) => seedFoundation(trx));
+    const ids = await app.db.transaction().execute((trx) => seedFoundation(trx, Date.now()));
     const { businessId, menuIds } = ids.restaurant;
     await generateMenu(app.db, businessId, menuIds[0], count);
     const token = await issueToken(app.db, ids.users.owner);

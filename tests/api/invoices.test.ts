@@ -154,22 +154,36 @@ describe("financial report", () => {
     expect(settled.total).toBe(after.total);
   });
 
-  it("matches the demo orders of the last 30 days", async () => {
+  it("adds up the invoices of the last 30 days, each order invoiced once on its own day", async () => {
     const data = (await report(d.tokens.owner, d.restaurant.id, "")).json().data;
     expect(data.by_day).toHaveLength(30);
-    const orders = await t.app.db
-      .selectFrom("orders")
-      .select(["total", "created_at"])
+    expect(data.to).toBe(localDateOf(new Date().toISOString(), data.time_zone));
+    const invoices = await t.app.db
+      .selectFrom("invoices")
+      .select(["amount", "issued_on", "issued_at", "order_id"])
       .where("business_id", "=", d.restaurant.id)
       .execute();
-    const inRange = orders.filter((o) => {
-      const day = localDateOf(o.created_at, data.time_zone);
-      return day >= data.from && day <= data.to;
-    });
+    const inRange = invoices.filter((i) => i.issued_on >= data.from && i.issued_on <= data.to);
+    expect(inRange.length).toBeGreaterThan(0);
     expect(data.count).toBe(inRange.length);
-    expect(Math.round(data.total * 1000)).toBe(inRange.reduce((sum, o) => sum + o.total, 0));
+    expect(Math.round(data.total * 1000)).toBe(inRange.reduce((sum, i) => sum + Number(i.amount), 0));
     expect(data.by_branch.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(data.count);
     expect(data.by_day.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(data.count);
+
+    // Like with like: every order has one invoice, for its total, dated on the order's day in the business's zone,
+    // and nothing is invoiced in the future.
+    const orders = await t.app.db
+      .selectFrom("orders")
+      .select(["id", "total", "created_at"])
+      .where("business_id", "=", d.restaurant.id)
+      .execute();
+    for (const order of orders) {
+      const own = invoices.filter((i) => i.order_id === order.id);
+      expect(own, `order ${order.id}`).toHaveLength(1);
+      expect(Number(own[0].amount)).toBe(Number(order.total));
+      expect(own[0].issued_on).toBe(localDateOf(order.created_at, data.time_zone));
+    }
+    for (const invoice of invoices) expect(Date.parse(invoice.issued_at)).toBeLessThanOrEqual(Date.now());
   });
 
   it("checks the dates, in English and Arabic", async () => {

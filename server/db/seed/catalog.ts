@@ -41,7 +41,15 @@ async function insertCategory(
   const now = nowIso();
   const row = await trx
     .insertInto("categories")
-    .values({ business_id: businessId, menu_id: menuId, parent_id: parentId, ...text(category.name, category.description), sort, created_at: now, updated_at: now })
+    .values({
+      business_id: businessId,
+      menu_id: menuId,
+      parent_id: parentId,
+      ...text(category.name, category.description),
+      sort,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -57,23 +65,45 @@ async function insertItem(
   const now = nowIso();
   const row = await trx
     .insertInto("items")
-    .values({ business_id: businessId, category_id: categoryId, ...text(item.name, item.description), sort, created_at: now, updated_at: now })
+    .values({
+      business_id: businessId,
+      category_id: categoryId,
+      ...text(item.name, item.description),
+      sort,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** A menu tree: categories in order, subcategories below them, items with prices, addons and discounts. */
-async function seedMenu(trx: Transaction<DB>, businessId: number, menuId: number, tree: DemoCategory[], parentId: number | null = null): Promise<number[]> {
+async function seedMenu(
+  trx: Transaction<DB>,
+  now: number,
+  businessId: number,
+  menuId: number,
+  tree: DemoCategory[],
+  parentId: number | null = null,
+): Promise<number[]> {
   const itemIds: number[] = [];
-  const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
+  const today = Date.parse(new Date(now).toISOString().slice(0, 10));
   for (const [sort, category] of tree.entries()) {
     const categoryId = await insertCategory(trx, businessId, menuId, parentId, sort, category);
     const settings = Object.entries(category.settings ?? {});
     if (settings.length) {
       await trx
         .insertInto("settings")
-        .values(settings.map(([key, value]) => ({ scope: "category", scope_id: categoryId, key, data: JSON.stringify(value), updated_at: nowIso() })))
+        .values(
+          settings.map(([key, value]) => ({
+            scope: "category",
+            scope_id: categoryId,
+            key,
+            data: JSON.stringify(value),
+            updated_at: nowIso(),
+          })),
+        )
         .execute();
     }
     for (const [itemSort, item] of (category.items ?? []).entries()) {
@@ -81,12 +111,26 @@ async function seedMenu(trx: Transaction<DB>, businessId: number, menuId: number
       itemIds.push(itemId);
       await trx
         .insertInto("prices")
-        .values(item.prices.map((p, i) => ({ item_id: itemId, locales: names(p.name), amount: toFils(p.price), sort: i })))
+        .values(
+          item.prices.map((p, i) => ({
+            item_id: itemId,
+            locales: names(p.name),
+            amount: toFils(p.price),
+            sort: i,
+          })),
+        )
         .execute();
       if (item.addons?.length) {
         await trx
           .insertInto("addons")
-          .values(item.addons.map((a, i) => ({ item_id: itemId, locales: names(a.name), amount: toFils(a.price), sort: i })))
+          .values(
+            item.addons.map((a, i) => ({
+              item_id: itemId,
+              locales: names(a.name),
+              amount: toFils(a.price),
+              sort: i,
+            })),
+          )
           .execute();
       }
       if (item.discountPercent) {
@@ -104,29 +148,36 @@ async function seedMenu(trx: Transaction<DB>, businessId: number, menuId: number
           .execute();
       }
     }
-    itemIds.push(...(await seedMenu(trx, businessId, menuId, category.children ?? [], categoryId)));
+    itemIds.push(...(await seedMenu(trx, now, businessId, menuId, category.children ?? [], categoryId)));
   }
   return itemIds;
 }
 
 /** The next occurrence (today or later) among dates, as a holiday from 14:00 on the first day to 14:00 on the last. */
-function upcoming(dates: string[], days: number): { from: string; to: string } {
-  const today = new Date().toISOString().slice(0, 10);
+function upcoming(now: number, dates: string[], days: number): { from: string; to: string } {
+  const today = new Date(now).toISOString().slice(0, 10);
   const first = dates.find((d) => d >= today) ?? dates[dates.length - 1];
   const start = Date.parse(`${first}T14:00:00.000Z`);
   return { from: new Date(start).toISOString(), to: new Date(start + (days - 1) * DAY_MS).toISOString() };
 }
 
-function nationalDay(): { from: string; to: string } {
-  const now = new Date();
-  const year = now.getUTCMonth() > 1 || (now.getUTCMonth() === 1 && now.getUTCDate() > 26) ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+function nationalDay(at: number): { from: string; to: string } {
+  const now = new Date(at);
+  const year =
+    now.getUTCMonth() > 1 || (now.getUTCMonth() === 1 && now.getUTCDate() > 26)
+      ? now.getUTCFullYear() + 1
+      : now.getUTCFullYear();
   return { from: `${year}-02-25T14:00:00.000Z`, to: `${year}-02-26T14:00:00.000Z` };
 }
 
-async function seedChalets(trx: Transaction<DB>, ids: DemoIds): Promise<{ itemIds: number[]; holidayIds: number[] }> {
+async function seedChalets(
+  trx: Transaction<DB>,
+  ids: DemoIds,
+): Promise<{ itemIds: number[]; holidayIds: number[] }> {
   const { businessId, menuIds } = ids.chalet;
   const areaIds: number[] = [];
-  for (const [sort, area] of CHALET_AREAS.entries()) areaIds.push(await insertCategory(trx, businessId, menuIds[0], null, sort, { name: area }));
+  for (const [sort, area] of CHALET_AREAS.entries())
+    areaIds.push(await insertCategory(trx, businessId, menuIds[0], null, sort, { name: area }));
   const itemIds: number[] = [];
   for (const [index, chalet] of CHALETS.entries()) {
     const itemId = await insertItem(trx, businessId, areaIds[chalet.area], index, chalet);
@@ -154,27 +205,47 @@ async function seedChalets(trx: Transaction<DB>, ids: DemoIds): Promise<{ itemId
     ];
     await trx
       .insertInto("prices")
-      .values(labels.map(([name, price], sort) => ({ item_id: itemId, locales: names(name), amount: toFils(price), sort })))
+      .values(
+        labels.map(([name, price], sort) => ({
+          item_id: itemId,
+          locales: names(name),
+          amount: toFils(price),
+          sort,
+        })),
+      )
       .execute();
   }
 
   const holidays: [Text, { from: string; to: string }, number][] = [
-    [["National Day", "العيد الوطني"], nationalDay(), 1.5],
-    [["Eid al-Fitr", "عيد الفطر"], upcoming(EID_AL_FITR, 3), 1.75],
-    [["Eid al-Adha", "عيد الأضحى"], upcoming(EID_AL_ADHA, 4), 1.75],
+    [["National Day", "العيد الوطني"], nationalDay(ids.now), 1.5],
+    [["Eid al-Fitr", "عيد الفطر"], upcoming(ids.now, EID_AL_FITR, 3), 1.75],
+    [["Eid al-Adha", "عيد الأضحى"], upcoming(ids.now, EID_AL_ADHA, 4), 1.75],
   ];
   const holidayIds: number[] = [];
   for (const [name, period, factor] of holidays) {
     const now = nowIso();
     const row = await trx
       .insertInto("holidays")
-      .values({ business_id: businessId, ...text(name), from: period.from, to: period.to, created_at: now, updated_at: now })
+      .values({
+        business_id: businessId,
+        ...text(name),
+        from: period.from,
+        to: period.to,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     holidayIds.push(row.id);
     await trx
       .insertInto("holiday_item_prices")
-      .values(CHALETS.map((chalet, i) => ({ holiday_id: row.id, item_id: itemIds[i], amount: toFils(Math.round(chalet.prices.weekend * factor)) })))
+      .values(
+        CHALETS.map((chalet, i) => ({
+          holiday_id: row.id,
+          item_id: itemIds[i],
+          amount: toFils(Math.round(chalet.prices.weekend * factor)),
+        })),
+      )
       .execute();
   }
   return { itemIds, holidayIds };
@@ -184,10 +255,16 @@ async function seedChalets(trx: Transaction<DB>, ids: DemoIds): Promise<{ itemId
 export async function seedCatalog(trx: Transaction<DB>, ids: DemoIds): Promise<CatalogIds> {
   const { restaurant, otherBusiness } = ids;
   const restaurantItemIds = [
-    ...(await seedMenu(trx, restaurant.businessId, restaurant.menuIds[0], RESTAURANT_MAIN_MENU)),
-    ...(await seedMenu(trx, restaurant.businessId, restaurant.menuIds[1] ?? restaurant.menuIds[0], RESTAURANT_BREAKFAST_MENU)),
+    ...(await seedMenu(trx, ids.now, restaurant.businessId, restaurant.menuIds[0], RESTAURANT_MAIN_MENU)),
+    ...(await seedMenu(
+      trx,
+      ids.now,
+      restaurant.businessId,
+      restaurant.menuIds[1] ?? restaurant.menuIds[0],
+      RESTAURANT_BREAKFAST_MENU,
+    )),
   ];
-  await seedMenu(trx, otherBusiness.businessId, otherBusiness.menuIds[0], CAFE_MENU);
+  await seedMenu(trx, ids.now, otherBusiness.businessId, otherBusiness.menuIds[0], CAFE_MENU);
   const chalets = await seedChalets(trx, ids);
   return { restaurantItemIds, chaletItemIds: chalets.itemIds, holidayIds: chalets.holidayIds };
 }

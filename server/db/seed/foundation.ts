@@ -18,9 +18,15 @@ export interface DemoIds {
   restaurant: DemoBusiness;
   chalet: DemoBusiness;
   otherBusiness: DemoBusiness;
+  /** The one instant the whole demo is dated from (ms), so nothing in it depends on when each row is written. */
+  now: number;
 }
 
-const text = (en: string, ar: string) => localesColumns([{ locale: "en", name: en }, { locale: "ar", name: ar }]);
+const text = (en: string, ar: string) =>
+  localesColumns([
+    { locale: "en", name: en },
+    { locale: "ar", name: ar },
+  ]);
 
 /** What the demo staff member may do, in the restaurant's first branch only (SPEC §6 areas). */
 export const DEMO_STAFF_GRANTS: [PermissionArea, PermissionAction[]][] = [
@@ -35,7 +41,12 @@ export const DEMO_STAFF_GRANTS: [PermissionArea, PermissionAction[]][] = [
   ["invoices", ["read"]],
 ];
 
-async function createUser(trx: Transaction<DB>, name: string, login: (typeof DEMO_LOGINS)[number], phone: string) {
+async function createUser(
+  trx: Transaction<DB>,
+  name: string,
+  login: (typeof DEMO_LOGINS)[number],
+  phone: string,
+) {
   const now = nowIso();
   const row = await trx
     .insertInto("users")
@@ -67,7 +78,10 @@ async function createBusiness(
     .values({ owner_id: ownerId, type, name: name[0], ...text(...name), created_at: now, updated_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await trx.insertInto("business_users").values({ business_id: businessId, user_id: ownerId, role: "owner", created_at: now }).execute();
+  await trx
+    .insertInto("business_users")
+    .values({ business_id: businessId, user_id: ownerId, role: "owner", created_at: now })
+    .execute();
   const branchIds: number[] = [];
   for (const [slug, en, ar] of branches) {
     const row = await trx
@@ -90,7 +104,7 @@ async function createBusiness(
 }
 
 /** Users, the three demo businesses with branches and menus, and the staff member's partial permissions. */
-export async function seedFoundation(trx: Transaction<DB>): Promise<DemoIds> {
+export async function seedFoundation(trx: Transaction<DB>, now: number): Promise<DemoIds> {
   const [ownerLogin, staffLogin, otherLogin] = DEMO_LOGINS;
   const owner = await createUser(trx, "Fahad Al-Sabah", ownerLogin, "+96550000001");
   const staff = await createUser(trx, "Noura Al-Mutairi", staffLogin, "+96550000002");
@@ -149,5 +163,5 @@ export async function seedFoundation(trx: Transaction<DB>): Promise<DemoIds> {
     )
     .execute();
 
-  return { users: { owner, staff, other }, restaurant, chalet, otherBusiness };
+  return { users: { owner, staff, other }, restaurant, chalet, otherBusiness, now };
 }

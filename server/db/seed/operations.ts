@@ -125,6 +125,7 @@ async function seedOrders(
   branches: { id: number; tables: number[] }[],
   count: number,
   seed: number,
+  now: number,
 ) {
   const items = await orderableItems(trx, businessId);
   if (!items.length) return;
@@ -132,9 +133,10 @@ async function seedOrders(
   const settings = await orderSettings(trx, businessId);
   const rng = random(seed);
   const numbers = new Map<number, number>();
+  // Each order starts early enough that its last status change (up to 3 steps of 25 minutes) is still in the past.
   const orders = Array.from({ length: count }, (_, i) => ({
     i,
-    at: Date.now() - rng.int(10, 30 * 24 * 60) * MINUTE,
+    at: now - rng.int(90, 30 * 24 * 60) * MINUTE,
   })).sort((a, b) => a.at - b.at);
   for (const { i, at } of orders) {
     const branch = branches[i % branches.length];
@@ -239,7 +241,7 @@ export async function seedOperations(trx: Transaction<DB>, ids: DemoIds): Promis
       tables: await seedFloors(trx, ids.restaurant.businessId, branchId, FLOORS, 4),
     });
   }
-  await seedOrders(trx, ids.users.owner, ids.restaurant.businessId, restaurantBranches, 40, 7);
+  await seedOrders(trx, ids.users.owner, ids.restaurant.businessId, restaurantBranches, 40, 7, ids.now);
 
   const otherBranches = [];
   for (const branchId of ids.otherBusiness.branchIds) {
@@ -254,7 +256,7 @@ export async function seedOperations(trx: Transaction<DB>, ids: DemoIds): Promis
       ),
     });
   }
-  await seedOrders(trx, ids.users.other, ids.otherBusiness.businessId, otherBranches, 5, 11);
+  await seedOrders(trx, ids.users.other, ids.otherBusiness.businessId, otherBranches, 5, 11, ids.now);
 
   await seedReservations(trx, ids, ids.chalet.businessId, ids.chalet.branchIds, 13);
 }

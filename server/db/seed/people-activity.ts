@@ -5,12 +5,13 @@ import type { DemoBusiness, DemoIds } from "./foundation";
 // Demo activity: about thirty audits over the last month and read/unread notifications for the owner and staff.
 
 const DAY = 86_400_000;
-const isoDaysAgo = (days: number, hour = 10) => {
-  const d = new Date(Date.now() - days * DAY);
+// At a fixed hour of a past day, but never after the demo's "now" (a day-0 row at 10:00 seeded at 08:00).
+const isoDaysAgo = (now: number, days: number, hour = 10) => {
+  const d = new Date(now - days * DAY);
   d.setUTCHours(hour, (days * 7) % 60, 0, 0);
-  return d.toISOString();
+  return new Date(Math.min(d.getTime(), now - 60_000)).toISOString();
 };
-const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const dateIn = (now: number, days: number) => new Date(now + days * DAY).toISOString().slice(0, 10);
 
 export async function seedAudits(trx: Transaction<DB>, ids: DemoIds, staffIds: Record<string, number>) {
   const { owner, staff } = ids.users;
@@ -21,8 +22,26 @@ export async function seedAudits(trx: Transaction<DB>, ids: DemoIds, staffIds: R
   // [days ago, user, business, branch, action, entity, entity id, changes]
   const rows: [number, number, DemoBusiness, number | null, string, string, number | null, object][] = [
     [29, owner, r, null, "create", "user", sara, { after: { name: "Sara Al-Rashidi", role: "staff" } }],
-    [29, owner, r, r.branchIds[0], "set", "permissions", sara, { permissions: [[], ["users.read", "settings.update"]] }],
-    [28, owner, r, null, "set", "business_settings", r.businessId, { PrimaryColor: ["#BB3CBF", "#BB3CBF"], GeneralDiscount: [0, 10] }],
+    [
+      29,
+      owner,
+      r,
+      r.branchIds[0],
+      "set",
+      "permissions",
+      sara,
+      { permissions: [[], ["users.read", "settings.update"]] },
+    ],
+    [
+      28,
+      owner,
+      r,
+      null,
+      "set",
+      "business_settings",
+      r.businessId,
+      { PrimaryColor: ["#BB3CBF", "#BB3CBF"], GeneralDiscount: [0, 10] },
+    ],
     [27, owner, r, null, "set", "business_config", r.businessId, { timezone: ["UTC", "Asia/Kuwait"] }],
     [26, owner, c, null, "set", "business_config", c.businessId, { check_out_at: ["14:00", "12:00"] }],
     [25, sara, r, null, "update", "item", null, { hide: [false, true] }],
@@ -32,7 +51,16 @@ export async function seedAudits(trx: Transaction<DB>, ids: DemoIds, staffIds: R
     [21, owner, c, null, "create", "holiday", null, { after: { name: "National Day" } }],
     [20, abdullah, c, c.branchIds[0], "create", "reservation", null, { after: { status: "pending" } }],
     [19, abdullah, c, c.branchIds[0], "status", "reservation", null, { status: ["pending", "completed"] }],
-    [18, owner, c, c.branchIds[0], "set", "mobile_settings", c.branchIds[0], { EnableReservationTill: [null, dateIn(60)] }],
+    [
+      18,
+      owner,
+      c,
+      c.branchIds[0],
+      "set",
+      "mobile_settings",
+      c.branchIds[0],
+      { EnableReservationTill: [null, dateIn(ids.now, 60)] },
+    ],
     [17, sara, r, r.branchIds[0], "set", "branch_settings", r.branchIds[0], { Delivery: [false, true] }],
     [16, owner, r, null, "update", "menu", r.menuIds[0], { locales: ["Menu", "Main Menu"] }],
     [15, staff, r, r.branchIds[0], "status", "order", null, { status: ["ready", "delivered"] }],
@@ -42,8 +70,26 @@ export async function seedAudits(trx: Transaction<DB>, ids: DemoIds, staffIds: R
     [11, sara, r, null, "create", "item", null, { after: { name: "Chicken Machboos" } }],
     [10, owner, r, null, "update", "business", r.businessId, { currency: ["KWD", "KWD"] }],
     [9, staff, r, r.branchIds[0], "status", "order", null, { status: ["pending", "rejected"] }],
-    [8, owner, c, null, "set", "business_settings", c.businessId, { PaymentStatusColors: [null, { Paid: "#2E7D32" }] }],
-    [7, owner, r, r.branchIds[1], "set", "permissions", staffIds["hamad@example.com"], { permissions: [["orders.read"], ["orders.read", "orders.update"]] }],
+    [
+      8,
+      owner,
+      c,
+      null,
+      "set",
+      "business_settings",
+      c.businessId,
+      { PaymentStatusColors: [null, { Paid: "#2E7D32" }] },
+    ],
+    [
+      7,
+      owner,
+      r,
+      r.branchIds[1],
+      "set",
+      "permissions",
+      staffIds["hamad@example.com"],
+      { permissions: [["orders.read"], ["orders.read", "orders.update"]] },
+    ],
     [6, sara, r, null, "update", "user", staff, { phone: ["+96550000020", "+96550000002"] }],
     [5, owner, c, null, "delete", "discount", null, { before: { amount: 5 } }],
     [4, abdullah, c, c.branchIds[0], "create", "invoice", null, { after: { total: 120 } }],
@@ -63,7 +109,7 @@ export async function seedAudits(trx: Transaction<DB>, ids: DemoIds, staffIds: R
         entity_id: entityId,
         changes: JSON.stringify(changes),
         ip: `10.0.0.${10 + (i % 5)}`,
-        created_at: isoDaysAgo(days, 8 + (i % 10)),
+        created_at: isoDaysAgo(ids.now, days, 8 + (i % 10)),
       })),
     )
     .execute();
@@ -75,26 +121,149 @@ export async function seedNotifications(trx: Transaction<DB>, ids: DemoIds) {
   const c = ids.chalet;
   // [hours ago, business, branch, type, en, ar, extra]
   const items: [number, DemoBusiness, number, string, string, string, object][] = [
-    [1, r, r.branchIds[0], "new-order", "New order #1042 at Salmiya (dine in, table 4)", "طلب جديد رقم 1042 في السالمية (داخل المطعم، طاولة 4)", { order_number: 1042 }],
-    [2, c, c.branchIds[0], "new-reservation", "New reservation for Sea Breeze Chalet, 12-14 March", "حجز جديد لشاليه نسيم البحر، 12-14 مارس", {}],
-    [3, r, r.branchIds[1], "new-order", "New order #1041 at Kuwait City (delivery)", "طلب جديد رقم 1041 في مدينة الكويت (توصيل)", { order_number: 1041 }],
-    [5, c, c.branchIds[0], "update-reservation", "Reservation of Pearl Chalet was paid in full", "تم دفع حجز شاليه اللؤلؤة بالكامل", {}],
-    [8, r, r.branchIds[0], "new-order", "New order #1040 at Salmiya (car pickup)", "طلب جديد رقم 1040 في السالمية (استلام من السيارة)", { order_number: 1040 }],
-    [20, c, c.branchIds[1], "new-reservation", "New reservation for Dune Chalet, 20-21 March", "حجز جديد لشاليه الكثبان، 20-21 مارس", {}],
-    [26, r, r.branchIds[0], "update-order", "Order #1038 was canceled by the customer", "ألغى العميل الطلب رقم 1038", { order_number: 1038 }],
-    [30, c, c.branchIds[0], "update-reservation", "Reservation of Sea Breeze Chalet was canceled", "تم إلغاء حجز شاليه نسيم البحر", {}],
-    [48, r, r.branchIds[0], "new-order", "New order #1035 at Salmiya (dine in, table 2)", "طلب جديد رقم 1035 في السالمية (داخل المطعم، طاولة 2)", { order_number: 1035 }],
-    [50, c, c.branchIds[0], "new-reservation", "New reservation for Pearl Chalet, 5-7 March", "حجز جديد لشاليه اللؤلؤة، 5-7 مارس", {}],
-    [72, r, r.branchIds[1], "new-order", "New order #1030 at Kuwait City (self pickup)", "طلب جديد رقم 1030 في مدينة الكويت (استلام ذاتي)", { order_number: 1030 }],
-    [96, c, c.branchIds[1], "update-reservation", "Reservation of Dune Chalet is partially paid", "حجز شاليه الكثبان مدفوع جزئيًا", {}],
-    [120, r, r.branchIds[0], "new-order", "New order #1024 at Salmiya (delivery)", "طلب جديد رقم 1024 في السالمية (توصيل)", { order_number: 1024 }],
-    [150, r, r.branchIds[0], "new-order", "New order #1019 at Salmiya (dine in, table 7)", "طلب جديد رقم 1019 في السالمية (داخل المطعم، طاولة 7)", { order_number: 1019 }],
+    [
+      1,
+      r,
+      r.branchIds[0],
+      "new-order",
+      "New order #1042 at Salmiya (dine in, table 4)",
+      "طلب جديد رقم 1042 في السالمية (داخل المطعم، طاولة 4)",
+      { order_number: 1042 },
+    ],
+    [
+      2,
+      c,
+      c.branchIds[0],
+      "new-reservation",
+      "New reservation for Sea Breeze Chalet, 12-14 March",
+      "حجز جديد لشاليه نسيم البحر، 12-14 مارس",
+      {},
+    ],
+    [
+      3,
+      r,
+      r.branchIds[1],
+      "new-order",
+      "New order #1041 at Kuwait City (delivery)",
+      "طلب جديد رقم 1041 في مدينة الكويت (توصيل)",
+      { order_number: 1041 },
+    ],
+    [
+      5,
+      c,
+      c.branchIds[0],
+      "update-reservation",
+      "Reservation of Pearl Chalet was paid in full",
+      "تم دفع حجز شاليه اللؤلؤة بالكامل",
+      {},
+    ],
+    [
+      8,
+      r,
+      r.branchIds[0],
+      "new-order",
+      "New order #1040 at Salmiya (car pickup)",
+      "طلب جديد رقم 1040 في السالمية (استلام من السيارة)",
+      { order_number: 1040 },
+    ],
+    [
+      20,
+      c,
+      c.branchIds[1],
+      "new-reservation",
+      "New reservation for Dune Chalet, 20-21 March",
+      "حجز جديد لشاليه الكثبان، 20-21 مارس",
+      {},
+    ],
+    [
+      26,
+      r,
+      r.branchIds[0],
+      "update-order",
+      "Order #1038 was canceled by the customer",
+      "ألغى العميل الطلب رقم 1038",
+      { order_number: 1038 },
+    ],
+    [
+      30,
+      c,
+      c.branchIds[0],
+      "update-reservation",
+      "Reservation of Sea Breeze Chalet was canceled",
+      "تم إلغاء حجز شاليه نسيم البحر",
+      {},
+    ],
+    [
+      48,
+      r,
+      r.branchIds[0],
+      "new-order",
+      "New order #1035 at Salmiya (dine in, table 2)",
+      "طلب جديد رقم 1035 في السالمية (داخل المطعم، طاولة 2)",
+      { order_number: 1035 },
+    ],
+    [
+      50,
+      c,
+      c.branchIds[0],
+      "new-reservation",
+      "New reservation for Pearl Chalet, 5-7 March",
+      "حجز جديد لشاليه اللؤلؤة، 5-7 مارس",
+      {},
+    ],
+    [
+      72,
+      r,
+      r.branchIds[1],
+      "new-order",
+      "New order #1030 at Kuwait City (self pickup)",
+      "طلب جديد رقم 1030 في مدينة الكويت (استلام ذاتي)",
+      { order_number: 1030 },
+    ],
+    [
+      96,
+      c,
+      c.branchIds[1],
+      "update-reservation",
+      "Reservation of Dune Chalet is partially paid",
+      "حجز شاليه الكثبان مدفوع جزئيًا",
+      {},
+    ],
+    [
+      120,
+      r,
+      r.branchIds[0],
+      "new-order",
+      "New order #1024 at Salmiya (delivery)",
+      "طلب جديد رقم 1024 في السالمية (توصيل)",
+      { order_number: 1024 },
+    ],
+    [
+      150,
+      r,
+      r.branchIds[0],
+      "new-order",
+      "New order #1019 at Salmiya (dine in, table 7)",
+      "طلب جديد رقم 1019 في السالمية (داخل المطعم، طاولة 7)",
+      { order_number: 1019 },
+    ],
   ];
-  const at = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const at = (hours: number) => new Date(ids.now - hours * 3_600_000).toISOString();
   const rows = items.flatMap(([hours, business, branchId, type, en, ar, extra], index) => {
-    const forOwner = { user_id: owner, business_id: business.businessId, branch_id: branchId, type, data: JSON.stringify({ ...extra, en, ar }), read_at: index < 6 ? null : at(hours - 1), created_at: at(hours) };
+    const forOwner = {
+      user_id: owner,
+      business_id: business.businessId,
+      branch_id: branchId,
+      type,
+      data: JSON.stringify({ ...extra, en, ar }),
+      read_at: index < 6 ? null : at(hours - 1),
+      created_at: at(hours),
+    };
     // The demo staff reads orders in the restaurant's first branch only.
-    const forStaff = business === r && branchId === r.branchIds[0] ? [{ ...forOwner, user_id: staff, read_at: index < 5 ? null : at(hours - 2) }] : [];
+    const forStaff =
+      business === r && branchId === r.branchIds[0]
+        ? [{ ...forOwner, user_id: staff, read_at: index < 5 ? null : at(hours - 2) }]
+        : [];
     return [forOwner, ...forStaff];
   });
   // Oldest first, so ids grow with time like real ones.

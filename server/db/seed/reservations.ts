@@ -35,7 +35,7 @@ export async function seedReservations(
     .execute();
   const time = await getBusinessConfig(trx, businessId);
   const rng = random(seed);
-  const today = localDateOf(new Date(), time.timeZone);
+  const today = localDateOf(new Date(ids.now), time.timeZone);
   let turn = 0;
   for (const [l, listing] of listings.entries()) {
     const branchId = branchIds[l % branchIds.length];
@@ -66,7 +66,7 @@ export async function seedReservations(
               : [];
         const paid = payments.reduce((a, b) => a + b, 0);
         const createdAt = new Date(
-          Math.min(Date.parse(stay.from) - rng.int(2, 20) * DAY, Date.now() - DAY),
+          Math.min(Date.parse(stay.from) - rng.int(2, 20) * DAY, ids.now - DAY),
         ).toISOString();
         const [name, phone] = rng.pick(CUSTOMERS);
         const { id } = await trx
@@ -97,7 +97,10 @@ export async function seedReservations(
           .returning("id")
           .executeTakeFirstOrThrow();
         for (const amount of payments) {
-          const paidAt = new Date(Date.parse(createdAt) + rng.int(1, 48) * 60 * MINUTE).toISOString();
+          // Payments are never dated in the future: their invoices count in today's reports.
+          const paidAt = new Date(
+            Math.min(Date.parse(createdAt) + rng.int(1, 48) * 60 * MINUTE, ids.now - MINUTE),
+          ).toISOString();
           const { id: paymentId } = await trx
             .insertInto("reservation_payments")
             .values({

@@ -14,8 +14,8 @@ const locales = (t: Text) =>
     { locale: "en", name: t.en, description: t.enAbout },
     { locale: "ar", name: t.ar, description: t.arAbout },
   ]);
-const daysFromNow = (days: number, hour: number) => {
-  const date = new Date();
+const daysFromNow = (now: number, days: number, hour: number) => {
+  const date = new Date(now);
   date.setUTCHours(hour, 0, 0, 0);
   return new Date(date.getTime() + days * 86_400_000).toISOString();
 };
@@ -197,8 +197,8 @@ export async function seedServicesEventsHotels(
           ...locales(event),
           eventable_type: owner.type,
           eventable_id: owner.id,
-          start: daysFromNow(event.startIn, 16),
-          end: daysFromNow(event.startIn + event.days, 22),
+          start: daysFromNow(ids.now, event.startIn, 16),
+          end: daysFromNow(ids.now, event.startIn + event.days, 22),
           created_at: now,
           updated_at: now,
         })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./helpers";
+import { businessTime } from "../../server/modules/operations/business-time";
+import { localDateOf } from "../../src/domain/zoned-time";
 import {
   auditsOf,
   call,
@@ -531,7 +533,9 @@ describe("listing and reading orders", () => {
         .json()
         .data.map((o: { id: number }) => o.id),
     ).toContain(target.id);
-    const today = new Date().toISOString().slice(0, 10);
+    // Date filters are days in the business's time zone, not in UTC.
+    const { timeZone } = await businessTime(t.app.db, d.restaurant.id);
+    const today = localDateOf(new Date().toISOString(), timeZone);
     const recent = (
       await call(t.app, d.tokens.owner, "GET", `${url}?from=${today}&to=${today}&per_page=100`)
     ).json();

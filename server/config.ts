@@ -15,9 +15,14 @@ export interface AppConfig {
   mailFrom: string;
   redisUrl?: string;
   pusher?: { appId: string; key: string; secret: string; host?: string; port?: number };
-  /** Key and secret of the built-in Pusher-protocol server when no external Pusher is configured. */
-  livePusherKey: string;
-  livePusherSecret: string;
+  /**
+   * Key and secret of the built-in Pusher-protocol server (LIVE_KEY, LIVE_SECRET). Unset, they are generated on
+   * first start and kept in the database, shared by every instance of the deployment.
+   */
+  livePusherKey?: string;
+  livePusherSecret?: string;
+  /** Redis fan-out topic of live events (LIVE_NAMESPACE); default: the live key, which is per deployment. */
+  liveNamespace?: string;
   distDir: string;
   /** Largest accepted video upload in bytes (images stay at the SPEC's 10 MB). */
   maxVideoBytes: number;
@@ -77,8 +82,9 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
           port: env("PUSHER_PORT") ? Number(env("PUSHER_PORT")) : undefined,
         }
       : undefined,
-    livePusherKey: env("LIVE_KEY", "menu-dashboard"),
-    livePusherSecret: env("LIVE_SECRET", "menu-dashboard-local-secret"),
+    livePusherKey: env("LIVE_KEY") || undefined,
+    livePusherSecret: env("LIVE_SECRET") || undefined,
+    liveNamespace: env("LIVE_NAMESPACE") || undefined,
     distDir: path.resolve(env("DIST_DIR", "./dist")),
     maxVideoBytes: Number(env("MAX_VIDEO_BYTES", String(100 * 1024 * 1024))),
     logLevel: env("LOG_LEVEL", "info"),

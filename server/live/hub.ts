@@ -15,7 +15,13 @@ const MAX_CHANNELS_PER_CONNECTION = 100;
 const SUPPORTED_PROTOCOLS = [5, 6, 7];
 
 // Close codes of the protocol: 4000-4099 don't reconnect, 4100-4199 reconnect later, 4200-4299 reconnect now.
-export const CLOSE = { appNotFound: 4001, unsupportedProtocol: 4007, overCapacity: 4100, goingAway: 4200, pongTimeout: 4201 };
+export const CLOSE = {
+  appNotFound: 4001,
+  unsupportedProtocol: 4007,
+  overCapacity: 4100,
+  goingAway: 4200,
+  pongTimeout: 4201,
+};
 
 interface Connection {
   socket: WebSocket;
@@ -25,7 +31,8 @@ interface Connection {
   pinged: boolean;
 }
 
-const frame = (event: string, data: unknown, channel?: string) => JSON.stringify(channel ? { event, channel, data } : { event, data });
+const frame = (event: string, data: unknown, channel?: string) =>
+  JSON.stringify(channel ? { event, channel, data } : { event, data });
 
 export class PusherHub {
   private readonly connections = new Set<Connection>();
@@ -43,7 +50,8 @@ export class PusherHub {
 
   /** A new websocket on /app/{key}?protocol=7: checks the key and protocol, then says hello. */
   accept(socket: WebSocket, appKey: string, protocol: string | undefined): void {
-    if (appKey !== this.key) return this.refuse(socket, CLOSE.appNotFound, `Could not find app by key ${appKey}`);
+    if (appKey !== this.key)
+      return this.refuse(socket, CLOSE.appNotFound, `Could not find app by key ${appKey}`);
     if (!SUPPORTED_PROTOCOLS.includes(Number(protocol))) {
       return this.refuse(socket, CLOSE.unsupportedProtocol, "Unsupported protocol version");
     }
@@ -101,7 +109,10 @@ export class PusherHub {
     } catch {
       return this.error(connection, "Invalid JSON");
     }
-    const data = typeof message.data === "string" ? safeParse(message.data) : (message.data as Record<string, unknown> | undefined);
+    const data =
+      typeof message.data === "string"
+        ? safeParse(message.data)
+        : (message.data as Record<string, unknown> | undefined);
     switch (message.event) {
       case "pusher:ping":
         return connection.socket.send(frame("pusher:pong", "{}"));
@@ -120,16 +131,21 @@ export class PusherHub {
   }
 
   private subscribe(connection: Connection, channel: unknown, auth: unknown) {
-    if (typeof channel !== "string" || !isValidChannelName(channel)) return this.error(connection, "Invalid channel name");
+    if (typeof channel !== "string" || !isValidChannelName(channel))
+      return this.error(connection, "Invalid channel name");
     if (channel.startsWith("presence-")) return this.error(connection, "Presence channels are not supported");
-    if (channel.startsWith("private-") && !isValidChannelAuth(this.key, this.secret, connection.socketId, channel, auth)) {
+    if (
+      channel.startsWith("private-") &&
+      !isValidChannelAuth(this.key, this.secret, connection.socketId, channel, auth)
+    ) {
       return this.error(
         connection,
         `Invalid signature: Expected HMAC SHA256 hex digest of ${connection.socketId}:${channel}, but got ${String(auth).slice(0, 100)}`,
       );
     }
     if (!connection.channels.has(channel)) {
-      if (connection.channels.size >= MAX_CHANNELS_PER_CONNECTION) return this.error(connection, "Too many channels");
+      if (connection.channels.size >= MAX_CHANNELS_PER_CONNECTION)
+        return this.error(connection, "Too many channels");
       connection.channels.add(channel);
       let subscribers = this.channels.get(channel);
       if (!subscribers) this.channels.set(channel, (subscribers = new Set()));

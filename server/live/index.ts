@@ -3,26 +3,29 @@ import type { FastifyInstance } from "fastify";
 import websocket from "@fastify/websocket";
 import Pusher from "pusher";
 import type { AppConfig } from "../config";
+import { builtInCredentials, checkExplicitSecret } from "./credentials";
 import { PusherHub } from "./hub";
-import { createRedisFanout } from "./redis-fanout";
+import { createRedisFanout, liveTopic } from "./redis-fanout";
 import type { LiveBroadcaster, LiveMessage } from "./types";
 
 export type { LiveBroadcaster } from "./types";
 
-/** Key and secret that sign private-channel subscriptions: the external Pusher's when configured, else the built-in's. */
-export const liveCredentials = (config: AppConfig) =>
-  config.pusher ? { key: config.pusher.key, secret: config.pusher.secret } : { key: config.livePusherKey, secret: config.livePusherSecret };
-
 /** What pusher-js needs to connect: the built-in server at the public address, or the external service. */
-export function liveClientConfig(config: AppConfig) {
+export function liveClientConfig(config: AppConfig, builtInKey: string) {
   if (config.pusher) {
     const port = config.pusher.port ?? 443;
-    return { key: config.pusher.key, wsHost: config.pusher.host ?? "ws-mt1.pusher.com", wsPort: port, forceTLS: port === 443, enabled: true };
+    return {
+      key: config.pusher.key,
+      wsHost: config.pusher.host ?? "ws-mt1.pusher.com",
+      wsPort: port,
+      forceTLS: port === 443,
+      enabled: true,
+    };
   }
   const url = new URL(config.publicUrl);
   const forceTLS = url.protocol === "https:";
   return {
-    key: config.livePusherKey,
+    key: builtInKey,
     wsHost: url.hostname,
     wsPort: url.port ? Number(url.port) : forceTLS ? 443 : 80,
     forceTLS,
@@ -47,23 +50,36 @@ export default fp(async function livePlugin(app: FastifyInstance) {
   });
 
   if (config.pusher) {
+    app.decorate("liveCredentials", { key: config.pusher.key, secret: config.pusher.secret });
     const port = config.pusher.port;
     const pusher = new Pusher({
       appId: config.pusher.appId,
       key: config.pusher.key,
       secret: config.pusher.secret,
-      ...(config.pusher.host ? { host: config.pusher.host, port: port ? String(port) : undefined } : { cluster: "mt1" }),
+      ...(config.pusher.host
+        ? { host: config.pusher.host, port: port ? String(port) : undefined }
+        : { cluster: "mt1" }),
       useTLS: !port || port === 443,
     });
     // The library serializes data itself.
-    app.decorate("live", broadcaster(async (message) => void (await pusher.trigger(message.channel, message.event, JSON.parse(message.data)))));
+    app.decorate(
+      "live",
+      broadcaster(
+        async (message) =>
+          void (await pusher.trigger(message.channel, message.event, JSON.parse(message.data))),
+      ),
+    );
     return;
   }
 
-  const hub = new PusherHub(config.livePusherKey, config.livePusherSecret, app.log);
+  checkExplicitSecret(config, app.log);
+  const credentials = await builtInCredentials(app.db, config);
+  app.decorate("liveCredentials", credentials);
+  const hub = new PusherHub(credentials.key, credentials.secret, app.log);
   let send: (message: LiveMessage) => Promise<void> | void = (message) => hub.deliver(message);
   if (config.redisUrl) {
-    const fanout = await createRedisFanout(config.redisUrl, `menu-dashboard:live:${config.livePusherKey}`, (m) => hub.deliver(m), app.log);
+    const topic = liveTopic(config.liveNamespace ?? credentials.key);
+    const fanout = await createRedisFanout(config.redisUrl, topic, (m) => hub.deliver(m), app.log);
     send = fanout.publish;
     app.addHook("onClose", async () => fanout.close());
   }

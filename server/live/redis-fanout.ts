@@ -2,6 +2,13 @@ import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
 import type { LiveMessage } from "./types";
 
+/**
+ * The Redis channel of one deployment's live events. Deployments sharing a Redis server must not see each
+ * other's events: the namespace is LIVE_NAMESPACE, else the live key, which is random per deployment (kept in
+ * its database, so all its instances share it) unless LIVE_KEY is set.
+ */
+export const liveTopic = (namespace: string) => `menu-dashboard:live:${namespace}`;
+
 export interface Fanout {
   publish(message: LiveMessage): Promise<void>;
   close(): Promise<void>;
@@ -20,12 +27,18 @@ export async function createRedisFanout(
 ): Promise<Fanout> {
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
-  for (const connection of [publisher, subscriber]) connection.on("error", (error) => log.warn({ err: error }, "live Redis error"));
+  for (const connection of [publisher, subscriber])
+    connection.on("error", (error) => log.warn({ err: error }, "live Redis error"));
   subscriber.on("message", (channel: string, text: string) => {
     if (channel !== topic) return;
     try {
       const message = JSON.parse(text) as LiveMessage;
-      if (typeof message.channel === "string" && typeof message.event === "string" && typeof message.data === "string") deliver(message);
+      if (
+        typeof message.channel === "string" &&
+        typeof message.event === "string" &&
+        typeof message.data === "string"
+      )
+        deliver(message);
     } catch (error) {
       log.warn({ err: error }, "malformed live message on Redis");
     }

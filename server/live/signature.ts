@@ -15,7 +15,13 @@ export const channelAuth = (key: string, secret: string, socketId: string, chann
   `${key}:${channelSignature(secret, socketId, channel)}`;
 
 /** Constant-time comparison of a client's auth string with the expected one. */
-export function isValidChannelAuth(key: string, secret: string, socketId: string, channel: string, auth: unknown): boolean {
+export function isValidChannelAuth(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+  auth: unknown,
+): boolean {
   if (typeof auth !== "string") return false;
   const expected = Buffer.from(channelAuth(key, secret, socketId, channel));
   const given = Buffer.from(auth);

@@ -7,6 +7,8 @@ export interface LiveBroadcaster {
 declare module "fastify" {
   interface FastifyInstance {
     live: LiveBroadcaster;
+    /** What signs private-channel subscriptions: the external Pusher's pair, or the built-in server's. */
+    liveCredentials: { key: string; secret: string };
   }
 }
 

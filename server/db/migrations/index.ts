@@ -6,6 +6,7 @@ import * as operationsPeople from "./2026_11_02_300_operations_people";
 import * as operations from "./2026_11_02_400_operations";
 import * as listIndexesMenuVersions from "./2026_11_03_200_list_indexes_menu_versions";
 import * as invitations from "./2026_11_03_100_invitations";
+import * as liveCredentials from "./2026_11_03_900_live_credentials";
 
 // Names sort by date; each module adds its own migration file here.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_02_400_operations": operations,
   "2026_11_03_200_list_indexes_menu_versions": listIndexesMenuVersions,
   "2026_11_03_100_invitations": invitations,
+  "2026_11_03_900_live_credentials": liveCredentials,
 };

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { forbidden } from "../../errors";
 import { ErrorBody } from "../../http/schemas";
-import { liveClientConfig, liveCredentials } from "../../live";
+import { can } from "../../../src/domain/permissions";
+import { liveClientConfig } from "../../live";
 import { channelAuth } from "../../live/signature";
 import { loadAccess } from "../../plugins/tenancy";
 
@@ -10,42 +11,74 @@ const PusherAuthBody = Type.Object({
   socket_id: Type.String({ pattern: "^\\d{1,20}\\.\\d{1,20}$" }),
   channel_name: Type.String({ minLength: 1, maxLength: 164 }),
 });
-const BRANCH_CHANNEL = /^private-business\.(\d+)\.branch\.(\d+)$/;
+// The only channel shape the product uses (liveChannelName); ids written without leading zeros, as it writes them.
+const BRANCH_CHANNEL = /^private-business\.([1-9]\d{0,9})\.branch\.([1-9]\d{0,9})$/;
+/** A branch channel carries that branch's orders and reservations: reading either is what it takes (DESIGN §5). */
+const CHANNEL_AREAS = ["orders", "reservations"] as const;
 
 /** Live-channel authorization for pusher-js (SPEC §4, §7 Live) and the connection settings for the dashboard. */
 const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // pusher-js posts its authorization request form-encoded; this parser serves only this plugin's routes.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-
-  app.post("/pusher/auth", {
-    schema: {
-      tags: ["Live"],
-      body: PusherAuthBody,
-      response: { 200: Type.Object({ auth: Type.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody },
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
-  }, async (request) => {
-    const { socket_id: socketId, channel_name: channel } = request.body;
-    const match = BRANCH_CHANNEL.exec(channel);
-    if (!match) throw forbidden();
-    const [businessId, branchId] = [Number(match[1]), Number(match[2])];
-    const access = await loadAccess(request);
-    const business = access.business.find((b) => b.id === businessId);
-    if (!business?.branches.some((b) => b.id === branchId)) throw forbidden();
-    const { key, secret } = liveCredentials(app.config);
-    return { auth: channelAuth(key, secret, socketId, channel) };
-  });
+  );
 
-  app.get("/live/config", {
-    config: { public: true },
-    schema: {
-      tags: ["Live"],
-      response: {
-        200: Type.Object({ key: Type.String(), wsHost: Type.String(), wsPort: Type.Integer(), forceTLS: Type.Boolean(), enabled: Type.Boolean() }),
+  app.post(
+    "/pusher/auth",
+    {
+      schema: {
+        tags: ["Live"],
+        body: PusherAuthBody,
+        response: {
+          200: Type.Object({ auth: Type.String() }),
+          401: ErrorBody,
+          403: ErrorBody,
+          422: ErrorBody,
+        },
       },
     },
-  }, async () => liveClientConfig(app.config));
+    async (request) => {
+      const { socket_id: socketId, channel_name: channel } = request.body;
+      const match = BRANCH_CHANNEL.exec(channel);
+      if (!match) throw forbidden();
+      const [businessId, branchId] = [Number(match[1]), Number(match[2])];
+      const access = await loadAccess(request);
+      // The branch must be of that business (can() lets an owner through without asking), then can(), the one
+      // access rule: owners always; staff only with orders or reservations read in that very branch.
+      const business = access.business.find((b) => b.id === businessId);
+      if (!business?.branches.some((b) => b.id === branchId)) throw forbidden();
+      const allowed = CHANNEL_AREAS.some((area) =>
+        can(access, { businessId, branchId, area, action: "read" }),
+      );
+      if (!allowed) throw forbidden();
+      const { key, secret } = app.liveCredentials;
+      return { auth: channelAuth(key, secret, socketId, channel) };
+    },
+  );
+
+  app.get(
+    "/live/config",
+    {
+      config: { public: true },
+      schema: {
+        tags: ["Live"],
+        response: {
+          200: Type.Object({
+            key: Type.String(),
+            wsHost: Type.String(),
+            wsPort: Type.Integer(),
+            forceTLS: Type.Boolean(),
+            enabled: Type.Boolean(),
+          }),
+        },
+      },
+    },
+    async () => liveClientConfig(app.config, app.liveCredentials.key),
+  );
 };
 
 export default liveRoutes;

@@ -5,9 +5,10 @@ import { common } from "./messages/common";
 import { media } from "./messages/media";
 import { operations } from "./messages/operations";
 import { people } from "./messages/people";
+import { declared } from "./messages/declared";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
-const catalogues = [common, auth, catalog, operations, media, people];
+const catalogues = [common, auth, catalog, operations, media, people, declared];
 
 const messages: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...catalogues.map((c) => c.en)),
@@ -16,14 +17,31 @@ const messages: Record<Locale, Record<string, string>> = {
 
 export type MessageParams = Record<string, string | number>;
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * A message with a numeric `count` may have plural forms `<key>.<category>` (Intl.PluralRules: en one/other;
+ * ar zero/one/two/few/many/other, so Arabic duals and plurals read right); `other` is the fallback form.
+ */
+function pluralKey(locale: Locale, key: string, params: MessageParams): string {
+  const count = params.count;
+  if (typeof count !== "number" || !(`${key}.other` in messages[locale])) return key;
+  if (!pluralRules.has(locale)) pluralRules.set(locale, new Intl.PluralRules(locale));
+  const form = `${key}.${pluralRules.get(locale)!.select(count)}`;
+  return form in messages[locale] ? form : `${key}.other`;
+}
+
 export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
-  const template = messages[locale][key] ?? messages[DEFAULT_LOCALE][key] ?? key;
+  const template =
+    messages[locale][pluralKey(locale, key, params)] ??
+    messages[DEFAULT_LOCALE][pluralKey(DEFAULT_LOCALE, key, params)] ??
+    key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
 }
 
-export const hasMessage = (key: string) => key in messages.en;
+export const hasMessage = (key: string) => key in messages.en || `${key}.other` in messages.en;
 
 export const messageKeys = (locale: Locale) => Object.keys(messages[locale]);
 

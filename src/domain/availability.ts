@@ -89,3 +89,42 @@ export function marginMessageParams(marginSeconds: number, side: MarginSide): Ma
   if (seconds >= 3600 && seconds % 3600 === 0) return { count: seconds / 3600, unit: "hours", side };
   return { count: Math.ceil(seconds / 60), unit: "minutes", side };
 }
+
+/** Why a stay cannot be booked next to the unit's other bookings (callers leave canceled bookings out). */
+export type StayConflict =
+  /** another booking covers every night of the stay (e.g. the exact same dates) */
+  | { kind: "booked"; side: MarginSide }
+  /** another booking covers part of the stay */
+  | { kind: "overlap"; side: MarginSide }
+  /** no booking overlaps, but one is closer than the margin */
+  | { kind: "margin"; side: MarginSide }
+  /** the stay fits, but only inside a gap shorter than minSeconds, which availability does not offer */
+  | { kind: "gap" };
+
+/**
+ * Every rule availability applies, for one candidate stay: it must not overlap another booking, must keep the
+ * margin free around it, and must lie inside a free period availability offers (at least `minSeconds` long).
+ */
+export function stayConflict(
+  candidate: Period,
+  bookings: readonly Period[],
+  marginSeconds: number,
+  minSeconds: number = FREE_PERIOD_MIN_SECONDS,
+): StayConflict | null {
+  const from = ms(candidate.from);
+  const to = ms(candidate.to);
+  const overlapping = bookings.filter((b) => from < ms(b.to) && to > ms(b.from));
+  if (overlapping.length) {
+    const first = [...overlapping].sort((a, b) => ms(a.from) - ms(b.from))[0];
+    const side: MarginSide = ms(first.from) <= from ? "before" : "after";
+    const covered = overlapping.some((b) => ms(b.from) <= from && ms(b.to) >= to);
+    return { kind: covered ? "booked" : "overlap", side };
+  }
+  const margin = overlapsWithMargin(candidate, bookings, marginSeconds);
+  if (margin) return { kind: "margin", side: margin.side };
+  // A window reaching a day past the stay on both sides: a gap cut by its edges is still longer than a day.
+  const reach = (Math.max(marginSeconds, 0) + Math.max(minSeconds, 0)) * 1000 + 1000;
+  const window = { from: new Date(from - reach).toISOString(), to: new Date(to + reach).toISOString() };
+  const offered = freePeriods(bookings, window, marginSeconds, minSeconds);
+  return offered.some((p) => ms(p.from) <= from && ms(p.to) >= to) ? null : { kind: "gap" };
+}

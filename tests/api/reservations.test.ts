@@ -314,54 +314,39 @@ describe("overlaps and the margin", () => {
     try {
       // Check-out 12:00, check-in 14:00: exactly two free hours between the stays.
       await book("2031-07-04", "2031-07-06", { item_id: cabin });
-      const before = await call(
-        t.app,
-        d.tokens.owner,
-        "POST",
-        url(),
-        stay("2031-07-06T10:00:00Z", "2031-07-08", { item_id: cabin }),
-      );
+      // Three hours of margin: the two hours between check-out (12:00) and check-in (14:00) are too few.
+      await configure(t.app, d.chalet.id, { RESERVATIONS_MARGIN: "10800" });
+      const cabinStay = (from: string, to: string) => stay(from, to, { item_id: cabin });
+      const before = await call(t.app, d.tokens.owner, "POST", url(), cabinStay("2031-07-06", "2031-07-08"));
       expect(before.statusCode).toBe(422);
       expect(before.json().errors.from).toEqual([
-        "There must be at least 2 free hours before the reservation",
+        "There must be at least 3 free hours before the reservation",
       ]);
       const beforeAr = await call(
         t.app,
         d.tokens.owner,
         "POST",
         url(),
-        stay("2031-07-06T10:00:00Z", "2031-07-08", { item_id: cabin }),
+        cabinStay("2031-07-06", "2031-07-08"),
         "ar",
       );
-      expect(beforeAr.json().message).toBe("يجب أن تكون هناك 2 ساعات فارغة على الأقل قبل الحجز");
-      const after = await call(
-        t.app,
-        d.tokens.owner,
-        "POST",
-        url(),
-        stay("2031-06-28", "2031-07-01T10:00:00Z", { item_id: cabin }),
-      );
-      expect(after.json().errors.to).toEqual(["There must be at least 2 free hours after the reservation"]);
-      await configure(t.app, d.chalet.id, { RESERVATIONS_MARGIN: "5400" });
-      const minutes = await call(
-        t.app,
-        d.tokens.owner,
-        "POST",
-        url(),
-        stay("2031-06-28", "2031-07-01T10:00:00Z", { item_id: cabin }),
-      );
+      expect(beforeAr.json().message).toBe("يجب أن تكون هناك 3 ساعات فارغة على الأقل قبل الحجز");
+      const after = await call(t.app, d.tokens.owner, "POST", url(), cabinStay("2031-06-28", "2031-07-01"));
+      expect(after.json().errors.to).toEqual(["There must be at least 3 free hours after the reservation"]);
+      await configure(t.app, d.chalet.id, { RESERVATIONS_MARGIN: "9000" });
+      const minutes = await call(t.app, d.tokens.owner, "POST", url(), cabinStay("2031-06-28", "2031-07-01"));
       expect(minutes.json().errors.to).toEqual([
-        "There must be at least 90 free minutes after the reservation",
+        "There must be at least 150 free minutes after the reservation",
       ]);
       const minutesAr = await call(
         t.app,
         d.tokens.owner,
         "POST",
         url(),
-        stay("2031-07-06T10:00:00Z", "2031-07-08", { item_id: cabin }),
+        cabinStay("2031-07-06", "2031-07-08"),
         "ar",
       );
-      expect(minutesAr.json().errors.from).toEqual(["يجب أن تكون هناك 90 دقائق فارغة على الأقل قبل الحجز"]);
+      expect(minutesAr.json().errors.from).toEqual(["يجب أن تكون هناك 150 دقيقة فارغة على الأقل قبل الحجز"]);
     } finally {
       await configure(t.app, d.chalet.id, { RESERVATIONS_MARGIN: "0" });
     }
@@ -497,13 +482,16 @@ describe("changing reservations", () => {
     expect(stale.json().message).toBe("This record was changed by someone else. Reload it and try again.");
     const missing = await call(t.app, d.tokens.owner, "POST", target, { notes: "late" });
     expect(missing.json().errors.updated_at).toEqual(["This field is required"]);
-    const done = await call(t.app, d.tokens.owner, "POST", target, {
+    const early = await call(t.app, d.tokens.owner, "POST", target, {
       updated_at: moved.json().data.updated_at,
       status: "completed",
     });
-    expect(done.json().data.status).toBe("completed");
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.status).toEqual([
+      "A reservation can be completed only after its check-out on 2031-09-13",
+    ]);
     const audits = await auditsOf(t.app, "reservation", r.id);
-    expect(audits.map((a) => a.action)).toEqual(["create", "update", "update"]);
+    expect(audits.map((a) => a.action)).toEqual(["create", "update"]);
     expect(JSON.parse(audits[1].changes)).toMatchObject({ unit: [1, 2] });
   });
 

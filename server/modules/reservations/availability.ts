@@ -5,7 +5,7 @@ import { requireBranch } from "../../plugins/tenancy";
 import { businessTime } from "../operations/business-time";
 import { FREE_PERIOD_MIN_SECONDS, RESERVATION_TILL_DEFAULT_MONTHS } from "../../../src/domain/constants";
 import { freePeriods } from "../../../src/domain/availability";
-import { AvailabilityOut, AvailabilityQuery } from "./schemas";
+import { AvailabilityOut, AvailabilityQuery, OccupancyOut, OccupancyQuery } from "./schemas";
 import { findListing, stayInstant, unitBookings } from "./stay";
 
 const MAX_WINDOW_DAYS = 366;
@@ -80,6 +80,50 @@ export const availabilityRoute: FastifyPluginAsyncTypebox = async (app) => {
           units: result,
         },
       };
+    },
+  );
+
+  /**
+   * GET …/reservations/occupancy?from&to: the bookings (not canceled) made through the business's other branches
+   * that overlap the period. Listings belong to the business, so the board of one branch shows them as taken.
+   */
+  app.get(
+    "/business/:businessId/branches/:branchId/reservations/occupancy",
+    {
+      schema: {
+        tags: ["Reservations"],
+        params: BranchParams,
+        querystring: OccupancyQuery,
+        response: { 200: DataOf(OccupancyOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { businessId, branchId } = request.params;
+      await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
+      const time = await businessTime(app.db, businessId);
+      const from = stayInstant(request.query.from, "from", time);
+      const to = stayInstant(request.query.to, "to", time);
+      if (!from || !to)
+        throw validationFailed({
+          ...(from ? {} : { from: "validation.date" }),
+          ...(to ? {} : { to: "validation.date" }),
+        });
+      if (to <= from) throw validationFailed({ to: "validation.dateRange" });
+      if (Date.parse(to) - Date.parse(from) > MAX_WINDOW_DAYS * 86_400_000) {
+        throw validationFailed({ to: { key: "invoices.rangeTooLong", params: { days: MAX_WINDOW_DAYS } } });
+      }
+      const rows = await app.db
+        .selectFrom("reservations")
+        .select(["id", "branch_id", "item_id", "unit", "from", "to", "status"])
+        .where("business_id", "=", businessId)
+        .where("branch_id", "!=", branchId)
+        .where("status", "!=", "canceled")
+        .where("from", "<", to)
+        .where("to", ">", from)
+        .orderBy("from")
+        .orderBy("id")
+        .execute();
+      return { data: rows };
     },
   );
 };

@@ -138,6 +138,24 @@ export const AvailabilityOut = Type.Object({
   ),
 });
 
+export const OccupancyQuery = Type.Object({
+  from: Type.String({ maxLength: 40 }),
+  to: Type.String({ maxLength: 40 }),
+});
+
+/** A booking made through another branch of the business: where and when only, never who. */
+export const OccupancyOut = Type.Array(
+  Type.Object({
+    id: Type.Integer(),
+    branch_id: Type.Integer(),
+    item_id: Type.Integer(),
+    unit: Type.Integer(),
+    from: Type.String(),
+    to: Type.String(),
+    status: Type.String(),
+  }),
+);
+
 export const reservationMessages = {
   "customer.name": { required: "validation.nameRequired" },
 };

@@ -13,8 +13,10 @@ import type { BusinessTime } from "../operations/business-time";
 import type { PaymentState, ReservationStatus } from "../../../src/domain/constants";
 import {
   canChangeReservationStatus,
+  canCompleteAt,
   derivedPaymentState,
   EXPLICIT_PAYMENT_STATES,
+  startsInPast,
 } from "../../../src/domain/reservations";
 import { normalizePhone } from "../../../src/domain/phone";
 import { localDateOf } from "../../../src/domain/zoned-time";
@@ -87,6 +89,8 @@ export async function createReservation(
     { itemId: body.item_id, unit: body.unit ?? 1, from: body.from, to: body.to },
     target.time,
   );
+  if (startsInPast(stay.from, new Date(), target.time.timeZone))
+    throw validationFailed({ from: "reservations.inPast" });
   await assertUnitFree(
     trx,
     { itemId: stay.listing.id, unit: stay.unit, from: stay.from, to: stay.to },
@@ -196,6 +200,15 @@ export async function updateReservation(
       { itemId, unit: body.unit ?? before.unit, from: body.from ?? before.from, to: body.to ?? before.to },
       target.time,
     );
+  }
+  const now = new Date();
+  // Moving a stay to an earlier day than today is a new booking in the past; keeping its dates is not.
+  if (stay && stay.from !== before.from && startsInPast(stay.from, now, target.time.timeZone))
+    throw validationFailed({ from: "reservations.inPast" });
+  const endsAt = stay?.to ?? before.to;
+  if (status === "completed" && (from !== "completed" || stay) && !canCompleteAt(endsAt, now)) {
+    const date = localDateOf(endsAt, target.time.timeZone);
+    throw validationFailed({ status: { key: "reservations.completeAfterStay", params: { date } } });
   }
   if (stay && status !== "canceled") {
     await assertUnitFree(

@@ -4,7 +4,9 @@ import { nameIn, parseLocales, type LocaleText } from "../../db/locales";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { isoFromInput } from "../catalog/shared";
 import type { BusinessTime } from "../operations/business-time";
-import { marginMessageParams, overlapsWithMargin, type Period } from "../../../src/domain/availability";
+import { marginMessageParams, stayConflict, type Period } from "../../../src/domain/availability";
+import { FREE_PERIOD_MIN_SECONDS } from "../../../src/domain/constants";
+import { stayTimeProblems } from "../../../src/domain/reservations";
 import { listingPrices, stayPrice, type StayPrice } from "../../../src/domain/stay-price";
 import { daysBetween, isDateOnly, localDateOf, zonedToUtcIso } from "../../../src/domain/zoned-time";
 
@@ -71,6 +73,11 @@ export async function resolveStay(
   const checkIn = localDateOf(from!, time.timeZone);
   const checkOut = localDateOf(to!, time.timeZone);
   if (daysBetween(checkIn, checkOut) < 1) throw validationFailed({ to: "reservations.minNights" });
+  // Stays turn over at the business's check-in and check-out times, so every gap availability offers is whole.
+  const times = stayTimeProblems({ from: from!, to: to! }, time);
+  if (times.from) errors.from = { key: "reservations.checkInTime", params: { time: times.from } };
+  if (times.to) errors.to = { key: "reservations.checkOutTime", params: { time: times.to } };
+  if (Object.keys(errors).length) throw validationFailed(errors);
 
   const [priceRows, holidayRows] = await Promise.all([
     db
@@ -131,9 +138,11 @@ export function unitBookings(
 }
 
 /**
- * Refuses a stay that overlaps another booking of the same unit once the margin is kept free around it (422 on
- * `from` or `to`): with a margin, SPEC §5's message "There must be at least N free hours/minutes before/after
- * the reservation"; without one, a plain overlap message.
+ * Refuses a stay that breaks a rule of availability (422 on `from` or `to`, src/domain/availability.ts
+ * stayConflict): another booking on the same dates ("already booked") or on part of them, less than the margin
+ * from another booking (SPEC §5's "There must be at least N free hours/minutes before/after the reservation"),
+ * or inside a gap shorter than FREE_PERIOD_MIN_SECONDS that availability does not offer. Bookings of the unit
+ * through every branch count: the listing belongs to the business.
  */
 export async function assertUnitFree(
   db: Db,
@@ -141,11 +150,18 @@ export async function assertUnitFree(
   marginSeconds: number,
   exceptId?: number,
 ) {
-  const bookings = await unitBookings(db, stay.itemId, stay.unit, stay, marginSeconds, exceptId);
-  const conflict = overlapsWithMargin(stay, bookings, marginSeconds);
+  const reach = marginSeconds + FREE_PERIOD_MIN_SECONDS + 86_400;
+  const bookings = await unitBookings(db, stay.itemId, stay.unit, stay, reach, exceptId);
+  const conflict = stayConflict(stay, bookings, marginSeconds, FREE_PERIOD_MIN_SECONDS);
   if (!conflict) return;
+  if (conflict.kind === "gap") {
+    const days = Math.ceil(FREE_PERIOD_MIN_SECONDS / 86_400);
+    throw validationFailed({ from: { key: "reservations.gapTooShort", params: { count: days } } });
+  }
   const field = conflict.side === "before" ? "from" : "to";
-  if (marginSeconds <= 0) throw validationFailed({ [field]: "reservations.overlap" });
+  if (conflict.kind === "booked") throw validationFailed({ [field]: "reservations.alreadyBooked" });
+  if (conflict.kind === "overlap" || marginSeconds <= 0)
+    throw validationFailed({ [field]: "reservations.overlap" });
   const { count, unit, side } = marginMessageParams(marginSeconds, conflict.side);
   throw validationFailed({ [field]: { key: `reservations.margin.${unit}.${side}`, params: { count } } });
 }

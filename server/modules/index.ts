@@ -19,6 +19,8 @@ import reservationRoutes from "./reservations/routes";
 import invoiceRoutes from "./invoices/routes";
 import catalogRoutes from "./catalog/index";
 import appsRoutes from "./apps/routes";
+import overviewRoutes from "./overview/routes";
+import declaredRoutes from "./declared/routes";
 
 /** Every module's routes, under /api. Each module adds one line here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -42,4 +44,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(invoiceRoutes);
   await app.register(catalogRoutes);
   await app.register(appsRoutes);
+  await app.register(overviewRoutes);
+  await app.register(declaredRoutes);
 }

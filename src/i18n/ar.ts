@@ -1,4 +1,5 @@
 import type { AppMessages } from "./en";
+import { declaredResourcesArabic } from "./declared.ar";
 import { catalogAppArabic, catalogResourcesArabic } from "./catalog.ar";
 import { shellArabic } from "./shell.ar";
 import { operationsResourcesArabic } from "./operations.ar";
@@ -96,5 +97,6 @@ export const appArabic: AppMessages = {
   resources: {
     ...catalogResourcesArabic,
     ...operationsResourcesArabic,
+    ...declaredResourcesArabic,
   },
 };

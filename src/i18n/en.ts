@@ -1,4 +1,5 @@
 import { catalogAppEnglish, catalogResourcesEnglish } from "./catalog.en";
+import { declaredResourcesEnglish } from "./declared.en";
 import { shellEnglish } from "./shell.en";
 import { operationsResourcesEnglish } from "./operations.en";
 import { demoEnglish } from "./demo.en";
@@ -93,6 +94,7 @@ export const appEnglish = {
   resources: {
     ...catalogResourcesEnglish,
     ...operationsResourcesEnglish,
+    ...declaredResourcesEnglish,
   },
 };
 

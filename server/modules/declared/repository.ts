@@ -1,0 +1,131 @@
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
+import type { DeclaredRecord, ResourceDeclaration } from "../../../src/domain/resources";
+import { declarationOf } from "../../../src/domain/resources";
+import { likePattern } from "../../db/locales";
+import { paginate, type ListResult } from "../../db/pagination";
+import type { DB } from "../../db/schema/index";
+import { notFound, type FieldErrors } from "../../errors";
+
+// Queries of every declared table. Declared tables are not in the typed schema (a declaration and a migration
+// are all a resource needs), so these queries go through an untyped view of the same connection.
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type AnyDb = Kysely<any> | Transaction<any>;
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export const untyped = (db: Kysely<DB> | Transaction<DB>) => db as unknown as AnyDb;
+
+/** Where a record must be: its business, and its branch for branch resources. */
+export interface Scope {
+  businessId: number;
+  branchId?: number;
+}
+
+export function inScope(query: AnyQuery, declaration: ResourceDeclaration, scope: Scope): AnyQuery {
+  const scoped = query.where(`${declaration.table}.business_id`, "=", scope.businessId);
+  return declaration.scope === "branch"
+    ? scoped.where(`${declaration.table}.branch_id`, "=", scope.branchId)
+    : scoped;
+}
+
+/** The stored row, or 404 when it is missing or belongs to another business or branch (never revealing which). */
+export async function findRow(db: AnyDb, declaration: ResourceDeclaration, scope: Scope, id: number) {
+  const row = await inScope(db.selectFrom(declaration.table).selectAll(), declaration, scope)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row as Record<string, unknown>;
+}
+
+export interface ListParams {
+  page?: number;
+  per_page?: number;
+  sort?: string;
+  order?: string;
+  q?: string;
+  [filter: string]: unknown;
+}
+
+/** One page of the scope's records: `q` over the searchable fields, equality filters, a declared sort. */
+export function listRows(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  scope: Scope,
+  params: ListParams,
+  filters: Record<string, unknown>,
+): Promise<ListResult<Record<string, unknown>>> {
+  const table = declaration.table;
+  let query = inScope(db.selectFrom(table), declaration, scope);
+  for (const [name, value] of Object.entries(filters)) query = query.where(`${table}.${name}`, "=", value);
+  const q = params.q?.trim();
+  const searched = declaration.fields.filter((field) => field.searchable);
+  if (q && searched.length) {
+    const pattern = likePattern(q);
+    // A localized field is searched through the lower-cased `search` column written beside its locales.
+    const columns = searched.map((field) => (field.type === "localized" ? "search" : field.name));
+    query = query.where(({ or }) =>
+      or(
+        columns.map(
+          (column) => sql<boolean>`lower(${sql.ref(`${table}.${column}`)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  const sort = params.sort ?? declaration.defaultSort.field;
+  const order = (params.order ?? declaration.defaultSort.order).toLowerCase() === "desc" ? "desc" : "asc";
+  const column = declaration.fields.find((f) => f.name === sort)?.type === "localized" ? "search" : sort;
+  return paginate(
+    query.selectAll().orderBy(`${table}.${column}`, order).orderBy(`${table}.id`, order),
+    params,
+    { count: query },
+  );
+}
+
+/** `validation.unique` for each unique field whose value another record of the scope already has. */
+export async function duplicateErrors(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  scope: Scope,
+  values: DeclaredRecord,
+  exceptId?: number,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const field of declaration.fields.filter((f) => f.unique)) {
+    const value = values[field.name];
+    if (value === null || value === undefined) continue;
+    let query = inScope(db.selectFrom(declaration.table).select("id"), declaration, scope).where(
+      field.name,
+      "=",
+      value,
+    );
+    if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+    if (await query.limit(1).executeTakeFirst()) errors[field.name] = "validation.unique";
+  }
+  return errors;
+}
+
+/** `validation.invalid` for each reference or picture that is not a record of the same business. */
+export async function referenceErrors(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  scope: Scope,
+  values: DeclaredRecord,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const field of declaration.fields) {
+    const id = values[field.name];
+    if ((field.type !== "reference" && field.type !== "media") || id === null || id === undefined) continue;
+    const table = field.type === "media" ? "media" : declarationOf(field.reference ?? "")?.table;
+    const found = table
+      ? await db
+          .selectFrom(table)
+          .select("id")
+          .where("id", "=", id)
+          .where("business_id", "=", scope.businessId)
+          .executeTakeFirst()
+      : undefined;
+    if (!found) errors[field.name] = "validation.invalid";
+  }
+  return errors;
+}

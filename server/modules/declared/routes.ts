@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PermissionAction } from "../../../src/domain/constants";
+import {
+  DECLARED_RESOURCES,
+  type DeclaredRecord,
+  type ResourceDeclaration,
+} from "../../../src/domain/resources";
+import { validationFailed } from "../../errors";
+import {
+  BranchIdParams,
+  BranchParams,
+  BusinessIdParams,
+  BusinessParams,
+  DataOf,
+  ListOf,
+  errorResponses,
+} from "../../http/schemas";
+import accessPlugin from "../../plugins/access";
+import { mapList } from "../../db/pagination";
+import { DeletedOut, writeErrors } from "../catalog/shared";
+import { listRows, untyped, type ListParams, type Scope } from "./repository";
+import * as schemas from "./schemas";
+import { createRecord, deleteRecords, updateRecord } from "./service";
+import { recordOf } from "./values";
+import { findRow } from "./repository";
+
+// CRUD and bulk delete of every declared resource (DESIGN §3b), at the paths the declarations give. Access is
+// route config read by one hook (plugins/access.ts); handlers only ever see records of the path's scope.
+
+/** `business/{businessId}/coupons` → `/business/:businessId/coupons` */
+const routePath = (declaration: ResourceDeclaration) => `/${declaration.path.replace(/\{(\w+)\}/g, ":$1")}`;
+
+const scopeOf = (request: FastifyRequest): Scope => {
+  const params = request.params as { businessId: number; branchId?: number };
+  return { businessId: params.businessId, branchId: params.branchId };
+};
+
+const PAGING_KEYS = ["page", "per_page", "sort", "order", "q"];
+
+function registerResource(app: FastifyInstance, declaration: ResourceDeclaration) {
+  const base = routePath(declaration);
+  const branch = declaration.scope === "branch";
+  const params = branch ? BranchParams : BusinessParams;
+  const idParams = branch ? BranchIdParams : BusinessIdParams;
+  const tags = [declaration.name];
+  const access = (action: PermissionAction) => ({
+    access: { scope: declaration.scope, area: declaration.area, action },
+  });
+  const messages = schemas.fieldMessagesOf(declaration);
+  const Record = schemas.recordOutOf(declaration);
+  const filterNames = new Set(declaration.fields.filter((f) => f.filterable).map((f) => f.name));
+  const db = () => untyped(app.db);
+
+  app.get(
+    base,
+    {
+      config: access("read"),
+      schema: {
+        tags,
+        params,
+        querystring: schemas.listQueryOf(declaration),
+        response: { 200: ListOf(Record), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const query = request.query as ListParams;
+      const filters: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(query)) {
+        if (PAGING_KEYS.includes(key)) continue;
+        // An unknown filter would silently list everything: it is refused instead.
+        if (!filterNames.has(key)) throw validationFailed({ [key]: "validation.unknownField" });
+        filters[key] = typeof value === "boolean" ? Number(value) : value;
+      }
+      const page = await listRows(db(), declaration, scopeOf(request), query, filters);
+      return mapList(page, (row) => recordOf(declaration, row));
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: access("read"),
+      schema: { tags, params: idParams, response: { 200: DataOf(Record), ...errorResponses } },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      return { data: recordOf(declaration, await findRow(db(), declaration, scopeOf(request), id)) };
+    },
+  );
+
+  app.post(
+    base,
+    {
+      config: { ...access("create"), messages },
+      schema: {
+        tags,
+        params,
+        body: schemas.createBodyOf(declaration),
+        response: { 201: DataOf(Record), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createRecord(
+        request,
+        declaration,
+        scopeOf(request),
+        request.body as DeclaredRecord,
+      );
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  // Before `/:id`, so `delete` is never read as an id.
+  app.post(
+    `${base}/delete`,
+    {
+      config: access("delete"),
+      schema: {
+        tags,
+        params,
+        body: schemas.BulkDeleteBody,
+        response: { 200: schemas.BulkDeletedOut, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ids } = request.body as { ids: number[] };
+      return { data: { ids: await deleteRecords(request, declaration, scopeOf(request), ids) } };
+    },
+  );
+
+  app.post(
+    `${base}/:id`,
+    {
+      config: { ...access("update"), messages },
+      schema: {
+        tags,
+        params: idParams,
+        body: schemas.updateBodyOf(declaration),
+        response: { 200: DataOf(Record), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      return {
+        data: await updateRecord(request, declaration, scopeOf(request), id, request.body as DeclaredRecord),
+      };
+    },
+  );
+
+  app.post(
+    `${base}/:id/delete`,
+    {
+      config: access("delete"),
+      schema: { tags, params: idParams, response: { 200: DeletedOut, ...errorResponses } },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      await deleteRecords(request, declaration, scopeOf(request), [id]);
+      return { data: { id } };
+    },
+  );
+}
+
+/** Registers every declaration of src/domain/resources; adding a resource there adds its API. */
+export default async function declaredRoutes(app: FastifyInstance) {
+  await app.register(accessPlugin);
+  for (const declaration of DECLARED_RESOURCES) registerResource(app, declaration);
+}

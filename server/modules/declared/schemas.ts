@@ -1,0 +1,157 @@
+import { Type, type TSchema } from "typebox";
+import { MAX_PER_PAGE } from "../../../src/domain/constants";
+import type { FieldDeclaration, ResourceDeclaration } from "../../../src/domain/resources";
+import type { FieldMessages } from "../../plugins/errors";
+import { Id, ListQuery, Locales, MONEY_MAX } from "../../http/schemas";
+import { LocalesOut, UpdatedAtIn } from "../catalog/shared";
+
+// TypeBox schemas generated from a declaration's fields: validation (with the field messages of the errors
+// plugin), the response filter and the OpenAPI document. Optional values are `["type", "null"]` rather than a
+// union, so a failed rule gives one message ("Invalid format"), not one per branch of the union.
+
+const TIME = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+const COLOUR = "^#[0-9a-fA-F]{6}$";
+const URL = "^https?://[^\\s]+$";
+const PHONE = "^\\+?[0-9 ()-]{6,20}$";
+const TEXT_MAX = 255;
+
+/** The JSON schema of one value as the wire carries it (a string for dates and money is a number). */
+function valueSchema(field: FieldDeclaration): Record<string, unknown> {
+  const text = (extra: Record<string, unknown>) => ({
+    type: "string",
+    maxLength: field.maxLength ?? TEXT_MAX,
+    ...(field.required ? { minLength: Math.max(field.minLength ?? 1, 1) } : {}),
+    ...(!field.required && field.minLength ? { minLength: field.minLength } : {}),
+    ...extra,
+  });
+  switch (field.type) {
+    case "text":
+      return text(field.pattern ? { pattern: field.pattern } : {});
+    case "number":
+      return { type: field.integer ? "integer" : "number", minimum: field.min, maximum: field.max };
+    case "money":
+      return {
+        type: "number",
+        minimum: field.min ?? 0,
+        maximum: Math.min(field.max ?? MONEY_MAX, MONEY_MAX),
+      };
+    case "boolean":
+      return { type: "boolean" };
+    case "date":
+      return { type: "string", format: "date", maxLength: 10 };
+    case "datetime":
+      return { type: "string", format: "date-time", maxLength: 40 };
+    case "time":
+      return { type: "string", pattern: TIME, maxLength: 5 };
+    case "enum":
+      return { type: "string", enum: [...(field.options ?? [])] };
+    case "colour":
+      return { type: "string", pattern: COLOUR, maxLength: 7 };
+    case "url":
+      return text({ pattern: URL, maxLength: field.maxLength ?? 2048 });
+    case "phone":
+      return text({ pattern: PHONE, maxLength: 20 });
+    case "reference":
+    case "media":
+      return { ...Id };
+    case "localized":
+      return { ...Locales };
+  }
+}
+
+const withoutUndefined = (schema: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));
+
+/** A value that may also be null (optional fields): the enum keeps null among its values. */
+function nullable(schema: Record<string, unknown>): Record<string, unknown> {
+  if (schema.enum)
+    return { ...schema, type: [schema.type, "null"], enum: [...(schema.enum as unknown[]), null] };
+  return { ...schema, type: [schema.type, "null"] };
+}
+
+const fieldSchema = (field: FieldDeclaration, required: boolean): TSchema => {
+  const schema = withoutUndefined(valueSchema(field));
+  return Type.Unsafe(required ? schema : nullable(schema));
+};
+
+/** Create: required fields without a default must be sent; the others may be omitted or null. */
+export function createBodyOf(declaration: ResourceDeclaration): TSchema {
+  const properties: Record<string, TSchema> = {};
+  for (const field of declaration.fields) {
+    const mustSend = !!field.required && field.default === undefined;
+    properties[field.name] = mustSend
+      ? fieldSchema(field, true)
+      : Type.Optional(fieldSchema(field, !!field.required));
+  }
+  return Type.Object(properties);
+}
+
+/** Update: any subset of the fields (a required one may not become null), with the `updated_at` loaded. */
+export function updateBodyOf(declaration: ResourceDeclaration): TSchema {
+  const properties: Record<string, TSchema> = {};
+  for (const field of declaration.fields)
+    properties[field.name] = Type.Optional(fieldSchema(field, !!field.required));
+  if (declaration.concurrency) properties.updated_at = UpdatedAtIn;
+  return Type.Object(properties);
+}
+
+const outputOf = (field: FieldDeclaration): TSchema => {
+  if (field.type === "localized") return LocalesOut;
+  const type = { number: field.integer ? "integer" : "number", money: "number", boolean: "boolean" }[
+    field.type as string
+  ];
+  const base = type ?? (field.type === "reference" || field.type === "media" ? "integer" : "string");
+  return Type.Unsafe({ type: field.required ? base : [base, "null"] });
+};
+
+/** One record as answered: ids, scope, the fields and the times. Anything else in the row never leaves. */
+export function recordOutOf(declaration: ResourceDeclaration): TSchema {
+  const properties: Record<string, TSchema> = { id: Type.Integer(), business_id: Type.Integer() };
+  if (declaration.scope === "branch") properties.branch_id = Type.Integer();
+  for (const field of declaration.fields) properties[field.name] = outputOf(field);
+  return Type.Object({ ...properties, created_at: Type.String(), updated_at: Type.String() });
+}
+
+/** The sort keys a list takes: the sortable fields, id and the times. */
+export const sortKeysOf = (declaration: ResourceDeclaration) => [
+  "id",
+  ...declaration.fields.filter((field) => field.sortable).map((field) => field.name),
+  "created_at",
+  "updated_at",
+];
+
+/** Paging, `q`, a sort among the allowed keys (another answers 422) and one equality filter per filterable field. */
+export function listQueryOf(declaration: ResourceDeclaration): TSchema {
+  const filters: Record<string, TSchema> = {};
+  for (const field of declaration.fields.filter((f) => f.filterable))
+    filters[field.name] = Type.Optional(
+      Type.Unsafe(withoutUndefined({ ...valueSchema(field), minLength: undefined })),
+    );
+  return Type.Object({
+    ...ListQuery.properties,
+    sort: Type.Optional(Type.Enum(sortKeysOf(declaration))),
+    ...filters,
+  });
+}
+
+export const BulkDeleteBody = Type.Object({
+  ids: Type.Array(Id, { minItems: 1, maxItems: MAX_PER_PAGE, uniqueItems: true }),
+});
+export const BulkDeletedOut = Type.Object({ data: Type.Object({ ids: Type.Array(Type.Integer()) }) });
+
+/** Field messages more telling than the generic "Invalid format" (the errors plugin reads route config). */
+export function fieldMessagesOf(declaration: ResourceDeclaration): FieldMessages {
+  const byType: Partial<Record<FieldDeclaration["type"], string>> = {
+    url: "validation.url",
+    phone: "validation.phone",
+    date: "validation.date",
+    datetime: "validation.date",
+  };
+  const messages: FieldMessages = {};
+  for (const field of declaration.fields) {
+    const key = byType[field.type];
+    if (key) messages[field.name] = { pattern: key, type: key };
+    if (field.type === "localized") messages["locales.0.name"] = { required: "validation.nameRequired" };
+  }
+  return messages;
+}

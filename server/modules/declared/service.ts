@@ -1,0 +1,156 @@
+import type { FastifyRequest } from "fastify";
+import type { DeclaredRecord, ResourceDeclaration, WriteContext } from "../../../src/domain/resources";
+import { nowIso } from "../../db/dialect";
+import { validationFailed, type FieldErrors } from "../../errors";
+import { recordAudit } from "../../plugins/audit";
+import { assertFresh, assertWritten, nextUpdatedAt } from "../catalog/shared";
+import { duplicateErrors, findRow, referenceErrors, untyped, type AnyDb, type Scope } from "./repository";
+import { cleanInput, columnsOf, recordOf, withDefaults } from "./values";
+
+// Create, update and delete of a declared resource: field rules, the declaration's hooks, uniqueness within the
+// scope, references of the same business, the conditional update of optimistic concurrency and the audit row.
+
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate/i.test(String((error as { code?: string; message?: string })?.code ?? "")) ||
+  /UNIQUE constraint|duplicate key/i.test(String((error as Error)?.message ?? ""));
+
+/** Every rule over the record about to be written; throws one 422 with all the failed fields. */
+async function checkRecord(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  scope: Scope,
+  record: DeclaredRecord,
+  context: WriteContext & { errors: FieldErrors; id?: number },
+): Promise<void> {
+  const errors: FieldErrors = { ...context.errors };
+  const hookErrors = declaration.hooks?.beforeWrite?.(record, context) ?? {};
+  for (const [field, message] of Object.entries(hookErrors)) errors[field] ??= message;
+  const stored = await duplicateErrors(db, declaration, scope, record, context.id);
+  const references = await referenceErrors(db, declaration, scope, record);
+  for (const [field, message] of Object.entries({ ...references, ...stored })) errors[field] ??= message;
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/** Inserts and writes, turning a unique index's refusal (two creates at once) into the same 422 as the check. */
+async function uniqueGuarded<T>(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  scope: Scope,
+  record: DeclaredRecord,
+  id: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const errors = await duplicateErrors(db, declaration, scope, record, id);
+    throw Object.keys(errors).length ? validationFailed(errors) : error;
+  }
+}
+
+const auditScope = (scope: Scope) => ({ businessId: scope.businessId, branchId: scope.branchId ?? null });
+
+export async function createRecord(
+  request: FastifyRequest,
+  declaration: ResourceDeclaration,
+  scope: Scope,
+  body: DeclaredRecord,
+) {
+  const db = untyped(request.server.db);
+  const { values, errors } = cleanInput(declaration, body);
+  const record = withDefaults(declaration, values);
+  await checkRecord(db, declaration, scope, record, { operation: "create", errors });
+  const now = nowIso();
+  const row = {
+    ...columnsOf(declaration, record),
+    business_id: scope.businessId,
+    ...(declaration.scope === "branch" ? { branch_id: scope.branchId } : {}),
+    created_at: now,
+    updated_at: now,
+  };
+  const created = await uniqueGuarded(db, declaration, scope, record, undefined, () =>
+    db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto(declaration.table)
+        .values(row)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const after = recordOf(declaration, await findRow(trx, declaration, scope, Number(id)));
+      await recordAudit(trx, request, {
+        action: "create",
+        entity: declaration.auditEntity,
+        entityId: Number(id),
+        ...auditScope(scope),
+        after,
+      });
+      return after;
+    }),
+  );
+  await declaration.hooks?.afterWrite?.(created, { operation: "create" });
+  return created;
+}
+
+export async function updateRecord(
+  request: FastifyRequest,
+  declaration: ResourceDeclaration,
+  scope: Scope,
+  id: number,
+  body: DeclaredRecord & { updated_at?: string | null },
+) {
+  const db = untyped(request.server.db);
+  const storedRow = await findRow(db, declaration, scope, id);
+  const before = recordOf(declaration, storedRow);
+  if (declaration.concurrency) assertFresh(String(storedRow.updated_at), body.updated_at);
+  const { values, errors } = cleanInput(declaration, body);
+  const record = { ...before, ...values };
+  await checkRecord(db, declaration, scope, record, { operation: "update", before, errors, id });
+  const updated = await uniqueGuarded(db, declaration, scope, record, id, () =>
+    db.transaction().execute(async (trx) => {
+      // Written only over the row as it was loaded: of two saves from the same version, the second changes nothing.
+      const result = await trx
+        .updateTable(declaration.table)
+        .set({ ...columnsOf(declaration, values), updated_at: nextUpdatedAt(String(storedRow.updated_at)) })
+        .where("id", "=", id)
+        .where("updated_at", "=", storedRow.updated_at)
+        .executeTakeFirst();
+      assertWritten({ numUpdatedRows: result.numUpdatedRows });
+      const after = recordOf(declaration, await findRow(trx, declaration, scope, id));
+      await recordAudit(trx, request, {
+        action: "update",
+        entity: declaration.auditEntity,
+        entityId: id,
+        ...auditScope(scope),
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+  await declaration.hooks?.afterWrite?.(updated, { operation: "update", before });
+  return updated;
+}
+
+/** Deletes the records, all or none: any id missing from the scope answers 404 and nothing is deleted. */
+export async function deleteRecords(
+  request: FastifyRequest,
+  declaration: ResourceDeclaration,
+  scope: Scope,
+  ids: number[],
+) {
+  const db = untyped(request.server.db);
+  await db.transaction().execute(async (trx) => {
+    for (const id of ids) {
+      const before = recordOf(declaration, await findRow(trx, declaration, scope, id));
+      await trx.deleteFrom(declaration.table).where("id", "=", id).execute();
+      await recordAudit(trx, request, {
+        action: "delete",
+        entity: declaration.auditEntity,
+        entityId: id,
+        ...auditScope(scope),
+        before,
+      });
+    }
+  });
+  return ids;
+}

@@ -1,0 +1,108 @@
+import type { PermissionArea } from "../constants";
+
+// The shape of a resource declaration (DESIGN §3b). Pure data plus pure hooks: the server builds routes, schemas
+// and queries from it, the dashboard builds screens from it, and the API suite builds its checks from it.
+
+export type FieldType =
+  | "text"
+  /**
+   * The `locales` array `[{ locale, name, description? }]`; the first locale's name is required. The field is named
+   * `locales` and stored in the `locales` (JSON) and `search` (lower-cased names) columns, as server/db/locales.ts does.
+   */
+  | "localized"
+  | "number"
+  /** Integer fils in the database, an exact decimal (3 places) on the wire. */
+  | "money"
+  | "boolean"
+  /** YYYY-MM-DD */
+  | "date"
+  /** ISO-8601, stored in UTC */
+  | "datetime"
+  /** HH:mm */
+  | "time"
+  | "enum"
+  /** #rrggbb */
+  | "colour"
+  | "url"
+  | "phone"
+  /** The id of a record of another declared resource of the same business. */
+  | "reference"
+  /** The id of an uploaded picture of the same business. */
+  | "media";
+
+export type FieldValue = string | number | boolean | null;
+
+export interface FieldDeclaration {
+  /** The column, the wire key and the last part of the label key `resources.{resource}.fields.{name}`. */
+  name: string;
+  type: FieldType;
+  required?: boolean;
+  /** Smallest and largest value (number, money: in the wire unit, e.g. KWD). */
+  min?: number;
+  max?: number;
+  /** Numbers only: whole numbers. */
+  integer?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression the whole text must match (text fields). */
+  pattern?: string;
+  /** A valid value, for the API document and the generated tests (needed with a pattern). */
+  example?: FieldValue;
+  /** Used on create when the field is not sent. */
+  default?: FieldValue;
+  /** enum: the allowed values; labels are `resources.{resource}.fields.{name}_options.{value}`. */
+  options?: readonly string[];
+  /** reference: the declared resource it points at. */
+  reference?: string;
+  /** A column of the list screen. */
+  listed?: boolean;
+  /** Part of the list's `q` search. */
+  searchable?: boolean;
+  sortable?: boolean;
+  /** A list filter `?{name}=value`. */
+  filterable?: boolean;
+  /** No two records of the same business (branch, for branch resources) share the value. */
+  unique?: boolean;
+}
+
+/** A record as the hooks see it: wire values (money in KWD, dates as text), after defaults. */
+export type DeclaredRecord = Record<string, unknown>;
+
+/** A failed rule: the field and a server message key (with parameters), e.g. `validation.maximum` { limit: 100 }. */
+export type HookErrors = Record<string, { key: string; params?: Record<string, string | number> }>;
+
+export interface WriteContext {
+  operation: "create" | "update";
+  /** The stored record before an update. */
+  before?: DeclaredRecord;
+}
+
+export interface ResourceHooks {
+  /** Rules a field cannot express, over the whole record about to be written; errors answer 422. */
+  beforeWrite?: (record: DeclaredRecord, context: WriteContext) => HookErrors | undefined;
+  /** Runs after the write is committed, e.g. to notify; failures are logged, the write stands. */
+  afterWrite?: (record: DeclaredRecord, context: WriteContext) => void | Promise<void>;
+}
+
+export type SidebarGroup = "catalog" | "operations" | "organisation" | "administration";
+
+export interface ResourceDeclaration {
+  /** The react-admin resource name and the label prefix `resources.{name}`. */
+  name: string;
+  /** API path under /api with its scope placeholders, e.g. `business/{businessId}/coupons`. */
+  path: string;
+  scope: "business" | "branch";
+  /** Staff need `branch.{id}.{area}.{action}` (DESIGN §5). */
+  area: PermissionArea;
+  table: string;
+  /** What the audit rows call one record (e.g. `coupon`). */
+  auditEntity: string;
+  fields: readonly FieldDeclaration[];
+  defaultSort: { field: string; order: "asc" | "desc" };
+  /** Updates carry the `updated_at` they loaded; a stale one answers 409. */
+  concurrency: boolean;
+  /** The field that names a record (record representation, page titles). */
+  titleField: string;
+  sidebar: { group: SidebarGroup; icon: string };
+  hooks?: ResourceHooks;
+}

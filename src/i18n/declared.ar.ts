@@ -1,0 +1,22 @@
+// Arabic labels of the declared resources: the same keys as declared.en.ts (the catalogue tests check both).
+export const declaredResourcesArabic = {
+  coupons: {
+    name: "القسائم |||| قسيمة |||| قسيمتان |||| قسائم |||| قسيمة |||| قسيمة",
+    page: { list: "القسائم", create: "إضافة قسيمة", edit: "تعديل القسيمة", show: "القسيمة" },
+    empty: "لا توجد قسائم بعد",
+    fields: {
+      id: "المعرّف",
+      code: "الرمز",
+      kind: "النوع",
+      kind_options: { percent: "نسبة مئوية", fixed: "مبلغ ثابت" },
+      amount: "القيمة",
+      valid_from: "صالحة من",
+      valid_to: "صالحة حتى",
+      minimum_order_total: "الحد الأدنى لإجمالي الطلب",
+      maximum_uses: "الحد الأقصى لمرات الاستخدام",
+      active: "مفعّلة",
+      created_at: "تاريخ الإنشاء",
+      updated_at: "آخر تحديث",
+    },
+  },
+};

@@ -1,0 +1,23 @@
+// English labels of the declared resources (src/domain/resources): `resources.{name}.name`, `.page.list` (the plain
+// plural the sidebar and the permissions editor show) and `.fields.{field}`; enum values under `{field}_options`.
+export const declaredResourcesEnglish = {
+  coupons: {
+    name: "Coupon |||| Coupons",
+    page: { list: "Coupons", create: "Add Coupon", edit: "Edit Coupon", show: "Coupon" },
+    empty: "No coupons yet",
+    fields: {
+      id: "ID",
+      code: "Code",
+      kind: "Kind",
+      kind_options: { percent: "Percent", fixed: "Fixed amount" },
+      amount: "Amount",
+      valid_from: "Valid from",
+      valid_to: "Valid to",
+      minimum_order_total: "Minimum order total",
+      maximum_uses: "Maximum uses",
+      active: "Active",
+      created_at: "Created",
+      updated_at: "Updated",
+    },
+  },
+};

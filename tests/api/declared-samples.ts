@@ -1,0 +1,136 @@
+import type { FastifyInstance } from "fastify";
+import type { FieldDeclaration, ResourceDeclaration } from "../../src/domain/resources";
+import { translate } from "../../server/i18n";
+import { injectAs } from "./helpers";
+
+// Valid records and broken values built from a declaration alone, so the suite covers every declared resource.
+
+/** A text of the field's example (or a word) made distinct by `n`, still matching the field's pattern. */
+function distinctText(field: FieldDeclaration, n: number): string {
+  const base = String(field.example ?? "Sample");
+  const pattern = field.pattern ? new RegExp(field.pattern) : undefined;
+  const max = field.maxLength ?? 255;
+  const candidates = [`${base}${n}`, `${base}-${n}`, `${base} ${n}`, `${base}_${n}`].map((t) =>
+    t.slice(-max),
+  );
+  const fit = candidates.find((text) => !pattern || pattern.test(text));
+  if (!fit) throw new Error(`No distinct sample for ${field.name}: give it an example its pattern accepts`);
+  return fit;
+}
+
+/** A valid value of the field; `n` tells records apart (unique fields). */
+export function sampleValue(field: FieldDeclaration, n: number): unknown {
+  if (field.example !== undefined && !field.unique) return field.example;
+  const low = field.min ?? 0;
+  const high = field.max ?? low + 100;
+  switch (field.type) {
+    case "text":
+      return distinctText(field, n);
+    case "localized":
+      return [{ locale: "en", name: `Sample ${n}` }];
+    case "number":
+    case "money":
+      return Math.min(Math.max(low, 1), high);
+    case "boolean":
+      return true;
+    case "date":
+      return "2031-06-20";
+    case "datetime":
+      return "2031-06-20T12:00:00.000Z";
+    case "time":
+      return "12:30";
+    case "enum":
+      return field.options![0];
+    case "colour":
+      return "#336699";
+    case "url":
+      return `https://example.com/${n}`;
+    case "phone":
+      return "+96550000000";
+    case "reference":
+    case "media":
+      return undefined;
+  }
+}
+
+/** A record every rule accepts (the declaration's hooks included, which the suite checks first). */
+export function sampleRecord(declaration: ResourceDeclaration, n: number): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const field of declaration.fields) {
+    const value = sampleValue(field, n);
+    if (value !== undefined) record[field.name] = value;
+  }
+  return record;
+}
+
+export interface BrokenValue {
+  field: string;
+  rule: string;
+  value: unknown;
+  /** The message key and parameters the field must answer with. */
+  key: string;
+  params?: Record<string, number>;
+}
+
+/** One value per declared rule that breaks only that rule (limits, pattern, enum). */
+export function brokenValues(declaration: ResourceDeclaration): BrokenValue[] {
+  const broken: BrokenValue[] = [];
+  for (const field of declaration.fields) {
+    const { name } = field;
+    const numeric = field.type === "number" || field.type === "money";
+    if (numeric && field.min !== undefined)
+      broken.push({
+        field: name,
+        rule: "min",
+        value: field.min - 1,
+        key: "validation.minimum",
+        params: { limit: field.min },
+      });
+    if (numeric && field.max !== undefined)
+      broken.push({
+        field: name,
+        rule: "max",
+        value: field.max + 1,
+        key: "validation.maximum",
+        params: { limit: field.max },
+      });
+    if (field.type === "text" && field.pattern)
+      broken.push({ field: name, rule: "pattern", value: "no good!", key: "validation.pattern" });
+    if (field.type === "text" && field.maxLength && !field.pattern)
+      broken.push({
+        field: name,
+        rule: "maxLength",
+        value: "x".repeat(field.maxLength + 1),
+        key: "validation.maxLength",
+        params: { limit: field.maxLength },
+      });
+    if (field.type === "enum")
+      broken.push({ field: name, rule: "enum", value: "not-an-option", key: "validation.enum" });
+    if (field.type === "number" && field.integer)
+      broken.push({ field: name, rule: "integer", value: 1.5, key: "validation.type" });
+  }
+  return broken;
+}
+
+export const message = (locale: "en" | "ar", key: string, params?: Record<string, number>) =>
+  translate(locale, key, params);
+
+/** The API path of a declaration in a business (and its first branch). */
+export const pathIn = (declaration: ResourceDeclaration, scope: { businessId: number; branchId?: number }) =>
+  `/api/${declaration.path.replace("{businessId}", String(scope.businessId)).replace("{branchId}", String(scope.branchId))}`;
+
+export async function createSample(
+  app: FastifyInstance,
+  token: string,
+  base: string,
+  declaration: ResourceDeclaration,
+  n: number,
+) {
+  const response = await injectAs(app, token, {
+    method: "POST",
+    url: base,
+    payload: sampleRecord(declaration, n),
+  });
+  if (response.statusCode !== 201) throw new Error(`${base}: ${response.statusCode} ${response.body}`);
+  return response.json().data as { id: number; updated_at: string } & Record<string, unknown>;
+}

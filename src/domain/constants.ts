@@ -46,6 +46,7 @@ export const PERMISSION_AREAS = [
   "floors",
   "tables",
   "settings",
+  "coupons",
 ] as const;
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export const PERMISSION_ACTIONS = ["read", "create", "update", "delete"] as const;

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { AppConfig } from "./config";
 import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
+import inputGuard from "./plugins/input-guard";
 import authPlugin from "./plugins/auth";
 import livePlugin from "./live";
 import { registerThirdParty } from "./plugins/third-party";
@@ -26,11 +27,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Forwarded client addresses only behind a proxy the deployment names (TRUST_PROXY, DESIGN §7).
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true } },
+    // strictNumbers (on by default) lets a coerced "Infinity" or "1e309" skip the range checks, so it is off:
+    // every number then has a range (plugins/input-guard.ts), and the range refuses anything non-finite.
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true, strictNumbers: false },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate("config", config);
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   await app.register(databasePlugin, { config });
   await registerThirdParty(app, config);
   await app.register(authPlugin);

@@ -18,3 +18,12 @@ export function withId<T extends string>(
 
 /** Current time as stored everywhere: ISO-8601 UTC text, which sorts and compares correctly as text. */
 export const nowIso = () => new Date().toISOString();
+
+/**
+ * An integer column as read back. SQLite stores whatever it was given, so a row written before input was bounded
+ * may hold Infinity; answering with it would fail every read of the record, so it reads as the fallback instead.
+ */
+export const storedInt = (value: unknown, fallback = 0): number => {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : fallback;
+};

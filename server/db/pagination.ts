@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from "kysely";
 import { countCap, countUpTo } from "./capped-count";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../../src/domain/constants";
+import { MAX_PAGE } from "../http/schemas";
 
 export interface ListResult<T> {
   data: T[];
@@ -36,7 +37,7 @@ export async function paginate<DB, TB extends keyof DB, O>(
   options: PageOptions = {},
 ): Promise<ListResult<O>> {
   const perPage = Math.min(Math.max(params.per_page ?? DEFAULT_PER_PAGE, 1), MAX_PER_PAGE);
-  const page = Math.max(params.page ?? 1, 1);
+  const page = Math.min(Math.max(params.page ?? 1, 1), MAX_PAGE);
   const offset = (page - 1) * perPage;
   const data = await query.limit(perPage).offset(offset).execute();
   let total = offset + data.length;
@@ -60,6 +61,20 @@ export async function paginate<DB, TB extends keyof DB, O>(
 
 /** Maps the rows of a page, keeping the paging fields. */
 export const mapList = <T, U>(list: ListResult<T>, map: (row: T) => U): ListResult<U> => ({ ...list, data: list.data.map(map) });
+
+/**
+ * The `sort` values a list accepts, mapped to their columns (`name` sorts by the lower-cased search text).
+ * Only the map's own keys count: `sort=__proto__` or `constructor` must not find an inherited property.
+ */
+export function listOrder(
+  params: { sort?: string; order?: string },
+  allowed: Record<string, string>,
+  fallback: string,
+): { column: string; direction: "asc" | "desc" } {
+  const sort = params.sort ?? "";
+  const column = Object.hasOwn(allowed, sort) ? allowed[sort] : fallback;
+  return { column, direction: params.order?.toLowerCase() === "desc" ? "desc" : "asc" };
+}
 
 /** `order=desc` (any case) or asc; unknown sort columns fall back to the given default. */
 export function sortOf<C extends string>(

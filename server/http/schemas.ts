@@ -3,7 +3,22 @@ import { DEFAULT_PER_PAGE, LOCALES, MAX_PER_PAGE } from "../../src/domain/consta
 
 // Schema pieces every module uses: validation, TypeScript types and the OpenAPI document from one source.
 
-export const Id = Type.Integer({ minimum: 1 });
+/** Every integer column is 32-bit (PostgreSQL integer); ids and counts beyond it must be refused, not overflow. */
+export const INT_MAX = 2_147_483_647;
+export const INT_MIN = -2_147_483_648;
+/**
+ * The largest amount of money a field takes, in KWD: stored as integer fils it stays inside the 32-bit column
+ * (1e9 fils), with room for totals of a few such amounts.
+ */
+export const MONEY_MAX = 1_000_000;
+
+export const Id = Type.Integer({ minimum: 1, maximum: INT_MAX });
+/** An amount of money: 0 to MONEY_MAX, at most 3 decimals are kept (toFils). */
+export const Money = (options: { minimum?: number } = {}) => Type.Number({ minimum: options.minimum ?? 0, maximum: MONEY_MAX });
+/** A page far beyond any list; bounded so the offset stays a small number on every database. */
+export const MAX_PAGE = 1_000_000;
+export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
+export const PerPage = (fallback = DEFAULT_PER_PAGE) => Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: fallback });
 export const IdParams = Type.Object({ id: Id });
 export const BusinessParams = Type.Object({ businessId: Id });
 export const BusinessIdParams = Type.Object({ businessId: Id, id: Id });
@@ -26,8 +41,8 @@ export const Locales = Type.Array(LocaleEntry, { minItems: 1, maxItems: LOCALES.
 export type LocaleEntryInput = Static<typeof LocaleEntry>;
 
 export const ListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE })),
+  page: Type.Optional(Page),
+  per_page: Type.Optional(PerPage()),
   sort: Type.Optional(Type.String({ maxLength: 64 })),
   order: Type.Optional(Type.Union([Type.Literal("asc"), Type.Literal("desc"), Type.Literal("ASC"), Type.Literal("DESC")])),
   q: Type.Optional(Type.String({ maxLength: 255 })),

@@ -85,7 +85,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const errors = renderFields(request, schemaErrorsToFields(request, fastifyError.validation));
       return reply.status(422).send({ message: Object.values(errors)[0]?.[0] ?? translate(locale, "errors.validation"), errors });
     }
-    const status = fastifyError.statusCode ?? 500;
+    // The multipart reader (busboy) throws plain Errors for a broken form: the client's fault, not ours.
+    const brokenForm = /^(Multipart: |Malformed part header|Unexpected end of (form|multipart))/.test(error.message);
+    const status = fastifyError.statusCode ?? (brokenForm ? 400 : 500);
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ message: translate(locale, "errors.server") });

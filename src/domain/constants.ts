@@ -116,6 +116,8 @@ export const GENERAL_DISCOUNT_MIN = 0;
 export const GENERAL_DISCOUNT_MAX = 100;
 export const EXTRA_CHARGE_MIN = 0;
 export const RESERVATIONS_MARGIN_MIN = 0;
+/** A year in seconds: a wider margin means no two stays could ever fit, and larger values overflow date arithmetic. */
+export const RESERVATIONS_MARGIN_MAX = 365 * 86400;
 export const UNITS_MIN = 1;
 export const BEDROOMS_MIN = 1;
 export const PROGRESS_MIN = 0;

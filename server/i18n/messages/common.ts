@@ -11,6 +11,7 @@ export const common = {
     "errors.tooLarge": "The file is too large.",
     "errors.unsupportedMedia": "This type of file is not accepted.",
     "errors.badRequest": "The request could not be understood.",
+    "errors.unsupportedContentType": "This content type is not accepted here.",
     "errors.server": "An unexpected error occurred.",
     "validation.required": "This field is required",
     "validation.nameRequired": "Name is required",
@@ -30,6 +31,7 @@ export const common = {
     "validation.dateRange": "The end date must be after the start date",
     "validation.passwordConfirmation": "Password confirmation does not match",
     "validation.unknownField": "This field is not allowed",
+    "validation.nulByte": "This field must not contain a NUL character",
   },
   ar: {
     "errors.unauthenticated": "يرجى تسجيل الدخول للمتابعة.",
@@ -42,6 +44,7 @@ export const common = {
     "errors.tooLarge": "حجم الملف كبير جدًا.",
     "errors.unsupportedMedia": "هذا النوع من الملفات غير مقبول.",
     "errors.badRequest": "تعذر فهم الطلب.",
+    "errors.unsupportedContentType": "نوع المحتوى هذا غير مقبول هنا.",
     "errors.server": "حدث خطأ غير متوقع.",
     "validation.required": "هذا الحقل مطلوب",
     "validation.nameRequired": "الاسم مطلوب",
@@ -61,5 +64,6 @@ export const common = {
     "validation.dateRange": "يجب أن يكون تاريخ النهاية بعد تاريخ البداية",
     "validation.passwordConfirmation": "تأكيد كلمة المرور غير مطابق",
     "validation.unknownField": "هذا الحقل غير مسموح به",
+    "validation.nulByte": "يجب ألا يحتوي هذا الحقل على المحرف NUL",
   },
 } as const;

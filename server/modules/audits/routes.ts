@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { mapList, paginate } from "../../db/pagination";
 import { validationFailed } from "../../errors";
-import { BusinessParams, Id, ListOf, errorResponses } from "../../http/schemas";
+import { BusinessParams, Id, ListOf, Page, PerPage, errorResponses } from "../../http/schemas";
 import { requireOwner } from "../../plugins/tenancy";
 
 // Who did what in a business (DESIGN §4), for owners (SPEC §4: Audits List is open to business owners).
@@ -23,8 +23,8 @@ const AuditOut = Type.Object({
 
 const DateOrTime = Type.String({ maxLength: 40 });
 const AuditsQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  page: Type.Optional(Page),
+  per_page: Type.Optional(PerPage()),
   user_id: Type.Optional(Id),
   entity: Type.Optional(Type.String({ maxLength: 64 })),
   action: Type.Optional(Type.String({ maxLength: 32 })),

@@ -60,15 +60,7 @@ export const UpdatedAtIn = Type.Optional(Type.Union([Type.String({ maxLength: 40
 
 export const SortIn = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 5000 });
 
-/** The `sort` values a list accepts, mapped to their columns (`name` sorts by the lower-cased search text). */
-export function listOrder(
-  params: { sort?: string; order?: string },
-  allowed: Record<string, string>,
-  fallback: string,
-): { column: string; direction: "asc" | "desc" } {
-  const column = allowed[params.sort ?? ""] ?? fallback;
-  return { column, direction: params.order?.toLowerCase() === "desc" ? "desc" : "asc" };
-}
+export { listOrder } from "../../db/pagination";
 
 /** Error answers of an edit: the usual ones and 409 for a stale updated_at. */
 export const writeErrors = { ...errorResponses, 409: ErrorBody };

@@ -1,4 +1,4 @@
-import { DEFAULT_CHECK_TIME_CONFIGURATION, DEFAULT_TIMEZONE, RESERVATIONS_MARGIN_MIN } from "../../../src/domain/constants";
+import { DEFAULT_CHECK_TIME_CONFIGURATION, DEFAULT_TIMEZONE, RESERVATIONS_MARGIN_MAX, RESERVATIONS_MARGIN_MIN } from "../../../src/domain/constants";
 import type { MessageRef } from "../../errors";
 import { isTimeZone } from "../settings/rules";
 
@@ -20,6 +20,7 @@ export const CONFIG_RULES: Record<string, ConfigRule> = {
     const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
     if (typeof n !== "number" || !Number.isInteger(n)) return { error: "people.config.integer" };
     if (n < RESERVATIONS_MARGIN_MIN) return { error: { key: "validation.minimum", params: { limit: RESERVATIONS_MARGIN_MIN } } };
+    if (n > RESERVATIONS_MARGIN_MAX) return { error: { key: "validation.maximum", params: { limit: RESERVATIONS_MARGIN_MAX } } };
     return { value: String(n) };
   },
   check_in_at: clockTime,

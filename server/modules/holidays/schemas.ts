@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { MAX_PER_PAGE } from "../../../src/domain/constants";
-import { ListQuery, Locales } from "../../http/schemas";
+import { ListQuery, Locales, Page, PerPage } from "../../http/schemas";
 import { LocalesOut, UpdatedAtIn } from "../catalog/shared";
 
 const DateIn = Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()]));
@@ -21,8 +21,8 @@ export const HolidayListQuery = Type.Object({ ...ListQuery.properties, ...Range 
 export const HolidayFilterQuery = Type.Object({
   ...Range,
   q: Type.Optional(Type.String({ maxLength: 255 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: MAX_PER_PAGE })),
+  page: Type.Optional(Page),
+  per_page: Type.Optional(PerPage(MAX_PER_PAGE)),
 });
 
 export const HolidayOut = Type.Object({

@@ -1,9 +1,9 @@
 import { Type, type Static } from "typebox";
 import { BEDROOMS_MIN, CHALET_FRONTAGES, DISCOUNT_TYPES, LOCALES, UNITS_MIN } from "../../../src/domain/constants";
-import { Id, ListQuery, LocaleEntry, Locales } from "../../http/schemas";
+import { Id, ListQuery, LocaleEntry, Locales, Money as MoneyIn } from "../../http/schemas";
 import { LocalesOut, NullableInteger, NullableNumber, NullableString, UpdatedAtIn } from "../catalog/shared";
 
-const Money = Type.Number({ minimum: 0, maximum: 100_000_000 });
+const Money = MoneyIn();
 const ChildLocales = Type.Optional(Type.Array(LocaleEntry, { maxItems: LOCALES.length }));
 const DateIn = Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()]));
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { FEATURED_SLUG, featuredMediaId, type MediableType } from "../../../src/domain/media";
-import { nowIso } from "../../db/dialect";
+import { nowIso, storedInt } from "../../db/dialect";
 import type { DB, MediaTable } from "../../db/schema/index";
 import { notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
@@ -21,7 +21,7 @@ export const toMedia = (row: MediaRecord): MediaOutput => ({
   src: row.src,
   thumb_src: row.thumb_src,
   slug: row.slug,
-  sort: Number(row.sort),
+  sort: storedInt(row.sort),
   size: Number(row.size),
   width: row.width,
   height: row.height,
@@ -37,7 +37,7 @@ export const toMediaBrief = (
   thumb_src: row.thumb_src,
   type: row.type,
   slug: row.slug,
-  sort: Number(row.sort),
+  sort: storedInt(row.sort),
 });
 
 export async function findMedia(db: Db, id: number): Promise<MediaRecord> {
@@ -61,7 +61,7 @@ export const mediaOf = (db: Db, ref: TargetRef) =>
 export async function ensureFeatured(trx: Db, ref: TargetRef): Promise<void> {
   const entries = await mediaOf(trx, ref);
   const featured = featuredMediaId(
-    entries.map((m) => ({ id: m.id, type: m.type, slug: m.slug, sort: Number(m.sort) })),
+    entries.map((m) => ({ id: m.id, type: m.type, slug: m.slug, sort: storedInt(m.sort) })),
   );
   for (const media of entries) {
     const wanted = media.id === featured ? FEATURED_SLUG : media.slug === FEATURED_SLUG ? null : media.slug;

@@ -5,7 +5,7 @@ import { nowIso } from "../../db/dialect";
 import { mapList, paginate } from "../../db/pagination";
 import type { NotificationsTable } from "../../db/schema/index";
 import { notFound } from "../../errors";
-import { DataOf, Id, IdParams, ListOf, errorResponses } from "../../http/schemas";
+import { DataOf, Id, IdParams, ListOf, Page, PerPage, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
 
 // The signed-in user's notifications (SPEC §2 bell, §3 Notification): a user only ever sees their own.
@@ -39,8 +39,8 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       querystring: Type.Object({
-        page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-        per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: NOTIFICATIONS_PER_PAGE })),
+        page: Type.Optional(Page),
+        per_page: Type.Optional(PerPage(NOTIFICATIONS_PER_PAGE)),
       }),
       response: { 200: ListOf(NotificationOut), ...errorResponses },
     },

@@ -4,6 +4,7 @@ import type { DB } from "../../db/schema/index";
 import { nameIn, parseLocales, type LocaleText } from "../../db/locales";
 import { lockRows } from "../../db/row-locks";
 import { validationFailed, type FieldErrors } from "../../errors";
+import { MONEY_MAX } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
 import { notifyBranch } from "../notifications/notify";
 import { nextUpdatedAt } from "../catalog/shared";
@@ -158,6 +159,9 @@ export async function createOrder(
   if (Object.keys(errors).length) throw validationFailed(errors);
   const lines = await prepareLines(trx, businessId, body);
   const totals = orderTotals(lines, await orderSettings(trx, businessId));
+  // Money columns hold 32-bit fils: a valid order of many expensive lines must be refused, not overflow.
+  if (Math.max(totals.subtotal, totals.total) > toFils(MONEY_MAX))
+    throw validationFailed({ lines: "orders.totalTooLarge" });
 
   // One order number at a time per branch.
   await lockRows(trx, "branches", "id", [branchId]);

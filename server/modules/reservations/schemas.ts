@@ -1,7 +1,7 @@
 import { Type, type Static } from "typebox";
 import { PAYMENT_STATES, RESERVATION_STATUSES } from "../../../src/domain/constants";
 import { RESERVATION_PAYMENT_METHODS } from "../../../src/domain/reservations";
-import { Id, ListQuery } from "../../http/schemas";
+import { Id, ListQuery, MONEY_MAX, Money as MoneyIn } from "../../http/schemas";
 import { LocalesOut, NullableInteger } from "../catalog/shared";
 
 export const ReservationStatusIn = Type.Enum([...RESERVATION_STATUSES]);
@@ -48,7 +48,8 @@ export const CancelBody = Type.Object({
 });
 
 export const PaymentBody = Type.Object({
-  amount: Type.Number(),
+  // Bounded both ways; zero and below reach the handler, which answers its own "greater than zero" message.
+  amount: MoneyIn({ minimum: -MONEY_MAX }),
   method: PaymentMethodIn,
   paid_at: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
   notes: Text(1000),

@@ -11,6 +11,7 @@ import {
   PRIMARY_COLOR,
   TEXT_COLOR,
 } from "../../../src/domain/constants";
+import { MONEY_MAX } from "../../http/schemas";
 import { sliderAds, passKey } from "./app-rules";
 import {
   boolean,
@@ -73,7 +74,7 @@ export const SETTINGS_KEYS: Record<SettingsScope, Record<string, Rule>> = {
     TimeZone: timeZone,
     Currency: oneOf(CURRENCIES),
     GeneralDiscount: number(GENERAL_DISCOUNT_MIN, GENERAL_DISCOUNT_MAX),
-    ExtraCharge: number(EXTRA_CHARGE_MIN),
+    ExtraCharge: number(EXTRA_CHARGE_MIN, MONEY_MAX),
     ...channels,
     PreviewPrices: boolean,
     TermsConditions: localized(20_000),

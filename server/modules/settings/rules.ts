@@ -29,13 +29,14 @@ export const boolean: Rule = (value) => {
   return fail("people.settings.boolean");
 };
 
+/** A number within [min, max]: every stored number has an upper bound (see MONEY_MAX for amounts). */
 export const number =
-  (min: number, max?: number): Rule =>
+  (min: number, max: number): Rule =>
   (value) => {
     const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
     if (typeof n !== "number" || !Number.isFinite(n)) return fail("validation.type");
     if (n < min) return fail({ key: "validation.minimum", params: { limit: min } });
-    if (max !== undefined && n > max) return fail({ key: "validation.maximum", params: { limit: max } });
+    if (n > max) return fail({ key: "validation.maximum", params: { limit: max } });
     return ok(n);
   };
 

@@ -71,6 +71,12 @@ export const menuEditorArabic: typeof menuEditorEnglish = {
     weekdays: "أيام الأسبوع",
     weekend: "نهاية الأسبوع",
     fullWeek: "الأسبوع الكامل",
+    edit: "تعديل الصنف",
+    close: "إغلاق الصنف",
+    hidden: "مخفي",
+    orderingDisabled: "الطلب معطّل",
+    unsaved: "تغييرات غير محفوظة",
+    noPrice: "بدون سعر",
   },
   chalet: {
     details: "تفاصيل الشاليه",

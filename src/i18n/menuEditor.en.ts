@@ -69,6 +69,12 @@ export const menuEditorEnglish = {
     weekdays: "Weekdays",
     weekend: "Weekend",
     fullWeek: "FullWeek",
+    edit: "Edit item",
+    close: "Close item",
+    hidden: "Hidden",
+    orderingDisabled: "Ordering disabled",
+    unsaved: "Unsaved changes",
+    noPrice: "No price",
   },
   chalet: {
     details: "Chalet details",

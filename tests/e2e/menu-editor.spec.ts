@@ -25,7 +25,16 @@ async function signIn(page: Page, request: APIRequestContext, who: Login) {
 }
 
 const itemCard = (page: Page, name: string) =>
-  page.locator('[data-testid^="item-card-"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
+  page
+    .locator('[data-testid^="item-card-"]')
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+/** Items show as compact rows; the one being edited opens as a full card from its row's edit button. */
+async function openItem(page: Page, name: string) {
+  const row = page.getByTestId(/^item-row-\d+$/).filter({ has: page.getByText(name, { exact: true }) });
+  await row.getByRole("button", { name: "Edit item" }).click();
+  return itemCard(page, name);
+}
 
 test("the owner edits an item's name and price and sees them after a reload", async ({ page, request }) => {
   await signIn(page, request, DEMO_OWNER);
@@ -34,7 +43,7 @@ test("the owner edits an item's name and price and sees them after a reload", as
   await expect(page.getByRole("tab", { name: "Main Dishes" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Cold Mezze" })).toBeVisible();
 
-  const hummus = itemCard(page, "Hummus");
+  const hummus = await openItem(page, "Hummus");
   await expect(hummus).toBeVisible();
   const save = hummus.getByRole("button", { name: "Save", exact: true });
   await expect(save).toBeDisabled();
@@ -44,10 +53,12 @@ test("the owner edits an item's name and price and sees them after a reload", as
   await save.click();
   await expect(page.getByText("Updated successfully")).toBeVisible();
   // The saved copy is the new baseline: Save is disabled again.
-  await expect(itemCard(page, "Hummus Beiruti").getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await expect(
+    itemCard(page, "Hummus Beiruti").getByRole("button", { name: "Save", exact: true }),
+  ).toBeDisabled();
 
   await page.reload();
-  const renamed = itemCard(page, "Hummus Beiruti");
+  const renamed = await openItem(page, "Hummus Beiruti");
   await expect(renamed).toBeVisible();
   await expect(renamed.getByLabel("Name (English)")).toHaveValue("Hummus Beiruti");
   await expect(renamed.getByLabel("Price", { exact: true }).first()).toHaveValue("1.75");
@@ -67,7 +78,9 @@ test("the owner creates a category and deletes it", async ({ page, request }) =>
 
   // A tab opens when the pointer rests on it.
   await tab.hover();
-  const card = page.locator('[data-testid^="category-card-"]').filter({ has: page.getByRole("heading", { name: "Desserts E2E" }) });
+  const card = page
+    .locator('[data-testid^="category-card-"]')
+    .filter({ has: page.getByRole("heading", { name: "Desserts E2E" }) });
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: "Delete" }).first().click();
   await expect(page.getByText("Are you sure you want to delete this category permanently?")).toBeVisible();
@@ -83,7 +96,7 @@ test("the owner creates a category and deletes it", async ({ page, request }) =>
 test("staff may save items but sees no Delete, Add Item or new-category card", async ({ page, request }) => {
   await signIn(page, request, STAFF);
   await page.goto("/menu");
-  const tabbouleh = itemCard(page, "Tabbouleh");
+  const tabbouleh = await openItem(page, "Tabbouleh");
   await expect(tabbouleh).toBeVisible();
   await expect(tabbouleh.getByRole("button", { name: "Save", exact: true })).toBeVisible();
   await expect(tabbouleh.getByRole("button", { name: "Delete" })).toHaveCount(0);

@@ -1,5 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Box, Button, Card, CardActions, CardContent, Collapse, IconButton, Stack, Tooltip, Typography } from "@mui/material";
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Collapse,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
@@ -11,16 +22,15 @@ import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { CATEGORY_SAVE_DEBOUNCE_MS, COLLAPSE_ANIMATION_MS } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
 import { createCategory, createItem, deleteCategory, updateCategory as saveCategory } from "./api";
-import { categoryDragId, itemDragId, itemsDropId } from "./dragIds";
+import { categoryDragId } from "./dragIds";
 import { useMenuEditor } from "./editorContext";
 import { FormText } from "./FormText";
 import { CategoryPicture } from "./CategoryPicture";
-import { ItemCard } from "./ItemCard";
 import { categoryDraftOf, isCategoryDirty, localesDraft, type CategoryDraft } from "./rules";
-import { DropArea, Sortable } from "./Sortable";
-import { removeItem } from "./tree";
+import { Sortable } from "./Sortable";
 import type { EditorCategory } from "./types";
 import { useDebouncedAction } from "./useDebouncedAction";
+import { VirtualItemList } from "./VirtualItemList";
 
 interface CategoryEditorProps {
   category: EditorCategory;
@@ -28,13 +38,17 @@ interface CategoryEditorProps {
 }
 
 /** A category's card: its texts and picture, its items and subcategories, sortable by drag (SPEC §2, §4). */
-export function CategoryEditor({ category, dragHandle }: CategoryEditorProps) {
+// Memoized: a drag re-renders every sortable block on each pointer move, and a category card is heavy (its
+// auto-resizing description fields measure the layout on every render).
+export const CategoryEditor = memo(function CategoryEditor({ category, dragHandle }: CategoryEditorProps) {
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
   const editor = useMenuEditor();
   const { businessId, can } = editor;
   const [open, setOpen] = useState(true);
+  // The category's own card and items come first; its subcategories follow in a deferred render.
+  const showChildren = useDeferredValue(true, false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [saving, setSaving] = useState(false);
   const [media, setMedia] = useState(category.media);
@@ -88,7 +102,8 @@ export function CategoryEditor({ category, dragHandle }: CategoryEditorProps) {
     }
   };
 
-  const newLocales = (key: string) => localesDraft(["en", "ar"].map((l) => ({ locale: l, name: translate(key) })));
+  const newLocales = (key: string) =>
+    localesDraft(["en", "ar"].map((l) => ({ locale: l, name: translate(key) })));
   const run = (action: () => Promise<unknown>) => async () => {
     try {
       await action();
@@ -101,10 +116,18 @@ export function CategoryEditor({ category, dragHandle }: CategoryEditorProps) {
   };
   const addItem = run(() => createItem(businessId, category.id, newLocales("app.menuEditor.newItem")));
   const addSubCategory = run(() =>
-    createCategory(businessId, { locales: newLocales("app.menuEditor.newSubCategory"), menu_id: category.menu_id, parent_id: category.id }),
+    createCategory(businessId, {
+      locales: newLocales("app.menuEditor.newSubCategory"),
+      menu_id: category.menu_id,
+      parent_id: category.id,
+    }),
   );
 
-  const name = localizedName(category.locales.filter((l) => l.locale === locale), locale, translate("app.menuEditor.noName"));
+  const name = localizedName(
+    category.locales.filter((l) => l.locale === locale),
+    locale,
+    translate("app.menuEditor.noName"),
+  );
   const dirty = isCategoryDirty(saved.draft, draft);
 
   return (
@@ -117,13 +140,20 @@ export function CategoryEditor({ category, dragHandle }: CategoryEditorProps) {
               {name}
             </Typography>
             <Tooltip title={translate(open ? "app.menuEditor.collapse" : "app.menuEditor.expand")}>
-              <IconButton aria-label={translate(open ? "app.menuEditor.collapse" : "app.menuEditor.expand")} onClick={() => setOpen(!open)}>
+              <IconButton
+                aria-label={translate(open ? "app.menuEditor.collapse" : "app.menuEditor.expand")}
+                onClick={() => setOpen(!open)}
+              >
                 {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
               </IconButton>
             </Tooltip>
             {can.categories.delete && (
               <Tooltip title={translate("app.menuEditor.delete")}>
-                <IconButton aria-label={translate("app.menuEditor.delete")} color="error" onClick={() => setConfirmingDelete(true)}>
+                <IconButton
+                  aria-label={translate("app.menuEditor.delete")}
+                  color="error"
+                  onClick={() => setConfirmingDelete(true)}
+                >
                   <DeleteIcon />
                 </IconButton>
               </Tooltip>
@@ -142,45 +172,42 @@ export function CategoryEditor({ category, dragHandle }: CategoryEditorProps) {
               />
               <Stack spacing={1} sx={{ flex: 1 }}>
                 <Stack direction="row" spacing={1}>
-                  <FormText name="locales.0.name" label="app.menuEditor.nameEn" disabled={!can.categories.update} />
-                  <FormText name="locales.1.name" label="app.menuEditor.nameAr" disabled={!can.categories.update} />
+                  <FormText
+                    name="locales.0.name"
+                    label="app.menuEditor.nameEn"
+                    disabled={!can.categories.update}
+                  />
+                  <FormText
+                    name="locales.1.name"
+                    label="app.menuEditor.nameAr"
+                    disabled={!can.categories.update}
+                  />
                 </Stack>
                 <Stack direction="row" spacing={1}>
-                  <FormText name="locales.0.description" label="app.menuEditor.descriptionEn" multiline disabled={!can.categories.update} />
-                  <FormText name="locales.1.description" label="app.menuEditor.descriptionAr" multiline disabled={!can.categories.update} />
+                  <FormText
+                    name="locales.0.description"
+                    label="app.menuEditor.descriptionEn"
+                    multiline
+                    disabled={!can.categories.update}
+                  />
+                  <FormText
+                    name="locales.1.description"
+                    label="app.menuEditor.descriptionAr"
+                    multiline
+                    disabled={!can.categories.update}
+                  />
                 </Stack>
               </Stack>
             </Stack>
             <Typography variant="subtitle1">{translate("app.menuEditor.items")}</Typography>
-            <SortableContext items={category.items.map((i) => itemDragId(i.id))} strategy={verticalListSortingStrategy}>
-              <DropArea id={itemsDropId(category.id)}>
-                {category.items.length === 0 && (
-                  <Typography color="text.secondary" sx={{ p: 1 }}>
-                    {translate("app.menuEditor.noItems")}
-                  </Typography>
-                )}
-                {category.items.map((item) => (
-                  <Sortable key={item.id} id={itemDragId(item.id)} disabled={!can.items.update}>
-                    {(handle) => (
-                      <ItemCard
-                        item={item}
-                        businessId={businessId}
-                        isChalet={editor.isChalet}
-                        can={can.items}
-                        openPanel={editor.panel?.item.id === item.id ? editor.panel.kind : undefined}
-                        onTogglePanel={editor.togglePanel}
-                        onDeleted={(id) => editor.updateCategories((tree) => removeItem(tree, id))}
-                        dragHandle={handle}
-                      />
-                    )}
-                  </Sortable>
-                ))}
-              </DropArea>
-            </SortableContext>
-            {category.children_nested.length > 0 && (
+            <VirtualItemList category={category} />
+            {showChildren && category.children_nested.length > 0 && (
               <Box sx={{ mt: 2, ps: 2 }}>
                 <Typography variant="subtitle1">{translate("app.menuEditor.subcategories")}</Typography>
-                <SortableContext items={category.children_nested.map((c) => categoryDragId(c.id))} strategy={verticalListSortingStrategy}>
+                <SortableContext
+                  items={category.children_nested.map((c) => categoryDragId(c.id))}
+                  strategy={verticalListSortingStrategy}
+                >
                   {category.children_nested.map((child) => (
                     <Sortable key={child.id} id={categoryDragId(child.id)} disabled={!can.categories.update}>
                       {(handle) => <CategoryEditor category={child} dragHandle={handle} />}
@@ -220,4 +247,4 @@ export function CategoryEditor({ category, dragHandle }: CategoryEditorProps) {
       />
     </FormProvider>
   );
-}
+});

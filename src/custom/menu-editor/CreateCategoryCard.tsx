@@ -13,7 +13,15 @@ interface NewCategoryValues {
 }
 
 /** "Create a new category": picture, name, description, Submit (SPEC §2; needs categories create). */
-export function CreateCategoryCard({ businessId, menuId, onCreated }: { businessId: number; menuId: number; onCreated: () => Promise<void> }) {
+export function CreateCategoryCard({
+  businessId,
+  menuId,
+  onCreated,
+}: {
+  businessId: number;
+  menuId: number;
+  onCreated: () => Promise<void>;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   // A new round of the form after each creation starts it empty again.
@@ -46,9 +54,19 @@ export function CreateCategoryCard({ businessId, menuId, onCreated }: { business
       <CardContent>
         <Typography variant="h6">{translate("app.menuEditor.createCategory")}</Typography>
         <Form key={round} onSubmit={submit}>
-          <MediaUploadInput source="media_id" label="app.menuEditor.picture" kind="category" businessId={businessId} />
-          <TextInput source="name" label="app.menuEditor.name" validate={required("app.validation.required")} fullWidth />
-          <TextInput source="description" label="app.menuEditor.description" multiline fullWidth />
+          <MediaUploadInput
+            source="media_id"
+            label="app.menuEditor.picture"
+            kind="category"
+            businessId={businessId}
+          />
+          <TextInput
+            source="name"
+            label="app.menuEditor.name"
+            validate={required("app.validation.required")}
+            fullWidth
+          />
+          <TextInput source="description" label="app.menuEditor.description" multiline rows={3} fullWidth />
           <SaveButton label="app.menuEditor.submit" alwaysEnable />
         </Form>
       </CardContent>

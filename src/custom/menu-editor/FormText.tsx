@@ -9,6 +9,9 @@ type FormTextProps = Omit<TextFieldProps, "name" | "value" | "onChange"> & {
   numeric?: boolean;
 };
 
+/** Rows of a multiline field. */
+const TEXT_ROWS = 3;
+
 /** A controlled text field bound to the card's react-hook-form state (the editor's cards are not <form>s). */
 export function FormText({ name, label, numeric, ...props }: FormTextProps) {
   const translate = useTranslate();
@@ -19,6 +22,9 @@ export function FormText({ name, label, numeric, ...props }: FormTextProps) {
       size="small"
       fullWidth
       {...props}
+      // A fixed number of rows: without it MUI sizes the textarea to its text, which forces a layout of the whole
+      // page on every render and every keystroke (most of the editor's time on a large menu).
+      rows={props.multiline ? (props.rows ?? TEXT_ROWS) : undefined}
       type={numeric ? "number" : props.type}
       label={translate(label)}
       name={field.name}

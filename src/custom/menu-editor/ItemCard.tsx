@@ -1,6 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Box, Button, Card, CardActions, CardContent, Checkbox, FormControlLabel, IconButton, Stack, Tooltip, Typography } from "@mui/material";
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
+import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import EventIcon from "@mui/icons-material/Event";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import MeetingRoomIcon from "@mui/icons-material/MeetingRoom";
@@ -28,6 +41,10 @@ export interface ItemCardProps {
   openPanel?: PanelKind;
   onTogglePanel: (kind: PanelKind, item: EditorItem) => void;
   onDeleted: (itemId: number) => void;
+  /** The server's copy after a save or an upload, so that the list and a later card start from it. */
+  onSaved?: (item: EditorItem) => void;
+  /** Closes the card back into its row (the list shows a button for it in the card's header). */
+  onCollapse?: () => void;
   dragHandle?: ReactNode;
 }
 
@@ -36,21 +53,43 @@ function FormCheckbox({ name, label, disabled }: { name: string; label: string; 
   const { field } = useController({ name });
   return (
     <FormControlLabel
-      control={<Checkbox checked={!!field.value} disabled={disabled} onChange={(e) => field.onChange(e.target.checked)} />}
+      control={
+        <Checkbox
+          checked={!!field.value}
+          disabled={disabled}
+          onChange={(e) => field.onChange(e.target.checked)}
+        />
+      }
       label={translate(label)}
     />
   );
 }
 
 /** One item of the menu editor: its texts, options, prices and chalet details, saved with one call (SPEC §2, §4). */
-export function ItemCard({ item: initialItem, businessId, isChalet, can, openPanel, onTogglePanel, onDeleted, dragHandle }: ItemCardProps) {
+// Memoized so that a drag (which re-renders the sortable blocks on every move) does not re-render the open card.
+export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
+  const {
+    item: initialItem,
+    businessId,
+    isChalet,
+    can,
+    openPanel,
+    onTogglePanel,
+    onDeleted,
+    dragHandle,
+  } = props;
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
-  const { markEdited, clearEdited } = useEditedItems();
+  const { markEdited, keepDraft, draftOf, clearEdited } = useEditedItems();
   const [item, setItem] = useState(initialItem);
   const [baseline, setBaseline] = useState<ItemDraft>(() => itemDraftOf(initialItem));
-  const form = useForm<ItemDraft>({ defaultValues: baseline });
+  // A card opened again starts from the draft it left when it was collapsed.
+  const form = useForm<ItemDraft>({ defaultValues: draftOf(initialItem.id) ?? baseline });
+  const onSavedRef = useRef(props.onSaved);
+  useEffect(() => {
+    onSavedRef.current = props.onSaved;
+  });
   const draft = form.watch();
   const [saving, setSaving] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -84,6 +123,7 @@ export function ItemCard({ item: initialItem, businessId, isChalet, can, openPan
     setBaseline(next);
     form.reset(next);
     clearEdited(saved.id);
+    onSavedRef.current?.(saved);
     return saved;
   }, [businessId, item.id, form, clearEdited]);
   const saveDebounced = useDebouncedAction(saveNow, ITEM_SAVE_DEBOUNCE_MS);
@@ -92,7 +132,25 @@ export function ItemCard({ item: initialItem, businessId, isChalet, can, openPan
     if (dirty && can.update) markEdited(item.id, saveNow);
     else clearEdited(item.id);
   }, [dirty, can.update, item.id, saveNow, markEdited, clearEdited]);
-  useEffect(() => () => clearEdited(item.id), [clearEdited, item.id]);
+  // Collapsing a card with unsaved changes keeps them listed (Save All, leave guard) with a save of the draft.
+  const unmountState = useRef({ dirty, canUpdate: can.update, deleted: false });
+  useEffect(() => {
+    unmountState.current = { ...unmountState.current, dirty, canUpdate: can.update };
+  });
+  useEffect(
+    () => () => {
+      const { dirty: unsaved, canUpdate, deleted } = unmountState.current;
+      if (!unsaved || !canUpdate || deleted) return clearEdited(item.id);
+      const kept = form.getValues();
+      keepDraft(item.id, kept, async () => {
+        const saved = await updateItem(businessId, item.id, kept);
+        clearEdited(item.id);
+        onSavedRef.current?.(saved);
+        return saved;
+      });
+    },
+    [businessId, clearEdited, keepDraft, form, item.id],
+  );
 
   const onSave = () => {
     setSaving(true);
@@ -109,6 +167,7 @@ export function ItemCard({ item: initialItem, businessId, isChalet, can, openPan
     setConfirmingDelete(false);
     try {
       await deleteItem(businessId, item.id);
+      unmountState.current.deleted = true;
       clearEdited(item.id);
       notify("app.menuEditor.deletedSuccessfully", { type: "success" });
       onDeleted(item.id);
@@ -123,6 +182,7 @@ export function ItemCard({ item: initialItem, businessId, isChalet, can, openPan
     // The upload may move updated_at on: keep the edits, send the new value with the next save.
     form.setValue("updated_at", fresh.updated_at);
     setBaseline((saved) => ({ ...saved, updated_at: fresh.updated_at }));
+    onSavedRef.current?.(fresh);
   };
 
   const title = localizedName(item.locales, locale, translate("app.menuEditor.noName"));
@@ -151,11 +211,30 @@ export function ItemCard({ item: initialItem, businessId, isChalet, can, openPan
             </Typography>
             {can.update && panelButton("gallery", "app.menuEditor.item.gallery", <PhotoLibraryIcon />)}
             {can.update && panelButton("holidays", "app.menuEditor.item.holidays", <EventIcon />)}
-            {can.update && isChalet && panelButton("units", "app.menuEditor.item.unitNames", <MeetingRoomIcon />)}
+            {can.update &&
+              isChalet &&
+              panelButton("units", "app.menuEditor.item.unitNames", <MeetingRoomIcon />)}
             {can.delete && (
               <Tooltip title={translate("app.menuEditor.delete")}>
-                <IconButton aria-label={translate("app.menuEditor.delete")} color="error" onClick={() => setConfirmingDelete(true)}>
+                <IconButton
+                  aria-label={translate("app.menuEditor.delete")}
+                  color="error"
+                  onClick={() => setConfirmingDelete(true)}
+                >
                   <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+            {props.onCollapse && (
+              <Tooltip title={translate("app.menuEditor.item.close")}>
+                <IconButton
+                  aria-label={translate("app.menuEditor.item.close")}
+                  aria-expanded
+                  // Opened from its row by click or keyboard: focus stays in the card that replaced the row.
+                  autoFocus
+                  onClick={props.onCollapse}
+                >
+                  <ExpandLessIcon />
                 </IconButton>
               </Tooltip>
             )}
@@ -168,12 +247,30 @@ export function ItemCard({ item: initialItem, businessId, isChalet, can, openPan
                 <FormText name="locales.1.name" label="app.menuEditor.nameAr" disabled={readOnly} />
               </Stack>
               <Stack direction="row" spacing={1}>
-                <FormText name="locales.0.description" label="app.menuEditor.descriptionEn" multiline disabled={readOnly} />
-                <FormText name="locales.1.description" label="app.menuEditor.descriptionAr" multiline disabled={readOnly} />
+                <FormText
+                  name="locales.0.description"
+                  label="app.menuEditor.descriptionEn"
+                  multiline
+                  disabled={readOnly}
+                />
+                <FormText
+                  name="locales.1.description"
+                  label="app.menuEditor.descriptionAr"
+                  multiline
+                  disabled={readOnly}
+                />
               </Stack>
               <Box>
-                <FormCheckbox name="hide" label={isChalet ? "app.menuEditor.item.hideChalet" : "app.menuEditor.item.hide"} disabled={readOnly} />
-                <FormCheckbox name="disable_ordering" label="app.menuEditor.item.disableOrdering" disabled={readOnly} />
+                <FormCheckbox
+                  name="hide"
+                  label={isChalet ? "app.menuEditor.item.hideChalet" : "app.menuEditor.item.hide"}
+                  disabled={readOnly}
+                />
+                <FormCheckbox
+                  name="disable_ordering"
+                  label="app.menuEditor.item.disableOrdering"
+                  disabled={readOnly}
+                />
               </Box>
             </Stack>
           </Stack>
@@ -201,4 +298,4 @@ export function ItemCard({ item: initialItem, businessId, isChalet, can, openPan
       />
     </FormProvider>
   );
-}
+});

@@ -1,6 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from "@mui/material";
-import { closestCenter, DndContext } from "@dnd-kit/core";
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from "@mui/material";
+import { closestCenter, DndContext, MeasuringStrategy } from "@dnd-kit/core";
 import { Title, useNotify, useTranslate } from "react-admin";
 import { usePermission } from "../../resources/shared/usePermission";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
@@ -9,12 +21,15 @@ import { CategoryEditor } from "./CategoryEditor";
 import { CategoryTabs } from "./CategoryTabs";
 import { CreateCategoryCard } from "./CreateCategoryCard";
 import { EditedItemsProvider, useEditedItems } from "./EditedItems";
+import { ItemDragOverlay } from "./ItemDragOverlay";
 import { MenuEditorContext, type MenuEditorContextValue } from "./editorContext";
 import { ScopeBar } from "./ScopeBar";
 import { SidePanel } from "./SidePanel";
 import type { EditorCategory, EditorMenu, OpenPanel, PanelKind, EditorItem } from "./types";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { useMenuDrag } from "./useMenuDrag";
+
+const DROPPABLE_MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 /** /menu: the whole menu of the current business edited in place (SPEC §2 Menu editor). */
 export function MenuEditorPage() {
@@ -36,6 +51,7 @@ function MenuEditor() {
   const [failed, setFailed] = useState(false);
   const [activeId, setActiveId] = useState<number>();
   const [panel, setPanel] = useState<OpenPanel | null>(null);
+  const [expandedItemId, setExpandedItemId] = useState<number | null>(null);
   const edited = useEditedItems();
   const guard = useLeaveGuard(edited.count > 0);
 
@@ -43,8 +59,11 @@ function MenuEditor() {
     if (menuId === undefined) return;
     try {
       const loaded = await loadMenu(menuId);
-      setMenu(loaded);
-      setFailed(false);
+      // A transition: React renders the editor in slices that yield to the browser, not in one long task.
+      startTransition(() => {
+        setMenu(loaded);
+        setFailed(false);
+      });
     } catch {
       setFailed(true);
     }
@@ -70,6 +89,10 @@ function MenuEditor() {
       setPanel((open) => (open?.kind === kind && open.item.id === item.id ? null : { kind, item })),
     [],
   );
+  const toggleItem = useCallback(
+    (itemId: number) => setExpandedItemId((open) => (open === itemId ? null : itemId)),
+    [],
+  );
   const drag = useMenuDrag(businessId ?? 0, categories, setCategories);
 
   const context = useMemo<MenuEditorContextValue | null>(
@@ -81,15 +104,36 @@ function MenuEditor() {
             menuId,
             isChalet: scope.business?.type === "chalet",
             can: {
-              categories: { create: can("categories", "create"), update: can("categories", "update"), delete: can("categories", "delete") },
-              items: { create: can("items", "create"), update: can("items", "update"), delete: can("items", "delete") },
+              categories: {
+                create: can("categories", "create"),
+                update: can("categories", "update"),
+                delete: can("categories", "delete"),
+              },
+              items: {
+                create: can("items", "create"),
+                update: can("items", "update"),
+                delete: can("items", "delete"),
+              },
             },
             panel,
             togglePanel,
+            expandedItemId,
+            toggleItem,
             reload,
             updateCategories,
           },
-    [businessId, menuId, scope.business?.type, can, panel, togglePanel, reload, updateCategories],
+    [
+      businessId,
+      menuId,
+      scope.business?.type,
+      can,
+      panel,
+      togglePanel,
+      expandedItemId,
+      toggleItem,
+      reload,
+      updateCategories,
+    ],
   );
 
   const saveAll = async () => {
@@ -98,7 +142,10 @@ function MenuEditor() {
     else notify("app.menuEditor.saveAllFailed", { type: "error" });
   };
 
-  const active = categories.find((c) => c.id === activeId) ?? categories[0];
+  // The tab shows as selected at once; its category renders in a deferred (interruptible) pass after that.
+  const shownId = useDeferredValue(activeId);
+  const active = categories.find((c) => c.id === shownId) ?? categories[0];
+  const selectedId = categories.some((c) => c.id === activeId) ? activeId : active?.id;
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate("app.menuEditor.title")} />
@@ -118,16 +165,27 @@ function MenuEditor() {
               {translate("app.menuEditor.saveAll")}
             </Button>
           )}
-          <CategoryTabs categories={categories} activeId={active?.id} onChange={setActiveId} />
+          <CategoryTabs categories={categories} activeId={selectedId} onChange={setActiveId} />
           <Stack direction={{ xs: "column", lg: "row" }} spacing={2} alignItems="flex-start">
             <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
               {active && (
-                <DndContext sensors={drag.sensors} collisionDetection={closestCenter} onDragEnd={drag.onDragEnd}>
+                <DndContext
+                  sensors={drag.sensors}
+                  collisionDetection={closestCenter}
+                  onDragEnd={drag.onDragEnd}
+                  // Rows of the virtualized lists mount while a drag scrolls the page: measure them as they come.
+                  measuring={DROPPABLE_MEASURING}
+                >
                   <CategoryEditor key={active.id} category={active} />
+                  <ItemDragOverlay categories={categories} />
                 </DndContext>
               )}
               {context.can.categories.create && (
-                <CreateCategoryCard businessId={context.businessId} menuId={context.menuId} onCreated={reload} />
+                <CreateCategoryCard
+                  businessId={context.businessId}
+                  menuId={context.menuId}
+                  onCreated={reload}
+                />
               )}
             </Box>
             {panel && (

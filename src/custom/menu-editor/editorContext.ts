@@ -11,6 +11,10 @@ export interface MenuEditorContextValue {
     items: { create: boolean; update: boolean; delete: boolean };
   };
   panel: OpenPanel | null;
+  /** The one item shown as a full card; every other item is a compact row. */
+  expandedItemId: number | null;
+  /** Opens an item's card (closing the open one), or closes it when it is the open one. */
+  toggleItem: (itemId: number) => void;
   togglePanel: (kind: PanelKind, item: EditorItem) => void;
   /** Reloads the whole menu from the server (after creates and deletes). */
   reload: () => Promise<void>;

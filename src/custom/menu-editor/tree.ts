@@ -20,7 +20,11 @@ export function findItem(categories: readonly EditorCategory[], itemId: number):
 }
 
 /** The parent id of a category (null at the top level), or undefined when it is not in the tree. */
-export function parentOf(categories: readonly EditorCategory[], id: number, parent: number | null = null): number | null | undefined {
+export function parentOf(
+  categories: readonly EditorCategory[],
+  id: number,
+  parent: number | null = null,
+): number | null | undefined {
   for (const category of categories) {
     if (category.id === id) return parent;
     const found = parentOf(category.children_nested, id, category.id);
@@ -45,10 +49,18 @@ export function updateCategory(
  * Moves an item to `index` in category `targetId` (same or another category) and gives the new order of the
  * target's items, which is what `items/sort` saves.
  */
-export function moveItem(categories: readonly EditorCategory[], itemId: number, targetId: number, index: number) {
+export function moveItem(
+  categories: readonly EditorCategory[],
+  itemId: number,
+  targetId: number,
+  index: number,
+) {
   const item = findItem(categories, itemId);
   if (!item) return { categories: [...categories], sortedIds: [] as number[] };
-  const without = updateCategory(categories, item.category_id, (c) => ({ ...c, items: c.items.filter((i) => i.id !== itemId) }));
+  const without = updateCategory(categories, item.category_id, (c) => ({
+    ...c,
+    items: c.items.filter((i) => i.id !== itemId),
+  }));
   let sortedIds: number[] = [];
   const next = updateCategory(without, targetId, (c) => {
     const items = [...c.items];
@@ -87,12 +99,19 @@ export function moveCategory(categories: readonly EditorCategory[], id: number, 
 export const removeItem = (categories: readonly EditorCategory[], itemId: number) => {
   const item = findItem(categories, itemId);
   return item
-    ? updateCategory(categories, item.category_id, (c) => ({ ...c, items: c.items.filter((i) => i.id !== itemId) }))
+    ? updateCategory(categories, item.category_id, (c) => ({
+        ...c,
+        items: c.items.filter((i) => i.id !== itemId),
+      }))
     : [...categories];
 };
 
 /** The item's media as the server now holds them (gallery changes do not move the item's updated_at). */
-export function withItemMedia(categories: readonly EditorCategory[], itemId: number, media: EditorItem["media"]) {
+export function withItemMedia(
+  categories: readonly EditorCategory[],
+  itemId: number,
+  media: EditorItem["media"],
+) {
   const item = findItem(categories, itemId);
   return item
     ? updateCategory(categories, item.category_id, (c) => ({
@@ -101,3 +120,10 @@ export function withItemMedia(categories: readonly EditorCategory[], itemId: num
       }))
     : [...categories];
 }
+
+/** Puts the server's copy of an item (after a save or an upload) in place of the loaded one. */
+export const replaceItem = (categories: readonly EditorCategory[], saved: EditorItem) =>
+  updateCategory(categories, saved.category_id, (c) => ({
+    ...c,
+    items: c.items.map((i) => (i.id === saved.id ? { ...saved, category_id: c.id } : i)),
+  }));

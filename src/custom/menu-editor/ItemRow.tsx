@@ -1,0 +1,110 @@
+import { memo, useEffect, useRef, type ReactNode } from "react";
+import { Avatar, Box, Chip, IconButton, Paper, Stack, Typography } from "@mui/material";
+import EditIcon from "@mui/icons-material/Edit";
+import ImageIcon from "@mui/icons-material/Image";
+import { useLocale, useTranslate } from "react-admin";
+import { DEFAULT_CURRENCY } from "../../domain/constants";
+import { localizedName } from "../../domain/localizedText";
+import { formatMoney, toFils } from "../../domain/money";
+import { featuredOf } from "./ItemImage";
+import type { EditorItem } from "./types";
+
+/** Height of a row, the list's estimate before rows are measured. */
+export const ITEM_ROW_HEIGHT = 56;
+
+interface ItemRowProps {
+  item: EditorItem;
+  /** The item has unsaved changes (its card was collapsed before Save). */
+  unsaved: boolean;
+  dragHandle?: ReactNode;
+  /** Opens the item's card; absent on the copy that follows the pointer while dragging. */
+  onOpen?: (itemId: number) => void;
+  /** Focus the edit button (the item's card has just closed back into this row), then report it. */
+  focusEdit?: boolean;
+  onFocused?: () => void;
+}
+
+/**
+ * One item as a compact row: thumbnail, name, first price, hidden / ordering chips, edit and drag handles. Only
+ * the item being edited mounts the full card, so a category of hundreds of items stays cheap to show and scroll.
+ */
+export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
+  const { item, unsaved, dragHandle, onOpen, focusEdit, onFocused } = props;
+  const translate = useTranslate();
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusEdit) return;
+    editButton.current?.focus({ preventScroll: true });
+    onFocused?.();
+  }, [focusEdit, onFocused]);
+  const locale = useLocale();
+  const name = localizedName(item.locales, locale, translate("app.menuEditor.noName"));
+  const image = featuredOf(item.media);
+  const price = item.prices[0];
+  const editLabel = translate("app.menuEditor.item.edit");
+  return (
+    <Paper
+      variant="outlined"
+      data-testid={`item-row-${item.id}`}
+      onClick={onOpen && (() => onOpen(item.id))}
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: 1,
+        px: 1,
+        height: ITEM_ROW_HEIGHT,
+        cursor: onOpen ? "pointer" : "grabbing",
+      }}
+    >
+      {/* The handle starts drags; its click must not open the card. */}
+      <Box onClick={(event) => event.stopPropagation()} sx={{ display: "flex" }}>
+        {dragHandle}
+      </Box>
+      <Avatar
+        variant="rounded"
+        src={image ? (image.thumb_src ?? image.src) : undefined}
+        alt=""
+        // Rows scroll past by the hundred: only decode the pictures that come into view.
+        slotProps={{ img: { loading: "lazy", decoding: "async" } }}
+        sx={{ width: 40, height: 40 }}
+      >
+        <ImageIcon fontSize="small" />
+      </Avatar>
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
+        <Typography noWrap data-testid="item-row-name" sx={{ minWidth: 0 }}>
+          {name}
+        </Typography>
+        {item.hide && <Chip size="small" label={translate("app.menuEditor.item.hidden")} />}
+        {item.disable_ordering && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={translate("app.menuEditor.item.orderingDisabled")}
+          />
+        )}
+        {unsaved && <Chip size="small" color="info" label={translate("app.menuEditor.item.unsaved")} />}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
+        {price
+          ? formatMoney(toFils(Number(price.price) || 0), DEFAULT_CURRENCY)
+          : translate("app.menuEditor.item.noPrice")}
+      </Typography>
+      {onOpen && (
+        // A native title, not an MUI Tooltip: rows mount by the dozen while scrolling, and stay light.
+        <IconButton
+          ref={editButton}
+          title={editLabel}
+          aria-label={editLabel}
+          aria-expanded={false}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(item.id);
+          }}
+        >
+          <EditIcon />
+        </IconButton>
+      )}
+    </Paper>
+  );
+});

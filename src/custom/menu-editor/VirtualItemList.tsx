@@ -1,0 +1,151 @@
+import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { Box, Typography } from "@mui/material";
+import { useDndMonitor } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
+import { useTranslate } from "react-admin";
+import { itemDragId, itemsDropId } from "./dragIds";
+import { useEditedItems } from "./EditedItems";
+import { useMenuEditor } from "./editorContext";
+import { ItemCard } from "./ItemCard";
+import { ITEM_ROW_HEIGHT, ItemRow } from "./ItemRow";
+import { DropArea, Sortable } from "./Sortable";
+import { removeItem, replaceItem } from "./tree";
+import type { EditorCategory } from "./types";
+import { useDocumentOffset } from "./useDocumentOffset";
+
+const ROW_GAP = 8;
+/** A first guess for an open card, corrected by measuring it once it is on screen. */
+const CARD_ESTIMATE = 720;
+/** Rows rendered beyond each edge of the window, so a quick scroll or a keyboard drag finds them mounted. */
+const OVERSCAN = 8;
+
+/**
+ * A category's items, virtualized against the window's scroll: only the rows in view (and the open card, and
+ * the row being dragged) are mounted. dnd-kit still gets the whole id list, so dropping anywhere in the category
+ * saves the full order in one call (SPEC §4).
+ */
+export const VirtualItemList = memo(function VirtualItemList({ category }: { category: EditorCategory }) {
+  const translate = useTranslate();
+  const editor = useMenuEditor();
+  const edited = useEditedItems();
+  const { businessId, can, updateCategories, toggleItem } = editor;
+  const items = category.items;
+  const ids = useMemo(() => items.map((i) => itemDragId(i.id)), [items]);
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useDocumentOffset(listRef);
+  const [draggingId, setDraggingId] = useState<string | null>(null);
+  useDndMonitor({
+    onDragStart: ({ active }) => setDraggingId(String(active.id)),
+    onDragEnd: () => setDraggingId(null),
+    onDragCancel: () => setDraggingId(null),
+  });
+
+  const expandedIndex = items.findIndex((i) => i.id === editor.expandedItemId);
+  const draggingIndex = draggingId === null ? -1 : ids.indexOf(draggingId);
+  // The open card and the dragged row stay mounted when scrolled away: the card keeps its form, dnd-kit its node.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const shown = new Set(defaultRangeExtractor(range));
+      for (const pinned of [expandedIndex, draggingIndex]) if (pinned >= 0) shown.add(pinned);
+      return [...shown].sort((a, b) => a - b);
+    },
+    [expandedIndex, draggingIndex],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: (index) => (index === expandedIndex ? CARD_ESTIMATE : ITEM_ROW_HEIGHT),
+    getItemKey: (index) => items[index]?.id ?? index,
+    gap: ROW_GAP,
+    overscan: OVERSCAN,
+    scrollMargin,
+    rangeExtractor,
+    // Rows are measured from a ref callback during commit, where React 19 refuses a synchronous re-render.
+    useFlushSync: false,
+  });
+
+  // Closing a card puts the focus back on its row's edit button, once that row has mounted again.
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const onFocused = useCallback(() => setFocusId(null), []);
+  const onOpen = useCallback(
+    (itemId: number) => {
+      setFocusId(null);
+      toggleItem(itemId);
+    },
+    [toggleItem],
+  );
+  const onCollapse = useCallback(() => {
+    if (editor.expandedItemId === null) return;
+    setFocusId(editor.expandedItemId);
+    toggleItem(editor.expandedItemId);
+  }, [editor.expandedItemId, toggleItem]);
+  const onSaved = useCallback(
+    (saved: Parameters<typeof replaceItem>[1]) => updateCategories((tree) => replaceItem(tree, saved)),
+    [updateCategories],
+  );
+  const onDeleted = useCallback(
+    (itemId: number) => updateCategories((tree) => removeItem(tree, itemId)),
+    [updateCategories],
+  );
+
+  return (
+    <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <DropArea id={itemsDropId(category.id)}>
+        {items.length === 0 && (
+          <Typography color="text.secondary" sx={{ p: 1 }}>
+            {translate("app.menuEditor.noItems")}
+          </Typography>
+        )}
+        <Box ref={listRef} sx={{ position: "relative", height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const item = items[row.index];
+            if (!item) return null;
+            const expanded = row.index === expandedIndex;
+            return (
+              <Sortable
+                key={item.id}
+                id={itemDragId(item.id)}
+                disabled={!can.items.update}
+                nodeRef={virtualizer.measureElement}
+                dataIndex={row.index}
+                style={{
+                  position: "absolute",
+                  top: row.start - scrollMargin,
+                  insetInline: 0,
+                  marginBottom: 0,
+                }}
+              >
+                {(handle) =>
+                  expanded ? (
+                    <ItemCard
+                      item={item}
+                      businessId={businessId}
+                      isChalet={editor.isChalet}
+                      can={can.items}
+                      openPanel={editor.panel?.item.id === item.id ? editor.panel.kind : undefined}
+                      onTogglePanel={editor.togglePanel}
+                      onDeleted={onDeleted}
+                      onSaved={onSaved}
+                      onCollapse={onCollapse}
+                      dragHandle={handle}
+                    />
+                  ) : (
+                    <ItemRow
+                      item={item}
+                      unsaved={edited.has(item.id)}
+                      dragHandle={handle}
+                      onOpen={onOpen}
+                      focusEdit={focusId === item.id}
+                      onFocused={onFocused}
+                    />
+                  )
+                }
+              </Sortable>
+            );
+          })}
+        </Box>
+      </DropArea>
+    </SortableContext>
+  );
+});

@@ -4,6 +4,10 @@ import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { AppConfig } from "../config";
 import { HttpError } from "../errors";
+import { loadIndexPage } from "./index-page";
+
+/** Where Vite puts the hashed (content-addressed) build output. */
+const ASSETS_PREFIX = "/assets/";
 
 /**
  * Uploaded media under /media, the built dashboard at the root with history-mode fallback to index.html,
@@ -20,19 +24,47 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig) {
   });
 
   const indexFile = path.join(config.distDir, "index.html");
-  const hasDashboard = fs.existsSync(indexFile);
-  if (hasDashboard) {
-    await app.register(fastifyStatic, { root: config.distDir, prefix: "/", wildcard: false, index: false });
+  const index = fs.existsSync(indexFile) ? loadIndexPage(indexFile) : undefined;
+  if (index) {
+    // Hashed assets never change under their name: cached for a year without revalidation, and sent as the
+    // .br / .gz files the build wrote beside them (vite.config.ts) when the browser accepts those.
+    const assetsDir = path.join(config.distDir, "assets");
+    if (fs.existsSync(assetsDir)) {
+      await app.register(fastifyStatic, {
+        root: assetsDir,
+        prefix: ASSETS_PREFIX,
+        decorateReply: false,
+        preCompressed: true,
+        maxAge: "365d",
+        immutable: true,
+      });
+    }
+    // Any other file at the top of the build (icons, robots.txt), revalidated on each use.
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: ["assets/**", "index.html", "**/*.gz", "**/*.br"],
+    });
   } else {
-    app.log.warn("The dashboard is not built (no dist/index.html): run `npm run build`; serving the API only.");
+    app.log.warn(
+      "The dashboard is not built (no dist/index.html): run `npm run build`; serving the API only.",
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const isApi = url.startsWith("/api/") || url === "/api" || url.startsWith("/media/");
-    if (!isApi && request.method === "GET" && hasDashboard) {
-      // Hashed assets are immutable; index.html must always be fresh so new builds reach users.
-      return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexFile));
+    // A missing asset is a 404, never the page: a script answered with HTML would break the app.
+    if (
+      !isApi &&
+      !url.startsWith(ASSETS_PREFIX) &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      index
+    ) {
+      return index.send(request, reply);
     }
     throw new HttpError(404, "errors.routeNotFound");
   });

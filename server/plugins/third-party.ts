@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -31,9 +32,17 @@ export async function registerThirdParty(app: FastifyInstance, config: AppConfig
     crossOriginResourcePolicy: { policy: "same-site" },
   });
   await app.register(cors, { origin: false });
-  await app.register(multipart, { limits: { fileSize: Math.max(config.maxVideoBytes, 10 * 1024 * 1024), files: 1 } });
+  // API answers over 1 KB go out compressed (brotli at a fast level, else gzip). Before the routes, whose
+  // onSend it hooks. A route that encodes its body itself (the menu document, the built dashboard's .br/.gz
+  // files) sets content-encoding, and the plugin leaves such answers alone: nothing is compressed twice.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(config.maxVideoBytes, 10 * 1024 * 1024), files: 1 },
+  });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "./helpers";
+
+// How the built dashboard is sent (server/plugins/static.ts): hashed assets pre-compressed and cached for good,
+// index.html from memory, revalidated with an ETag. A tiny fake build stands in for dist/.
+
+const SCRIPT = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
+const PAGE = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${"<!-- padding -->".repeat(100)}</body></html>`;
+
+let dir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "menu-dist-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(path.join(dir, "index.html"), PAGE);
+  const script = path.join(dir, "assets", "index-abc123.js");
+  fs.writeFileSync(script, SCRIPT);
+  fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
+  fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
+  t = await buildTestApp({ seed: false, config: { distDir: dir } });
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+
+describe("hashed assets", () => {
+  it("are sent as the .br or .gz file the browser accepts, cached for a year without revalidation", async () => {
+    const brotli = await get("/assets/index-abc123.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toMatch(/javascript/);
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(String(brotli.headers.vary).toLowerCase()).toContain("accept-encoding");
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzipped = await get("/assets/index-abc123.js", { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get("/assets/index-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answer 404 for a missing asset, never the page", async () => {
+    const missing = await get("/assets/index-gone.js", { "accept-encoding": "br" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toMatch(/application\/json/);
+  });
+});
+
+describe("index.html", () => {
+  it("is sent for any dashboard path with no-cache and an ETag, compressed when accepted", async () => {
+    const page = await get("/orders/list");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(page.body).toBe(PAGE);
+
+    const brotli = await get("/", { "accept-encoding": "gzip, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(PAGE);
+    expect(brotli.headers.etag).toBe(page.headers.etag);
+    const refused = await get("/", { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers 304 to its current ETag and 200 to another", async () => {
+    const { etag } = (await get("/")).headers;
+    const again = await get("/admin/overview", { "if-none-match": String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect((await get("/", { "if-none-match": `W/${etag}` })).statusCode).toBe(304);
+    expect((await get("/", { "if-none-match": '"older-build"' })).statusCode).toBe(200);
+  });
+});
+
+describe("API answers", () => {
+  it("are compressed over 1 KB when the client accepts it, and left alone below", async () => {
+    const small = await t.app.inject({
+      method: "GET",
+      url: "/api/no-such-route",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+
+    const docs = await t.app.inject({
+      method: "GET",
+      url: "/api/docs/json",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(docs.rawPayload).toString())).toHaveProperty("paths");
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../db/schema/index";
 import { nowIso } from "../db/dialect";
+import { bumpMenuVersion, changesMenus } from "../modules/menus/versions";
 
 export interface AuditEntry {
   action: "create" | "update" | "delete" | "sort" | "status" | "sync" | "set" | string;
@@ -27,7 +28,11 @@ export function diff(before?: object | null, after?: object | null): Record<stri
   return changed;
 }
 
-/** Every write records who did what to which record (DESIGN §4); call inside the write's transaction. */
+/**
+ * Every write records who did what to which record (DESIGN §4); call inside the write's transaction.
+ * Being the one call every write makes, it also moves the business's menu version, so no write that changes a menu
+ * can leave a stale cached menu behind (see menus/versions.ts).
+ */
 export async function recordAudit(
   db: Kysely<DB> | Transaction<DB>,
   request: FastifyRequest,
@@ -47,4 +52,5 @@ export async function recordAudit(
       created_at: nowIso(),
     })
     .execute();
+  if (entry.businessId && changesMenus(entry.entity)) await bumpMenuVersion(db, entry.businessId);
 }

@@ -8,10 +8,10 @@ import { forbidden, notFound, validationFailed } from "../../errors";
 import { can } from "../../../src/domain/permissions";
 import { requireBusiness } from "../../plugins/tenancy";
 import { recordAudit } from "../../plugins/audit";
-import { businessOfMenu } from "../catalog/references";
 import { assertFresh, assertWritten, DeletedOut, listOrder, nextUpdatedAt, slashed, writeErrors } from "../catalog/shared";
 import { deleteCatalogMedia, removeMediaFiles } from "../catalog/media-cleanup";
-import { loadMenuEditor } from "./editor";
+import { readyMenus } from "./ready-menu";
+import { menuStamp } from "./versions";
 import { MenuCreateBody, MenuEditorOut, MenuListQuery, MenuOut, MenuUpdateBody } from "./schemas";
 
 const tags = ["Menus"];
@@ -26,20 +26,26 @@ const toMenu = (row: MenuRow) => ({ ...row, locales: parseLocales(row.locales) }
  * the business here: `POST business/{businessId}/menus`.
  */
 const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const sendMenu = readyMenus(app);
   const findMenu = (businessId: number, id: number, db = app.db) =>
     db.selectFrom("menus").select(columns).where("id", "=", id).where("business_id", "=", businessId).executeTakeFirst();
 
   // The menu editor's payload: readable with either the `menu` or the `menus` read permission (SPEC §6).
   app.get("/menu/:menuId", {
-    schema: { tags, params: Type.Object({ menuId: Id }), response: { 200: MenuEditorOut, ...errorResponses } },
-  }, async (request) => {
-    const businessId = await businessOfMenu(app.db, request.params.menuId);
+    schema: {
+      tags,
+      params: Type.Object({ menuId: Id }),
+      response: { 200: MenuEditorOut, 304: Type.Null({ description: "Not modified: the If-None-Match tag is current" }), ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const { menuId } = request.params;
+    const stamp = await menuStamp(app.db, menuId);
+    if (!stamp) throw notFound();
+    const { businessId } = stamp;
     const access = await requireBusiness(request, businessId);
     const allowed = (["menu", "menus"] as const).some((area) => can(access, { businessId, area, action: "read" }));
     if (!allowed) throw forbidden();
-    const menu = await loadMenuEditor(app.db, request.params.menuId);
-    if (!menu) throw notFound();
-    return { data: menu };
+    return sendMenu(request, reply, menuId, stamp);
   });
 
   for (const path of slashed(base)) app.get(path, {

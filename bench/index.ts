@@ -1,5 +1,34 @@
-// `npm run bench`: speed measurements (never asserted in tests). Each benchmark prints its own figures.
+// `npm run bench [-- orders|menu|start|payload ...]`: speed measurements, never asserted in tests, never failing a
+// build. Each row runs beside a baseline started in the same run. DATABASE_URL=postgres://... runs the database rows
+// on a PostgreSQL database created and dropped by the bench; BENCH_SECONDS sets the length of each load run.
+import { execFileSync } from "node:child_process";
+import { benchBundle } from "./bundle";
 import { benchMenu } from "./menu";
+import { benchMenuEditor } from "./menu-editor";
+import { benchMenuLoad } from "./menu-load";
+import { benchOrders } from "./orders";
+import { benchStart } from "./start";
 
-console.log("# Menu editor payload");
-await benchMenu();
+const rows: Record<string, () => Promise<unknown>> = {
+  orders: benchOrders,
+  menu: benchMenuLoad,
+  start: benchStart,
+  payload: benchMenu,
+  "menu-editor": benchMenuEditor,
+  bundle: benchBundle,
+};
+const asked = process.argv.slice(2).filter((name) => name in rows);
+const chosen = asked.length ? asked : ["orders", "menu", "start"];
+
+// The rows measure the server as `npm start` runs it: build it first.
+execFileSync("node", ["scripts/build-server.mjs"], { stdio: "inherit" });
+
+for (const name of chosen) {
+  console.log(`\n# ${name}`);
+  try {
+    await rows[name]();
+  } catch (error) {
+    console.log(`  ${name} could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+process.exit(0);

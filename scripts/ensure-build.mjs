@@ -1,7 +1,9 @@
-// `npm start` serves the built dashboard: build it once when dist/ is missing or older than the sources.
+// `npm start` serves the built dashboard and runs the built server: build each once when it is missing or older
+// than its sources (the server bundles server/ and the shared rules in src/domain/).
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildServer, SERVER_OUT } from "./build-server.mjs";
 
 const newest = (dir) => {
   let latest = 0;
@@ -11,10 +13,13 @@ const newest = (dir) => {
   }
   return latest;
 };
+const olderThan = (file, sources) => !fs.existsSync(file) || fs.statSync(file).mtimeMs < sources;
 
-const index = "dist/index.html";
-const stale = !fs.existsSync(index) || fs.statSync(index).mtimeMs < Math.max(newest("src"), fs.statSync("index.html").mtimeMs);
-if (stale) {
+if (olderThan("dist/index.html", Math.max(newest("src"), fs.statSync("index.html").mtimeMs))) {
   console.log("Building the dashboard (first start or sources changed)...");
   execSync("npx vite build --logLevel warn", { stdio: "inherit" });
+}
+if (olderThan(SERVER_OUT, Math.max(newest("server"), newest("src/domain"), fs.statSync("package-lock.json").mtimeMs))) {
+  console.log("Building the server (first start or sources changed)...");
+  await buildServer();
 }

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { AppConfig } from "./config";
+import { lazySchemaCompilers } from "./http/lazy-compilers";
 import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
 import inputGuard from "./plugins/input-guard";
@@ -32,6 +33,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ajv: {
       customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true, strictNumbers: false },
     },
+    // Validators and serializers are compiled on each route's first call, not all at start (http/lazy-compilers.ts).
+    schemaController: lazySchemaCompilers(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate("config", config);

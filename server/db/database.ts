@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { DB } from "./schema/index";
 
@@ -13,9 +14,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// PostgreSQL returns int8 (count(*), bigint ids) and numeric as strings; our values fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+/** The PostgreSQL driver, loaded only when a database is PostgreSQL: a SQLite server starts without it. */
+function loadPg(): typeof pg {
+  const driver = createRequire(import.meta.url)("pg") as typeof pg;
+  // PostgreSQL returns int8 (count(*), bigint ids) and numeric as strings; our values fit in a JS number.
+  driver.types.setTypeParser(driver.types.builtins.INT8, (value) => Number(value));
+  driver.types.setTypeParser(driver.types.builtins.NUMERIC, (value) => Number(value));
+  return driver;
+}
 
 /** Opens the database named by DATABASE_URL: `sqlite:<file>` (or `sqlite::memory:`) or `postgres://...`. */
 export function openDatabase(url: string): Database {
@@ -29,7 +35,7 @@ export function openDatabase(url: string): Database {
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { db, dialect: "sqlite", close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new (loadPg().Pool)({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover, drop database) must not crash the process:
   // the pool replaces it on the next query, which then reports its own error.
   pool.on("error", () => undefined);

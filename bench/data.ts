@@ -1,0 +1,159 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import pg from "pg";
+import { openDatabase } from "../server/db/database";
+import { migrateToLatest } from "../server/db/migrate";
+import type { DB } from "../server/db/schema/index";
+import { issueToken } from "../server/modules/auth/tokens";
+
+// The bench's own database: a SQLite file in a temporary folder, or, with DATABASE_URL=postgres://..., a new
+// PostgreSQL database created for the run and dropped after it. Never the user's data.
+
+export interface BenchDatabase {
+  url: string;
+  dialect: "sqlite" | "postgres";
+  db: Kysely<DB>;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export async function benchDatabase(label: string): Promise<BenchDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
+  const base = process.env.DATABASE_URL;
+  let url = `sqlite:${path.join(dir, "bench.sqlite")}`;
+  let drop = async () => {};
+  if (base?.startsWith("postgres")) {
+    const name = `bench_${label}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(base);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    drop = async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const database = openDatabase(url);
+  await migrateToLatest(database.db);
+  return {
+    url,
+    dialect: database.dialect,
+    db: database.db,
+    dir,
+    close: async () => {
+      await database.close();
+      await drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const names = (en: string, ar: string) =>
+  JSON.stringify([
+    { locale: "en", name: en },
+    { locale: "ar", name: ar },
+  ]);
+
+/** An owner with a restaurant business, one branch and one menu, and a dashboard token for them. */
+export async function ownerBusiness(db: Kysely<DB>) {
+  const now = new Date().toISOString();
+  const user = await db
+    .insertInto("users")
+    .values({
+      name: "Bench Owner",
+      email: `bench-${randomBytes(4).toString("hex")}@example.com`,
+      phone: null,
+      password_hash: "x",
+      email_verified_at: now,
+      photo_media_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const business = await db
+    .insertInto("businesses")
+    .values({
+      owner_id: user.id,
+      type: "restaurant",
+      name: "Bench Grill",
+      locales: names("Bench Grill", "مشويات"),
+      search: "bench grill",
+      logo_media_id: null,
+      currency: "KWD",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("business_users")
+    .values({ business_id: business.id, user_id: user.id, role: "owner", created_at: now })
+    .execute();
+  const branch = await db
+    .insertInto("branches")
+    .values({
+      business_id: business.id,
+      slug: `bench-${business.id}`,
+      locales: names("Main", "الرئيسي"),
+      search: "main",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const menu = await db
+    .insertInto("menus")
+    .values({
+      business_id: business.id,
+      type: "normal",
+      locales: names("Menu", "القائمة"),
+      search: "menu",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const token = await issueToken(db, user.id);
+  return { userId: user.id, businessId: business.id, branchId: branch.id, menuId: menu.id, token };
+}
+
+export const ORDER_STATUSES = ["pending", "accepted", "rejected", "ready", "delivered"];
+
+/**
+ * `count` orders in one branch, one second apart going back from now, statuses in turn, in one statement per
+ * database (a recursive series), then fresh planner statistics.
+ */
+export async function generateOrders(
+  bench: BenchDatabase,
+  businessId: number,
+  branchId: number,
+  count: number,
+) {
+  const status = sql.raw(
+    `(case i % 5 ${ORDER_STATUSES.map((s, n) => `when ${n} then '${s}'`).join(" ")} end)`,
+  );
+  const at =
+    bench.dialect === "postgres"
+      ? sql.raw(
+          `to_char((now() at time zone 'utc') - i * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        )
+      : sql.raw(`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || i || ' seconds')`);
+  const series =
+    bench.dialect === "postgres"
+      ? sql`select i from generate_series(1, ${sql.lit(count)}) as i`
+      : sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(count)}) select i from n`;
+  await sql`insert into orders (business_id, branch_id, number, status, type, subtotal, discount, extra_charge, total,
+      payment_method, payment_state, created_at, updated_at)
+    select ${sql.lit(businessId)}, ${sql.lit(branchId)}, i, ${status}, 'dine_in', 1500, 0, 0, 1500, 'cash', 'not_paid', ${at}, ${at}
+    from (${series}) as series`.execute(bench.db);
+  await sql.raw(bench.dialect === "postgres" ? "vacuum analyze orders" : "analyze").execute(bench.db);
+}

@@ -1,0 +1,47 @@
+import { benchDatabase, generateOrders, ownerBusiness } from "./data";
+import { load, report } from "./load";
+import { startServer, type Running } from "./processes";
+import { apiServer, bareServer } from "./servers";
+
+// Orders list of a branch with 1,000,000 orders, filtered by status, newest first, page 1 of 20 rows, beside a bare
+// Fastify route running the same indexed page query on the same database.
+
+const COUNT = Number(process.env.BENCH_ORDERS) > 0 ? Number(process.env.BENCH_ORDERS) : 1_000_000;
+
+export async function benchOrders() {
+  const bench = await benchDatabase("orders");
+  const running: Running[] = [];
+  try {
+    const owner = await ownerBusiness(bench.db);
+    const started = performance.now();
+    await generateOrders(bench, owner.businessId, owner.branchId, COUNT);
+    console.log(
+      `  (${COUNT.toLocaleString("en")} orders generated in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    const api = await apiServer(bench);
+    running.push(api);
+    const bare = await bareServer(["orders", bench.url, String(owner.branchId), "accepted"]);
+    running.push(bare);
+    const url = `${api.url}/api/business/${owner.businessId}/branches/${owner.branchId}/orders?status=accepted&per_page=20&page=1`;
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const first = await (await fetch(url, { headers })).json();
+    const baseline = (await (await fetch(bare.url)).json()) as { id: number }[];
+    if (first.data?.length !== 20 || first.data[0].id !== baseline[0].id) {
+      throw new Error(`the API and the baseline disagree: ${JSON.stringify(first).slice(0, 300)}`);
+    }
+    console.log(
+      `  (API answers total ${first.total}, total_capped ${first.total_capped}, last_page ${first.last_page})`,
+    );
+    report(
+      `Orders list, ${bench.dialect}: ${COUNT.toLocaleString("en")} orders in the branch, status filter, newest first, page 1`,
+      await load(url, headers),
+      await load(bare.url),
+    );
+  } finally {
+    for (const server of running) await server.stop();
+    await bench.close();
+  }
+}
+
+export type { Running };
+export { startServer };

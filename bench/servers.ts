@@ -1,0 +1,24 @@
+import path from "node:path";
+import type { BenchDatabase } from "./data";
+import { startServer } from "./processes";
+
+// The servers the load rows compare: the real API as `npm start` runs it (node dist-server/index.js, built first),
+// and a bare Fastify baseline.
+
+export const apiServer = (bench: BenchDatabase, env: Record<string, string> = {}) =>
+  startServer(
+    "node",
+    ["dist-server/index.js"],
+    {
+      DATABASE_URL: bench.url,
+      MEDIA_DIR: path.join(bench.dir, "media"),
+      DIST_DIR: path.join(bench.dir, "no-dist"),
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    "/data/options.json",
+  );
+
+export const bareServer = (args: string[]) =>
+  startServer("node", ["--import", "tsx", "bench/bare-server.ts", ...args], {}, "/");

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App } from "./App";
+import { loadPage } from "./custom/lazyPages";
 import { setCurrentLocale } from "./i18n/locale";
 import { mockApi } from "./test/fetchMock";
 import { buildUser } from "./test/users";
@@ -23,6 +24,13 @@ const signIn = () => {
   mockApi({ "GET /api/users/info": { body: { data: user } }, "POST /api/auth/logout": { status: 204 } });
 };
 
+// The first page of the file also sets up MUI and react-admin, and a redirect suspends once more for the
+// next page's chunk: on a busy machine that takes longer than the usual wait.
+const LAZY_PAGE_WAIT = { timeout: 20_000 };
+
+// Pages are lazy chunks: their first import (a transform in Vitest) is paid here, not in the first test's wait.
+beforeAll(() => Promise.all([loadPage.login(), loadPage.overview(), loadPage.notFound()]), 60_000);
+
 beforeEach(() => {
   localStorage.clear();
   mockApi({});
@@ -35,14 +43,14 @@ afterEach(() => {
 describe("App routing", () => {
   it("sends a visitor without a session to the login page", async () => {
     openAt("/admin/overview");
-    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Sign in" }, LAZY_PAGE_WAIT)).toBeInTheDocument();
     expect(window.location.pathname).toBe("/login");
   });
 
   it("sends a signed-in user from the login page to the Overview, greeting them by name", async () => {
     signIn();
     openAt("/login");
-    expect(await screen.findByText("Welcome, Mona Owner")).toBeInTheDocument();
+    expect(await screen.findByText("Welcome, Mona Owner", {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
     expect(window.location.pathname).toBe("/admin/overview");
     expect(screen.getByText("Mona Grill")).toBeInTheDocument();
     expect(screen.getByText("Marina")).toBeInTheDocument();

@@ -1,15 +1,22 @@
-import { useLayoutEffect, useMemo } from "react";
+import { useLayoutEffect, useMemo, useState } from "react";
 import { CacheProvider } from "@emotion/react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
 import { BrowserRouter, Route } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import { GuestOnly } from "./custom/auth/GuestOnly";
-import { LockPage } from "./custom/auth/LockPage";
-import { LoginPage } from "./custom/auth/LoginPage";
-import { RegisterPage } from "./custom/auth/RegisterPage";
-import { OverviewPage } from "./custom/dashboard/OverviewPage";
 import { RootRedirect } from "./custom/dashboard/RootRedirect";
-import { NotFoundPage } from "./custom/not-found/NotFoundPage";
+import {
+  LazyConfigurationsPage,
+  LazyLockPage,
+  LazyLoginPage,
+  LazyMenuEditorPage,
+  LazyNotFoundPage,
+  LazyOverviewPage,
+  LazyRegisterPage,
+  LazySettingsPage,
+  PageSuspense,
+} from "./custom/lazyPages";
+import { PATHS } from "./custom/paths";
 import { dataProvider } from "./dataProvider";
 import { applyDocumentDirection, buildTheme, directionOf, emotionCacheFor } from "./i18n/direction";
 import { createI18nProvider } from "./i18n";
@@ -32,17 +39,25 @@ import { operationsRoutes } from "./resources/operations/operationsRoutes";
 import orders from "./resources/orders";
 import reservations from "./resources/reservations";
 import users from "./resources/users";
+import { declaredResources } from "./resources/declared";
 import { demoRoutes } from "./custom/demo/demoRoutes";
-import { MenuEditorPage } from "./custom/menu-editor/MenuEditorPage";
-import { ConfigurationsPage, CONFIGURATIONS_PATH } from "./custom/configurations/ConfigurationsPage";
-import { SettingsPage, SETTINGS_PATH } from "./custom/settings/SettingsPage";
 import { store } from "./store";
 
-const i18nProvider = createI18nProvider();
 // Catalog resources answering at SPEC §2's /x/list, /x/add and /x/edit/:id too.
-const CATALOG_RESOURCES = ["hotels", "business", "menus", "holidays", "branches", "services", "categories", "events"];
+const CATALOG_RESOURCES = [
+  "hotels",
+  "business",
+  "menus",
+  "holidays",
+  "branches",
+  "services",
+  "categories",
+  "events",
+];
 
 export const App = () => {
+  // Made at the first render, once main.tsx has loaded the stored language's catalogue.
+  const [i18nProvider] = useState(() => createI18nProvider());
   // The language decides the direction of the whole UI: <html dir lang>, theme and emotion cache follow it.
   const locale = useCurrentLocale();
   const direction = directionOf(locale);
@@ -65,35 +80,46 @@ export const App = () => {
           layout={Layout}
           loginPage={false}
           dashboard={RootRedirect}
-          catchAll={NotFoundPage}
+          catchAll={LazyNotFoundPage}
         >
           <CustomRoutes noLayout>
             <Route
-              path={LoginPage.path}
+              path={PATHS.login}
               element={
                 <GuestOnly>
-                  <LoginPage />
+                  <PageSuspense>
+                    <LazyLoginPage />
+                  </PageSuspense>
                 </GuestOnly>
               }
             />
             <Route
-              path={RegisterPage.path}
+              path={PATHS.register}
               element={
                 <GuestOnly>
-                  <RegisterPage />
+                  <PageSuspense>
+                    <LazyRegisterPage />
+                  </PageSuspense>
                 </GuestOnly>
               }
             />
-            <Route path={LockPage.path} element={<LockPage />} />
+            <Route
+              path={PATHS.lock}
+              element={
+                <PageSuspense>
+                  <LazyLockPage />
+                </PageSuspense>
+              }
+            />
           </CustomRoutes>
           <CustomRoutes>
-            <Route path={OverviewPage.path} element={<OverviewPage />} />
+            <Route path={PATHS.overview} element={<LazyOverviewPage />} />
             {CATALOG_RESOURCES.flatMap(specRoutesFor)}
             {operationsRoutes}
             {demoRoutes}
-            <Route path={MenuEditorPage.path} element={<MenuEditorPage />} />
-            <Route path={SETTINGS_PATH} element={<SettingsPage />} />
-            <Route path={CONFIGURATIONS_PATH} element={<ConfigurationsPage />} />
+            <Route path={PATHS.menuEditor} element={<LazyMenuEditorPage />} />
+            <Route path={PATHS.settings} element={<LazySettingsPage />} />
+            <Route path={PATHS.configurations} element={<LazyConfigurationsPage />} />
           </CustomRoutes>
           <Resource name="hotels" {...hotels} />
           <Resource name="business" {...business} />
@@ -109,6 +135,9 @@ export const App = () => {
           <Resource name="reservations" {...reservations} />
           <Resource name="invoices" {...invoices} />
           <Resource name="audits" {...audits} />
+          {declaredResources.map(({ name, ...views }) => (
+            <Resource key={name} name={name} {...views} />
+          ))}
         </Admin>
       </CacheProvider>
     </BrowserRouter>

@@ -5,4 +5,7 @@ export const PATHS = {
   register: "/register",
   lock: "/lock",
   overview: "/admin/overview",
+  menuEditor: "/menu",
+  settings: "/settings",
+  configurations: "/configurations",
 } as const;

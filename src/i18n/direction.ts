@@ -1,6 +1,4 @@
-import createCache, { type EmotionCache, type StylisPlugin } from "@emotion/cache";
-import { prefixer } from "stylis";
-import rtlPlugin from "stylis-plugin-rtl";
+import createCache, { type EmotionCache } from "@emotion/cache";
 import { defaultLightTheme, type RaThemeOptions } from "react-admin";
 import { PRIMARY_COLOR, TEXT_COLOR, type Locale } from "../domain/constants";
 
@@ -14,15 +12,17 @@ export function applyDocumentDirection(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
-// Two emotion caches: the RTL one flips every left/right style rule of MUI through stylis-plugin-rtl.
+// Two emotion caches: the RTL one (stylis-plugin-rtl) comes with the Arabic chunk and is handed over by
+// loadCatalogue before Arabic is ever drawn, so English pages never carry it.
 const ltrCache = createCache({ key: "mui" });
-const rtlCache = createCache({
-  key: "muirtl",
-  stylisPlugins: [prefixer as StylisPlugin, rtlPlugin as StylisPlugin],
-});
+let rtlCache: EmotionCache | undefined;
+
+export const setRtlCache = (cache: EmotionCache): void => {
+  rtlCache = cache;
+};
 
 export const emotionCacheFor = (direction: Direction): EmotionCache =>
-  direction === "rtl" ? rtlCache : ltrCache;
+  direction === "rtl" ? (rtlCache ?? ltrCache) : ltrCache;
 
 /** react-admin's default theme in the brand colours, laid out in the given direction. */
 export function buildTheme(direction: Direction): RaThemeOptions {

@@ -2,15 +2,29 @@ import polyglotI18nProvider from "ra-i18n-polyglot";
 import englishMessages from "ra-language-english";
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from "react-admin";
 import { DEFAULT_LOCALE, type Locale } from "../domain/constants";
-import { appArabic } from "./ar";
+import { setRtlCache } from "./direction";
 import { appEnglish } from "./en";
-import { raArabic } from "./raArabic";
 import { getCurrentLocale, isLocale, setCurrentLocale } from "./locale";
 
 export const englishCatalogue: TranslationMessages = mergeTranslations(englishMessages, appEnglish);
-export const arabicCatalogue: TranslationMessages = mergeTranslations(raArabic, appArabic);
 
-const catalogues: Record<Locale, TranslationMessages> = { en: englishCatalogue, ar: arabicCatalogue };
+// English ships with the app; Arabic is a chunk of its own, fetched once when it is stored or chosen.
+const catalogues: Partial<Record<Locale, TranslationMessages>> = { en: englishCatalogue };
+const loaders: Record<Locale, () => Promise<TranslationMessages>> = {
+  en: async () => englishCatalogue,
+  ar: () =>
+    import("./arabic").then(({ arabicCatalogue, rtlCache }) => {
+      setRtlCache(rtlCache);
+      return arabicCatalogue;
+    }),
+};
+
+/** The catalogue of a language, fetched at most once (main.tsx awaits the stored one before the first render). */
+export async function loadCatalogue(locale: Locale): Promise<TranslationMessages> {
+  const catalogue = catalogues[locale] ?? (await loaders[locale]());
+  catalogues[locale] = catalogue;
+  return catalogue;
+}
 
 /** Language names are shown in their own language, whatever the current one. */
 export const LOCALE_CHOICES = [
@@ -18,11 +32,25 @@ export const LOCALE_CHOICES = [
   { locale: "ar", name: "العربية" },
 ];
 
-export const messagesFor = (locale: string): TranslationMessages =>
-  catalogues[isLocale(locale) ? locale : DEFAULT_LOCALE];
+/** Hands over a catalogue imported directly (component tests, which render synchronously in any language). */
+export function provideCatalogue(locale: Locale, catalogue: TranslationMessages): void {
+  catalogues[locale] = catalogue;
+}
 
-/** A polyglot provider that also records every language change (storage, `<html dir>`, theme direction). */
-export function createI18nProvider(initialLocale: Locale = getCurrentLocale()): I18nProvider {
+/** The messages at hand, or the promise of them (polyglot's provider accepts both when the language changes). */
+export const messagesFor = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
+  const known = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return catalogues[known] ?? loadCatalogue(known);
+};
+
+/**
+ * A polyglot provider that also records every language change (storage, `<html dir>`, theme direction). The
+ * initial language must be loaded already (polyglot wants it synchronously); if its chunk could not be fetched,
+ * the app starts in English.
+ */
+export function createI18nProvider(wanted: Locale = getCurrentLocale()): I18nProvider {
+  const initialLocale = catalogues[wanted] ? wanted : DEFAULT_LOCALE;
+  if (initialLocale !== wanted) setCurrentLocale(initialLocale);
   const polyglotProvider = polyglotI18nProvider(messagesFor, initialLocale, LOCALE_CHOICES);
   return {
     ...polyglotProvider,

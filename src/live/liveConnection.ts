@@ -1,4 +1,3 @@
-import Pusher from "pusher-js";
 import { LIVE_EVENTS } from "../domain/constants";
 import type { LiveEvent } from "./liveEvents";
 
@@ -26,9 +25,16 @@ interface LiveConnectionOptions {
 
 /**
  * Subscribes to one private channel and hands every product event to `onEvent`. The channel is authorized by
- * the API with the user's bearer token. Answers the disconnect function.
+ * the API with the user's bearer token. Answers the disconnect function. pusher-js is fetched here, when the
+ * connection starts, so no page load carries it.
  */
-export function connectLive({ config, channelName, getToken, onEvent }: LiveConnectionOptions): () => void {
+export async function connectLive({
+  config,
+  channelName,
+  getToken,
+  onEvent,
+}: LiveConnectionOptions): Promise<() => void> {
+  const { default: Pusher } = await import("pusher-js");
   const pusher = new Pusher(config.key, {
     // pusher-js requires a cluster; wsHost, set here, decides where it really connects.
     cluster: "mt1",

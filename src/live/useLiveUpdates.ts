@@ -24,7 +24,7 @@ export function useLiveUpdates(): void {
       if (!business || !branch) return;
       const config = await apiJson<LiveConfig>("live/config");
       if (stopped || !config.enabled) return;
-      disconnect = connectLive({
+      const stop = await connectLive({
         config,
         channelName: liveChannelName(business.id, branch.id),
         getToken,
@@ -33,6 +33,9 @@ export function useLiveUpdates(): void {
           rebroadcastLiveEvent(event, payload);
         },
       });
+      // The layout may have gone while pusher-js was being fetched.
+      if (stopped) stop();
+      else disconnect = stop;
     };
 
     const timer = setTimeout(() => {

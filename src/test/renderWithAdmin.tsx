@@ -3,7 +3,8 @@ import { render } from "@testing-library/react";
 import { AdminContext, memoryStore, Notification, TestMemoryRouter } from "react-admin";
 import { authProvider } from "../authProvider";
 import { dataProvider } from "../dataProvider";
-import { createI18nProvider } from "../i18n";
+import { createI18nProvider, provideCatalogue } from "../i18n";
+import { arabicCatalogue } from "../i18n/arabic";
 import { setCurrentLocale } from "../i18n/locale";
 import type { Locale } from "../domain/constants";
 
@@ -11,6 +12,9 @@ interface RenderOptions {
   locale?: Locale;
   initialPath?: string;
 }
+
+// The app fetches Arabic on demand; tests render it at once.
+provideCatalogue("ar", arabicCatalogue);
 
 /** Renders a page inside react-admin with the real providers (fetch is mocked by the test) and toasts. */
 export function renderWithAdmin(ui: ReactElement, { locale = "en", initialPath = "/" }: RenderOptions = {}) {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, TextInput, useAuthProvider, useNotify } from "react-admin";
 import { PATHS } from "../paths";
+import { preloadAfterLogin } from "../preloadAfterLogin";
 import { AuthActions } from "./AuthActions";
 import { AuthLayout } from "./AuthLayout";
 import { AuthSwitchLink } from "./AuthSwitchLink";
@@ -16,6 +17,7 @@ export const LoginPage = () => {
     setLoading(true);
     try {
       await authProvider?.login({ email: values.email, password: values.password });
+      preloadAfterLogin();
       // Stay busy: the session has started and the page reloads in a moment.
     } catch {
       notify("app.auth.loginError", { type: "warning" });

@@ -1,4 +1,3 @@
-import imageCompression from "browser-image-compression";
 import { getToken } from "../../authProvider/session";
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -55,6 +54,8 @@ export async function compressForUpload(
 ): Promise<File> {
   if (!file.type.startsWith("image/") || file.type === "image/gif") return file;
   try {
+    // Fetched on the first upload only: no page load carries the compressor.
+    const { default: imageCompression } = await import("browser-image-compression");
     const compressed = await imageCompression(file, {
       maxWidthOrHeight: kind === "category" ? CATEGORY_IMAGE_MAX_DIMENSION : IMAGE_COMPRESS_MAX_WIDTH,
       initialQuality: quality,

@@ -1,0 +1,176 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../../db/schema/index";
+import { parseLocales } from "../../db/locales";
+import { fromFils } from "../../../src/domain/money";
+import { ORDER_TYPES } from "../../../src/domain/constants";
+import { localPart } from "./local-time";
+import { datesOf, type OverviewPeriod } from "./period";
+
+// Restaurant and salon figures, from orders. Every query filters on branch, status and creation time, which the
+// orders_branch_status_created_id index answers, and groups in the database; only the groups reach Node.
+
+/** Orders that count as sales: accepted or later (never pending or rejected). */
+export const REVENUE_STATUSES = ["accepted", "ready", "delivered"] as const;
+
+const inBranches = (branches: number[]) => (branches.length ? branches : [0]);
+
+/** Revenue orders of the branches created in [start, end). */
+const revenueOrders = (db: Kysely<DB>, branches: number[], start: string, end: string) =>
+  db
+    .selectFrom("orders")
+    .where("orders.branch_id", "in", inBranches(branches))
+    .where("orders.status", "in", [...REVENUE_STATUSES])
+    .where("orders.created_at", ">=", start)
+    .where("orders.created_at", "<", end);
+
+const figures = (orders: number, salesFils: number) => ({
+  orders,
+  sales: fromFils(salesFils),
+  average_ticket: orders ? fromFils(Math.round(salesFils / orders)) : 0,
+});
+
+/** Orders, sales and average ticket of the period and the previous one; orders waiting for action by branch. */
+export async function orderSummary(db: Kysely<DB>, branches: number[], period: OverviewPeriod) {
+  const { current, previous } = period;
+  // The span is computed in a subquery: PostgreSQL refuses to group by an expression holding parameters.
+  const spans = revenueOrders(db, branches, previous.start, current.end).select([
+    sql<string>`case when orders.created_at >= ${current.start} then 'current' else 'previous' end`.as(
+      "span",
+    ),
+    "orders.total",
+  ]);
+  const [rows, pending, names] = await Promise.all([
+    db
+      .selectFrom(spans.as("o"))
+      .select([
+        "o.span",
+        sql<number>`count(*)`.as("orders"),
+        sql<number>`coalesce(sum(o.total), 0)`.as("sales"),
+      ])
+      .groupBy("o.span")
+      .execute(),
+    db
+      .selectFrom("orders")
+      .select(["branch_id", sql<number>`count(*)`.as("count")])
+      .where("branch_id", "in", inBranches(branches))
+      .where("status", "=", "pending")
+      .groupBy("branch_id")
+      .execute(),
+    branchNames(db, branches),
+  ]);
+  const of = (span: string) => {
+    const row = rows.find((r) => r.span === span);
+    return figures(Number(row?.orders ?? 0), Number(row?.sales ?? 0));
+  };
+  const pendingBy = new Map(pending.map((p) => [p.branch_id, Number(p.count)]));
+  return {
+    current: of("current"),
+    previous: of("previous"),
+    pending: {
+      count: [...pendingBy.values()].reduce((a, b) => a + b, 0),
+      by_branch: names.map((b) => ({ ...b, count: pendingBy.get(b.branch_id) ?? 0 })),
+    },
+  };
+}
+
+export async function branchNames(db: Kysely<DB>, branches: number[]) {
+  const rows = await db
+    .selectFrom("branches")
+    .select(["id", "locales"])
+    .where("id", "in", inBranches(branches))
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ branch_id: r.id, locales: parseLocales(r.locales) }));
+}
+
+/** Sales and orders by local day, for every day of the period and of the previous one (zero when none). */
+export async function salesByDay(db: Kysely<DB>, branches: number[], period: OverviewPeriod) {
+  const { current, previous } = period;
+  const days = revenueOrders(db, branches, previous.start, current.end).select([
+    localPart(db, "orders.created_at", "date", period).as("day"),
+    "orders.total",
+  ]);
+  const rows = await db
+    .selectFrom(days.as("o"))
+    .select(["o.day", sql<number>`count(*)`.as("orders"), sql<number>`coalesce(sum(o.total), 0)`.as("sales")])
+    .groupBy("o.day")
+    .execute();
+  const byDay = new Map(rows.map((r) => [String(r.day), r]));
+  const series = (dates: string[]) =>
+    dates.map((date) => {
+      const row = byDay.get(date);
+      return { date, orders: Number(row?.orders ?? 0), sales: fromFils(Number(row?.sales ?? 0)) };
+    });
+  return { current: series(datesOf(current)), previous: series(datesOf(previous)) };
+}
+
+/** Orders and sales of the period by order type (dine-in, delivery, pickups), every type listed. */
+export async function orderTypes(db: Kysely<DB>, branches: number[], period: OverviewPeriod) {
+  const rows = await revenueOrders(db, branches, period.current.start, period.current.end)
+    .select([
+      "orders.type",
+      sql<number>`count(*)`.as("orders"),
+      sql<number>`coalesce(sum(orders.total), 0)`.as("sales"),
+    ])
+    .groupBy("orders.type")
+    .execute();
+  return ORDER_TYPES.map((type) => {
+    const row = rows.find((r) => r.type === type);
+    return { type, orders: Number(row?.orders ?? 0), sales: fromFils(Number(row?.sales ?? 0)) };
+  });
+}
+
+export const TOP_ITEMS = 10;
+
+/** The best-selling items of the period by quantity, with their sales (line totals after item discounts). */
+export async function topItems(db: Kysely<DB>, branches: number[], period: OverviewPeriod) {
+  const rows = await revenueOrders(db, branches, period.current.start, period.current.end)
+    .innerJoin("order_items", "order_items.order_id", "orders.id")
+    .where("order_items.item_id", "is not", null)
+    .select([
+      "order_items.item_id",
+      // The names at ordering time; the latest order's wording is as good as any.
+      sql<string>`max(order_items.locales)`.as("locales"),
+      sql<number>`sum(order_items.quantity)`.as("quantity"),
+      sql<number>`sum(order_items.line_total - order_items.discount)`.as("sales"),
+    ])
+    .groupBy("order_items.item_id")
+    .orderBy(sql`sum(order_items.quantity)`, "desc")
+    .orderBy("order_items.item_id")
+    .limit(TOP_ITEMS)
+    .execute();
+  return rows.map((r) => ({
+    item_id: Number(r.item_id),
+    locales: parseLocales(r.locales),
+    quantity: Number(r.quantity),
+    sales: fromFils(Number(r.sales)),
+  }));
+}
+
+/** Orders and sales of the period by local hour of day (0–23) and by weekday (0 = Sunday). */
+export async function orderRhythm(db: Kysely<DB>, branches: number[], period: OverviewPeriod) {
+  const group = async (part: "hour" | "weekday", size: number) => {
+    const inner = revenueOrders(db, branches, period.current.start, period.current.end).select([
+      localPart(db, "orders.created_at", part, period).as("bucket"),
+      "orders.total",
+    ]);
+    const rows = await db
+      .selectFrom(inner.as("o"))
+      .select([
+        "o.bucket",
+        sql<number>`count(*)`.as("orders"),
+        sql<number>`coalesce(sum(o.total), 0)`.as("sales"),
+      ])
+      .groupBy("o.bucket")
+      .execute();
+    return Array.from({ length: size }, (_, index) => {
+      const row = rows.find((r) => Number(r.bucket) === index);
+      return { orders: Number(row?.orders ?? 0), sales: fromFils(Number(row?.sales ?? 0)) };
+    });
+  };
+  const [byHour, byWeekday] = await Promise.all([group("hour", 24), group("weekday", 7)]);
+  return {
+    by_hour: byHour.map((figures, hour) => ({ hour, ...figures })),
+    by_weekday: byWeekday.map((figures, weekday) => ({ weekday, ...figures })),
+  };
+}

@@ -1,5 +1,6 @@
 import { PERMISSION_AREAS, type PermissionAction, type PermissionArea } from "../domain/constants";
 import { can, isOwner, type PermissionSubject } from "../domain/permissions";
+import { declarationOf } from "../domain/resources";
 
 /** Routes reserved to business owners (SPEC §4). */
 export const OWNER_ONLY_ROUTES: readonly string[] = ["permissions", "audits", "configurations"];
@@ -45,7 +46,9 @@ export function canAccessRoute(user: PermissionSubject | null, request: AccessRe
   if (OWNER_ONLY_ROUTES.includes(resource)) return request.isBusinessOwner;
   if (!user) return false;
   const businessIds = businessId !== undefined ? [businessId] : user.business.map((b) => b.id);
-  if (!isPermissionArea(resource)) return businessIds.some((id) => isOwner(user, id));
+  // A declared resource names its area; other routes are named after theirs.
+  const area = declarationOf(resource)?.area ?? (isPermissionArea(resource) ? resource : undefined);
+  if (!area) return businessIds.some((id) => isOwner(user, id));
   const permissionAction = PERMISSION_ACTION_OF[action] ?? "read";
-  return businessIds.some((id) => can(user, { businessId: id, area: resource, action: permissionAction }));
+  return businessIds.some((id) => can(user, { businessId: id, area, action: permissionAction }));
 }

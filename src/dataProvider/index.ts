@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from "react-admin";
 import { errorBodyOf, fieldErrorsOf } from "./errorMessages";
 import { apiFetch as rawApiFetch } from "./httpClient";
+import { declarationOf } from "../domain/resources";
 import { RESOURCE_WRITE_PATHS, readCurrentScope, resourcePath, type PathOptions, type Scope } from "./routes";
 
 /** List answer of the API (DESIGN §4). */
@@ -116,6 +117,12 @@ export function createDataProvider(currentScope: () => Scope = readCurrentScope)
       data: await remove(resource, params.id, params.previousData, params.meta),
     }),
     deleteMany: async (resource: string, params: { ids: Identifier[]; meta?: Meta }) => {
+      // Declared resources delete a selection in one call, all or nothing.
+      if (declarationOf(resource)) {
+        const body = jsonBody({ ids: params.ids });
+        await apiFetch(`${pathOf(resource, params.meta, true)}/delete`, { method: "POST", body });
+        return { data: params.ids };
+      }
       for (const id of params.ids) await remove(resource, id, undefined, params.meta);
       return { data: params.ids };
     },

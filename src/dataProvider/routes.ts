@@ -1,5 +1,6 @@
 import { getStoredUser } from "../authProvider/session";
 import type { CurrentUser } from "../authProvider/types";
+import { DECLARED_RESOURCES } from "../domain/resources";
 import { CURRENT_BRANCH_KEY, CURRENT_BUSINESS_KEY, store } from "../store";
 
 /**
@@ -20,6 +21,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   reservations: "business/{businessId}/branches/{branchId}/reservations",
   invoices: "business/{businessId}/invoices",
   audits: "business/{businessId}/audits",
+  ...Object.fromEntries(DECLARED_RESOURCES.map((declaration) => [declaration.name, declaration.path])),
 };
 
 /** Resources written (create, update, delete) at another path than they are read: SPEC §7 `POST users/`. */

@@ -2,6 +2,7 @@
 export const declaredResourcesArabic = {
   coupons: {
     name: "القسائم |||| قسيمة |||| قسيمتان |||| قسائم |||| قسيمة |||| قسيمة",
+    entity: "قسيمة",
     page: { list: "القسائم", create: "إضافة قسيمة", edit: "تعديل القسيمة", show: "القسيمة" },
     empty: "لا توجد قسائم بعد",
     fields: {

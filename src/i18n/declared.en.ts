@@ -1,8 +1,10 @@
 // English labels of the declared resources (src/domain/resources): `resources.{name}.name`, `.page.list` (the plain
-// plural the sidebar and the permissions editor show) and `.fields.{field}`; enum values under `{field}_options`.
+// plural the sidebar and the permissions editor show), `.entity` (one record, in the audits) and `.fields.{field}`;
+// enum values under `{field}_options`.
 export const declaredResourcesEnglish = {
   coupons: {
     name: "Coupon |||| Coupons",
+    entity: "Coupon",
     page: { list: "Coupons", create: "Add Coupon", edit: "Edit Coupon", show: "Coupon" },
     empty: "No coupons yet",
     fields: {

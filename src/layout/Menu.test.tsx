@@ -34,6 +34,7 @@ describe("sidebar", () => {
       "Menus",
       "Categories",
       "Holidays",
+      "Coupons",
       "Orders",
       "Reservations",
       "Floors",
@@ -51,6 +52,7 @@ describe("sidebar", () => {
     ]);
     expect(screen.getByRole("menuitem", { name: "Financial Reports" })).toHaveAttribute("href", "/invoices/list");
     expect(screen.getByRole("menuitem", { name: "Restaurants Listing" })).toHaveAttribute("href", "/menu");
+    expect(screen.getByRole("menuitem", { name: "Coupons" })).toHaveAttribute("href", "/coupons");
     expect(screen.getByRole("menuitem", { name: "Catalog" })).toHaveAttribute("aria-expanded", "true");
   });
 

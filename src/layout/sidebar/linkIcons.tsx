@@ -23,6 +23,8 @@ import WorkIcon from "@mui/icons-material/Work";
 import ApartmentIcon from "@mui/icons-material/Apartment";
 import ShieldIcon from "@mui/icons-material/Shield";
 import LinkIcon from "@mui/icons-material/Link";
+import { declarationOf } from "../../domain/resources";
+import { declaredIcon } from "../../resources/declared/icons";
 import type { SidebarGroupId } from "./links";
 
 /** The icon of each sidebar link, by link id. */
@@ -55,4 +57,7 @@ export const GROUP_ICONS: Record<SidebarGroupId, SvgIconComponent> = {
   administration: ShieldIcon,
 };
 
-export const iconOfLink = (id: string): SvgIconComponent => LINK_ICONS[id] ?? LinkIcon;
+export const iconOfLink = (id: string): SvgIconComponent => {
+  const declaration = declarationOf(id);
+  return LINK_ICONS[id] ?? (declaration ? declaredIcon(declaration.sidebar.icon) : LinkIcon);
+};

@@ -1,5 +1,6 @@
 import { CHALET_PERMISSION_AREAS, type BusinessType, type PermissionArea } from "../../domain/constants";
 import { can, isOwner, type PermissionSubject } from "../../domain/permissions";
+import { DECLARED_RESOURCES } from "../../domain/resources";
 
 // The sidebar's links (SPEC §2 Shell) and who sees them (SPEC §6), without React so the rules are tested alone.
 
@@ -11,9 +12,7 @@ export type SidebarGroupId = "catalog" | "operations" | "organisation" | "admini
  * sidebar keeps only the areas of CHALET_PERMISSION_AREAS; Permissions, Audits and Configurations are.
  */
 export type LinkAccess =
-  | { kind: "everyone" }
-  | { kind: "area"; area: PermissionArea }
-  | { kind: "owner"; keptForChalets: boolean };
+  { kind: "everyone" } | { kind: "area"; area: PermissionArea } | { kind: "owner"; keptForChalets: boolean };
 
 export interface SidebarLink {
   /** Also the last part of its translation key, `app.shell.links.{id}`. */
@@ -21,14 +20,33 @@ export interface SidebarLink {
   to: string;
   access: LinkAccess;
   group?: SidebarGroupId;
+  /** Translation key of the name when it is not `app.shell.links.{id}` (declared resources). */
+  labelKey?: string;
 }
 
 const area = (name: PermissionArea): LinkAccess => ({ kind: "area", area: name });
 const ownerSection: LinkAccess = { kind: "owner", keptForChalets: true };
 const ownerOnlyOutsideChalets: LinkAccess = { kind: "owner", keptForChalets: false };
 
+/** Each declared resource's link goes after the last link of its group. */
+function withDeclaredLinks(links: SidebarLink[]): SidebarLink[] {
+  for (const declaration of DECLARED_RESOURCES) {
+    const { name, sidebar } = declaration;
+    const link = {
+      id: name,
+      to: `/${name}`,
+      access: area(declaration.area),
+      group: sidebar.group,
+      labelKey: `resources.${name}.page.list`,
+    };
+    const last = links.findLastIndex((candidate) => candidate.group === sidebar.group);
+    links.splice(last < 0 ? links.length : last + 1, 0, link);
+  }
+  return links;
+}
+
 /** Every link in sidebar order; the group order follows the first link of each group. */
-export const SIDEBAR_LINKS: readonly SidebarLink[] = [
+export const SIDEBAR_LINKS: readonly SidebarLink[] = withDeclaredLinks([
   { id: "dashboard", to: "/admin/overview", access: { kind: "everyone" } },
   { id: "listing", to: "/menu", access: area("menu"), group: "catalog" },
   { id: "menus", to: "/menus/list", access: area("menus"), group: "catalog" },
@@ -48,7 +66,7 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { id: "audits", to: "/audits/list", access: ownerSection, group: "administration" },
   { id: "permissions", to: "/permissions/list", access: ownerSection, group: "administration" },
   { id: "configurations", to: "/configurations", access: ownerSection, group: "administration" },
-];
+]);
 
 /** The business the sidebar is drawn for. */
 export interface SidebarBusiness {
@@ -78,7 +96,9 @@ export const visibleLinks = (
 
 /** Translation key of a link's name: Listing is named after the business type (Chalets Listing, Salons Listing). */
 export const linkLabelKey = (link: SidebarLink, businessType: BusinessType | undefined): string =>
-  link.id === "listing" ? `app.shell.links.listing.${businessType ?? "restaurant"}` : `app.shell.links.${link.id}`;
+  link.id === "listing"
+    ? `app.shell.links.listing.${businessType ?? "restaurant"}`
+    : (link.labelKey ?? `app.shell.links.${link.id}`);
 
 export interface SidebarSection<T extends SidebarLink = SidebarLink> {
   /** Undefined for the links shown outside any group (Dashboard). */
@@ -98,7 +118,11 @@ export function sectionsOf<T extends SidebarLink>(links: readonly T[]): SidebarS
 }
 
 /** Links whose translated name contains the query, ignoring case; an empty query finds nothing. */
-export function searchLinks<T extends { label: string }>(links: readonly T[], query: string, locale?: string): T[] {
+export function searchLinks<T extends { label: string }>(
+  links: readonly T[],
+  query: string,
+  locale?: string,
+): T[] {
   const wanted = query.trim().toLocaleLowerCase(locale);
   if (!wanted) return [];
   return links.filter((link) => link.label.toLocaleLowerCase(locale).includes(wanted));
@@ -108,6 +132,6 @@ export function searchLinks<T extends { label: string }>(links: readonly T[], qu
  * The route names the shell guards: the first path segment of every link but the Dashboard. A URL under one
  * of them is opened only when the route guard allows it (SPEC §4).
  */
-export const GUARDED_ROUTES: readonly string[] = SIDEBAR_LINKS.filter((link) => link.access.kind !== "everyone").map(
-  (link) => link.to.split("/")[1],
-);
+export const GUARDED_ROUTES: readonly string[] = SIDEBAR_LINKS.filter(
+  (link) => link.access.kind !== "everyone",
+).map((link) => link.to.split("/")[1]);

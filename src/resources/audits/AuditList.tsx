@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { MAX_PER_PAGE } from "../../domain/constants";
+import { DECLARED_RESOURCES } from "../../domain/resources";
 import { formatDateTime } from "../orders/formatDateTime";
 import { PeriodFilter } from "../operations/PeriodFilter";
 import { LIST_DEFAULTS } from "../shared/ListDefaults";
@@ -65,6 +66,15 @@ const ACTION_COLORS: Record<string, "success" | "info" | "error" | "default"> = 
 const choicesOf = (ids: readonly string[], prefix: string) =>
   ids.map((id) => ({ id, name: `${prefix}.${id}` }));
 
+/** Declared resources audit under their own entity name, labelled `resources.{name}.entity`. */
+const DECLARED_ENTITY_LABELS = new Map(
+  DECLARED_RESOURCES.map((d) => [d.auditEntity, `resources.${d.name}.entity`]),
+);
+const entityChoices = [
+  ...choicesOf(AUDIT_ENTITIES, "resources.audits.entities"),
+  ...[...DECLARED_ENTITY_LABELS].map(([id, name]) => ({ id, name })),
+];
+
 /** Audits of the current business (SPEC §2 /audits/list, owners only): who did what, when, and the change. */
 const AuditList = () => {
   const translate = useTranslate();
@@ -86,7 +96,7 @@ const AuditList = () => {
       key="entity"
       source="entity"
       label="resources.audits.fields.entity"
-      choices={choicesOf(AUDIT_ENTITIES, "resources.audits.entities")}
+      choices={entityChoices}
       alwaysOn
     />,
     <SelectInput
@@ -99,7 +109,9 @@ const AuditList = () => {
     <PeriodFilter key="period" source="from" alwaysOn />,
   ];
   const label = (prefix: string, value: string) =>
-    translate(`resources.audits.${prefix}.${value}`, { _: value });
+    prefix === "entities" && DECLARED_ENTITY_LABELS.has(value)
+      ? translate(DECLARED_ENTITY_LABELS.get(value)!)
+      : translate(`resources.audits.${prefix}.${value}`, { _: value });
 
   return (
     <List

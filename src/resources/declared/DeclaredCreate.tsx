@@ -1,0 +1,18 @@
+import { Create } from "react-admin";
+import type { ResourceDeclaration } from "../../domain/resources";
+import { ResourceForm } from "../shared/ResourceForm";
+import { useSaveNotices } from "../shared/useSaveNotices";
+import { declaredDefaults, DeclaredInputs, declaredPayload } from "./DeclaredInputs";
+
+const DeclaredCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const { createOptions } = useSaveNotices();
+  return (
+    <Create mutationOptions={createOptions} transform={declaredPayload(declaration)} redirect="list">
+      <ResourceForm defaultValues={declaredDefaults(declaration)}>
+        <DeclaredInputs declaration={declaration} />
+      </ResourceForm>
+    </Create>
+  );
+};
+
+export default DeclaredCreate;

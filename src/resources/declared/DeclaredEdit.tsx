@@ -1,0 +1,27 @@
+import { Edit } from "react-admin";
+import type { ResourceDeclaration } from "../../domain/resources";
+import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
+import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
+import { useResourceAccess } from "../shared/usePermission";
+import { useSaveNotices } from "../shared/useSaveNotices";
+import { DeclaredInputs, declaredPayload } from "./DeclaredInputs";
+
+// Pessimistic: the save waits for the server, so a 409 (someone else saved first) or a 422 shows on this form.
+const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const { editOptions } = useSaveNotices();
+  const { canDelete } = useResourceAccess(declaration.area);
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={editOptions}
+      transform={declaredPayload(declaration)}
+      redirect="list"
+    >
+      <ResourceForm toolbar={<SubmitToolbar>{canDelete && <ConfirmDeleteButton />}</SubmitToolbar>}>
+        <DeclaredInputs declaration={declaration} />
+      </ResourceForm>
+    </Edit>
+  );
+};
+
+export default DeclaredEdit;

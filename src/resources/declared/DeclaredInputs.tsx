@@ -1,0 +1,96 @@
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  TimeInput,
+  required,
+} from "react-admin";
+import type { FieldDeclaration, ResourceDeclaration } from "../../domain/resources";
+import { emptyLocales, LocalesTabsInput } from "../shared/LocalesTabsInput";
+import { MediaUploadInput } from "../shared/MediaUploadInput";
+import { useCurrentScope } from "../shared/useCurrentScope";
+import { enumChoices, fieldLabel } from "./labels";
+
+// One input per declared field. Only "required" is checked in the browser; every other rule is the server's,
+// whose 422 messages (in the chosen language) show under the fields (ResourceForm).
+
+const MONEY_STEP = 0.001;
+
+function FieldInput({ declaration, field }: { declaration: ResourceDeclaration; field: FieldDeclaration }) {
+  const { businessId } = useCurrentScope();
+  const label = fieldLabel(declaration, field.name);
+  const common = { source: field.name, label, validate: field.required ? required() : undefined };
+  switch (field.type) {
+    case "localized":
+      return <LocalesTabsInput source={field.name} />;
+    case "number":
+      return <NumberInput {...common} step={field.integer ? 1 : undefined} min={field.min} max={field.max} />;
+    case "money":
+      return <NumberInput {...common} step={MONEY_STEP} min={field.min} max={field.max} />;
+    case "boolean":
+      return <BooleanInput source={field.name} label={label} />;
+    case "date":
+      return <DateInput {...common} />;
+    case "datetime":
+      return <DateTimeInput {...common} />;
+    case "time":
+      return <TimeInput {...common} />;
+    case "enum":
+      return <SelectInput {...common} choices={enumChoices(declaration, field)} />;
+    case "reference":
+      return (
+        <ReferenceInput source={field.name} reference={field.reference ?? ""}>
+          <AutocompleteInput label={label} validate={common.validate} />
+        </ReferenceInput>
+      );
+    case "media":
+      return (
+        <MediaUploadInput
+          source={field.name}
+          label={label}
+          businessId={businessId}
+          validate={common.validate}
+        />
+      );
+    default:
+      return <TextInput {...common} type={field.type === "colour" ? "color" : "text"} />;
+  }
+}
+
+/** The inputs of a declared resource's create and edit forms, in declaration order. */
+export const DeclaredInputs = ({ declaration }: { declaration: ResourceDeclaration }) => (
+  <>
+    {declaration.fields.map((field) => (
+      <FieldInput key={field.name} declaration={declaration} field={field} />
+    ))}
+  </>
+);
+
+/** Form defaults of a new record: the declared defaults, empty locale tabs for localized fields. */
+export function declaredDefaults(declaration: ResourceDeclaration): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of declaration.fields) {
+    if (field.type === "localized") values[field.name] = emptyLocales();
+    else if (field.default !== undefined) values[field.name] = field.default;
+  }
+  return values;
+}
+
+/** What a save sends: the declared fields (blank optional values as null) and the `updated_at` loaded. */
+export const declaredPayload =
+  (declaration: ResourceDeclaration) =>
+  (values: Record<string, unknown>): Record<string, unknown> => {
+    const payload: Record<string, unknown> = {};
+    for (const field of declaration.fields) {
+      if (!(field.name in values)) continue;
+      const value = values[field.name];
+      payload[field.name] = value === "" || value === undefined ? null : value;
+    }
+    if (declaration.concurrency && values.updated_at) payload.updated_at = values.updated_at;
+    return payload;
+  };

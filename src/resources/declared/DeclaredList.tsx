@@ -1,0 +1,43 @@
+import { Datagrid, EditButton, List, ShowButton, TextField } from "react-admin";
+import type { ResourceDeclaration } from "../../domain/resources";
+import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
+import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
+import { csvExporter } from "../shared/csvExport";
+import { ListActions } from "../shared/ListActions";
+import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { useResourceAccess } from "../shared/usePermission";
+import { DeclaredColumn, declaredCsvRow, declaredFilters } from "./columns";
+
+/** The list of a declared resource: listed fields as columns, its filters, CSV export, access-aware buttons. */
+const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => {
+  const { canCreate, canUpdate, canDelete } = useResourceAccess(declaration.area);
+  const sort = declaration.defaultSort;
+  return (
+    <List
+      {...LIST_DEFAULTS}
+      filters={declaredFilters(declaration)}
+      sort={{ field: sort.field, order: sort.order === "desc" ? "DESC" : "ASC" }}
+      exporter={csvExporter<Record<string, unknown>>(declaration.name, (record) =>
+        declaredCsvRow(declaration, record),
+      )}
+      actions={<ListActions canCreate={canCreate} withFilters />}
+      empty={<ListEmpty canCreate={canCreate} />}
+    >
+      <Datagrid
+        rowClick={canUpdate ? "edit" : "show"}
+        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}
+      >
+        <TextField source="id" label={`resources.${declaration.name}.fields.id`} />
+        {declaration.fields
+          .filter((field) => field.listed)
+          .map((field) => (
+            <DeclaredColumn key={field.name} declaration={declaration} field={field} />
+          ))}
+        {canUpdate ? <EditButton /> : <ShowButton />}
+        {canDelete && <ConfirmDeleteButton redirect={false} />}
+      </Datagrid>
+    </List>
+  );
+};
+
+export default DeclaredList;

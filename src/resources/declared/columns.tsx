@@ -1,0 +1,91 @@
+import {
+  BooleanField,
+  DateField,
+  NumberField,
+  ReferenceField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TextInput,
+} from "react-admin";
+import { MONEY_DECIMALS } from "../../domain/constants";
+import type { FieldDeclaration, ResourceDeclaration } from "../../domain/resources";
+import { localeColumns, type CsvRow } from "../shared/csvExport";
+import { LocalizedNameField } from "../shared/fields";
+import { enumChoices, fieldLabel } from "./labels";
+
+// Columns, filters and CSV rows of a declared resource's list, from its fields.
+
+const MONEY_FORMAT = { minimumFractionDigits: MONEY_DECIMALS, maximumFractionDigits: MONEY_DECIMALS };
+
+/** The list column of a field (shown when the field is `listed`). */
+export function DeclaredColumn({
+  declaration,
+  field,
+}: {
+  declaration: ResourceDeclaration;
+  field: FieldDeclaration;
+}) {
+  const common = {
+    source: field.name,
+    label: fieldLabel(declaration, field.name),
+    sortable: !!field.sortable,
+  };
+  switch (field.type) {
+    case "localized":
+      return <LocalizedNameField source={field.name} />;
+    case "number":
+      return <NumberField {...common} />;
+    case "money":
+      return <NumberField {...common} options={MONEY_FORMAT} />;
+    case "boolean":
+      return <BooleanField {...common} />;
+    case "date":
+      return <DateField {...common} />;
+    case "datetime":
+      return <DateField {...common} showTime />;
+    case "enum":
+      return <SelectField {...common} choices={enumChoices(declaration, field)} />;
+    case "reference":
+      return <ReferenceField {...common} reference={field.reference ?? ""} link={false} />;
+    default:
+      return <TextField {...common} />;
+  }
+}
+
+const booleanChoices = [
+  { id: "true", name: "ra.boolean.true" },
+  { id: "false", name: "ra.boolean.false" },
+];
+
+/** `q` when a field is searchable, then one filter per filterable field. */
+export function declaredFilters(declaration: ResourceDeclaration) {
+  const filters = declaration.fields.some((field) => field.searchable)
+    ? [<SearchInput key="q" source="q" alwaysOn />]
+    : [];
+  for (const field of declaration.fields.filter((f) => f.filterable)) {
+    const common = {
+      key: field.name,
+      source: field.name,
+      label: fieldLabel(declaration, field.name),
+      alwaysOn: true,
+    };
+    if (field.type === "enum")
+      filters.push(<SelectInput {...common} choices={enumChoices(declaration, field)} />);
+    else if (field.type === "boolean") filters.push(<SelectInput {...common} choices={booleanChoices} />);
+    else filters.push(<TextInput {...common} />);
+  }
+  return filters;
+}
+
+/** One CSV row: the id, every field (localized names per language) and the times. */
+export function declaredCsvRow(declaration: ResourceDeclaration, record: Record<string, unknown>): CsvRow {
+  const row: CsvRow = { id: record.id as number };
+  for (const field of declaration.fields) {
+    const value = record[field.name];
+    if (field.type === "localized") Object.assign(row, localeColumns(value as never));
+    else row[field.name] = value === null || value === undefined ? "" : (value as string | number | boolean);
+  }
+  return { ...row, created_at: record.created_at as string, updated_at: record.updated_at as string };
+}

@@ -1,0 +1,50 @@
+import { createElement, lazy, type ComponentType } from "react";
+import type { RaRecord } from "react-admin";
+import { DECLARED_RESOURCES, type ResourceDeclaration } from "../../domain/resources";
+import { localizedName, type LocalizedText } from "../../domain/localizedText";
+import { getCurrentLocale } from "../../i18n/locale";
+import { declaredIcon } from "./icons";
+import { VIEW_OVERRIDES } from "./overrides";
+
+// The screens of a declared resource, built from its declaration (DESIGN §3b). Views load lazily, one chunk for
+// every declared resource; any view can be replaced by a component of its own (overrides.ts).
+
+const DeclaredList = lazy(() => import("./DeclaredList"));
+const DeclaredCreate = lazy(() => import("./DeclaredCreate"));
+const DeclaredEdit = lazy(() => import("./DeclaredEdit"));
+const DeclaredShow = lazy(() => import("./DeclaredShow"));
+
+type DeclaredView = ComponentType<{ declaration: ResourceDeclaration }>;
+export interface ViewOverrides {
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+}
+
+const bound = (View: DeclaredView, declaration: ResourceDeclaration) => {
+  const Bound = () => createElement(View, { declaration });
+  Bound.displayName = `${declaration.name}:${View.displayName ?? "view"}`;
+  return Bound;
+};
+
+export function resourceFromDeclaration(declaration: ResourceDeclaration, overrides: ViewOverrides = {}) {
+  const title = declaration.fields.find((field) => field.name === declaration.titleField);
+  return {
+    list: overrides.list ?? bound(DeclaredList, declaration),
+    create: overrides.create ?? bound(DeclaredCreate, declaration),
+    edit: overrides.edit ?? bound(DeclaredEdit, declaration),
+    show: overrides.show ?? bound(DeclaredShow, declaration),
+    icon: declaredIcon(declaration.sidebar.icon),
+    recordRepresentation: (record: RaRecord) =>
+      title?.type === "localized"
+        ? localizedName(record[title.name] as LocalizedText[], getCurrentLocale(), `#${record.id}`)
+        : String(record[declaration.titleField] ?? `#${record.id}`),
+  };
+}
+
+/** Every declared resource's `<Resource>` props, with the views its overrides replace. */
+export const declaredResources = DECLARED_RESOURCES.map((declaration) => ({
+  name: declaration.name,
+  ...resourceFromDeclaration(declaration, VIEW_OVERRIDES[declaration.name]),
+}));

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import { mockApi } from "../../test/fetchMock";
+import { useState } from "react";
+import { EditedItemsProvider, useEditedItems } from "./EditedItems";
 import { ItemCard } from "./ItemCard";
 import type { EditorItem } from "./types";
 
@@ -46,11 +48,40 @@ const chalet: EditorItem = {
 const owner = { update: true, delete: true, create: true };
 const renderCard = (card: EditorItem, options: { locale?: "en" | "ar"; isChalet?: boolean } = {}) =>
   renderWithAdmin(
-    <ItemCard item={card} businessId={10} isChalet={!!options.isChalet} can={owner} onTogglePanel={vi.fn()} onDeleted={vi.fn()} />,
+    <ItemCard
+      item={card}
+      businessId={10}
+      isChalet={!!options.isChalet}
+      can={owner}
+      onTogglePanel={vi.fn()}
+      onDeleted={vi.fn()}
+    />,
     { locale: options.locale },
   );
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The card as the list shows it: opened and closed from its row, inside the page's edited-items tracking. */
+function Collapsible({ card }: { card: EditorItem }) {
+  const [open, setOpen] = useState(true);
+  const edited = useEditedItems();
+  return (
+    <>
+      <p>edited: {edited.count}</p>
+      <button onClick={() => setOpen(!open)}>toggle</button>
+      {open && (
+        <ItemCard
+          item={card}
+          businessId={10}
+          isChalet={false}
+          can={owner}
+          onTogglePanel={vi.fn()}
+          onDeleted={vi.fn()}
+        />
+      )}
+    </>
+  );
+}
 
 describe("ItemCard", () => {
   it("enables Save only while the item differs from its saved copy", async () => {
@@ -86,7 +117,10 @@ describe("ItemCard", () => {
 
   it("shows the server's message when a save fails", async () => {
     const calls = mockApi({
-      "POST /api/business/10/items/5": { status: 409, body: { message: "Someone else saved this item first" } },
+      "POST /api/business/10/items/5": {
+        status: 409,
+        body: { message: "Someone else saved this item first" },
+      },
     });
     renderCard(item);
     fireEvent.change(await screen.findByLabelText("Name (English)"), { target: { value: "Hummus Beiruti" } });
@@ -95,5 +129,39 @@ describe("ItemCard", () => {
     await waitFor(() => expect(calls.some((c) => c.path === "/api/business/10/items/5")).toBe(true));
     const body = calls.find((c) => c.path === "/api/business/10/items/5")?.body as { updated_at: string };
     expect(body.updated_at).toBe(item.updated_at);
+  }, 30_000);
+
+  it("keeps the unsaved changes of a closed card listed, saves them with Save All and reopens with them", async () => {
+    const calls = mockApi({
+      "POST /api/business/10/items/5": {
+        status: 200,
+        body: { data: { ...item, updated_at: "2026-01-02T00:00:00.000Z" } },
+      },
+    });
+    let saveAll: () => Promise<boolean> = async () => false;
+    function SaveAll() {
+      saveAll = useEditedItems().saveAll;
+      return null;
+    }
+    renderWithAdmin(
+      <EditedItemsProvider>
+        <Collapsible card={item} />
+        <SaveAll />
+      </EditedItemsProvider>,
+    );
+    fireEvent.change(await screen.findByLabelText("Name (English)"), { target: { value: "Hummus Beiruti" } });
+    expect(screen.getByText("edited: 1")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "toggle" }));
+    expect(screen.queryByLabelText("Name (English)")).not.toBeInTheDocument();
+    expect(screen.getByText("edited: 1")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "toggle" }));
+    expect(await screen.findByLabelText("Name (English)")).toHaveValue("Hummus Beiruti");
+    fireEvent.click(screen.getByRole("button", { name: "toggle" }));
+    await expect(saveAll()).resolves.toBe(true);
+    const body = calls.find((c) => c.path === "/api/business/10/items/5")?.body as {
+      locales: { name: string }[];
+    };
+    expect(body.locales[0]?.name).toBe("Hummus Beiruti");
+    await waitFor(() => expect(screen.getByText("edited: 0")).toBeInTheDocument());
   }, 30_000);
 });

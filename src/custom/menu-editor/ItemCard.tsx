@@ -17,7 +17,7 @@ import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import EventIcon from "@mui/icons-material/Event";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import MeetingRoomIcon from "@mui/icons-material/MeetingRoom";
-import { FormProvider, useController, useForm } from "react-hook-form";
+import { FormProvider, useController, useForm, useWatch } from "react-hook-form";
 import { Confirm, useLocale, useNotify, useTranslate } from "react-admin";
 import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { ITEM_SAVE_DEBOUNCE_MS } from "../../domain/constants";
@@ -65,6 +65,29 @@ function FormCheckbox({ name, label, disabled }: { name: string; label: string; 
   );
 }
 
+interface DraftStatus {
+  dirty: boolean;
+  savable: boolean;
+}
+
+/**
+ * Watches the whole draft in a leaf that renders nothing: a keystroke re-renders this and the edited field only,
+ * and the card itself only when "changed" or "can be saved" flips.
+ */
+function DraftStatusWatcher({
+  baseline,
+  onChange,
+}: {
+  baseline: ItemDraft;
+  onChange: (s: DraftStatus) => void;
+}) {
+  const draft = useWatch() as ItemDraft;
+  const dirty = isItemDirty(baseline, draft);
+  const savable = canSaveItem(baseline, draft) && chaletInputsValid(draft.itemable);
+  useEffect(() => onChange({ dirty, savable }), [dirty, savable, onChange]);
+  return null;
+}
+
 /** One item of the menu editor: its texts, options, prices and chalet details, saved with one call (SPEC §2, §4). */
 // Memoized so that a drag (which re-renders the sortable blocks on every move) does not re-render the open card.
 export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
@@ -90,7 +113,12 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
   useEffect(() => {
     onSavedRef.current = props.onSaved;
   });
-  const draft = form.watch();
+  const [status, setStatus] = useState<DraftStatus>({ dirty: false, savable: false });
+  const onStatus = useCallback(
+    (next: DraftStatus) =>
+      setStatus((shown) => (shown.dirty === next.dirty && shown.savable === next.savable ? shown : next)),
+    [],
+  );
   const [saving, setSaving] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
@@ -112,8 +140,8 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mediaKey stands for initialItem.media
   }, [mediaKey]);
 
-  const dirty = isItemDirty(baseline, draft);
-  const savable = can.update && canSaveItem(baseline, draft) && chaletInputsValid(draft.itemable);
+  const dirty = status.dirty;
+  const savable = can.update && status.savable;
 
   const saveNow = useCallback(async () => {
     const saved = await updateItem(businessId, item.id, form.getValues());
@@ -202,6 +230,7 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
 
   return (
     <FormProvider {...form}>
+      <DraftStatusWatcher baseline={baseline} onChange={onStatus} />
       <Card variant="outlined" data-testid={`item-card-${item.id}`} aria-label={title}>
         <CardContent>
           <Stack direction="row" alignItems="center" spacing={1}>
@@ -274,7 +303,7 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
               </Box>
             </Stack>
           </Stack>
-          {isChalet && draft.itemable && <ChaletInputs disabled={readOnly} />}
+          {isChalet && baseline.itemable && <ChaletInputs disabled={readOnly} />}
           <PriceRows name="prices" chaletLabels={isChalet} disabled={readOnly} canAdd={can.update} />
           {!isChalet && <PriceRows name="addons" disabled={readOnly} canAdd={can.create} />}
           <DiscountRows disabled={readOnly} />

@@ -41,3 +41,16 @@ export function unitNamesFor(units: number, names: readonly string[] | null | un
   if (given.length > units) return null;
   return Array.from({ length: units }, (_, i) => given[i] ?? "");
 }
+
+/**
+ * A "value" discount is taken off the unit price, so it may not be more than the item's lowest price (fils):
+ * otherwise the line would cost less than nothing. Percentages are bounded by discountAmountValid; an item without
+ * prices has nothing to bound the discount by.
+ */
+export function valueDiscountExceedsPrice(
+  discount: { type?: "value" | "percentage"; amount: number },
+  prices: readonly number[],
+): boolean {
+  if ((discount.type ?? "value") !== "value" || !prices.length) return false;
+  return discount.amount > Math.min(...prices);
+}

@@ -76,3 +76,8 @@ export function orderTotals(
   const extraCharge = Math.max(options.extraCharge ?? 0, 0);
   return { subtotal, discount, extraCharge, total: Math.max(subtotal - discount + extraCharge, 0) };
 }
+
+/** An order counts as a sale (revenue) once accepted: accepted, ready or delivered; never pending or rejected. */
+export const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = ["accepted", "ready", "delivered"];
+export const isRevenueStatus = (status: string) =>
+  (REVENUE_ORDER_STATUSES as readonly string[]).includes(status);

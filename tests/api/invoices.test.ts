@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localDateOf } from "../../src/domain/zoned-time";
+import { addDays, localDateOf } from "../../src/domain/zoned-time";
 import { buildTestApp, type TestApp } from "./helpers";
 import {
   call,
@@ -129,10 +129,11 @@ describe("financial report", () => {
     expect(data.by_branch.map((b: { branch_id: number }) => b.branch_id)).toEqual([d.chalet.branches[1]]);
   });
 
-  it("counts a new order on today's line and moves it between payment states", async () => {
-    const today = (await report(d.tokens.owner, d.restaurant.id, "")).json().data;
-    const date = today.to;
-    const before = (await report(d.tokens.owner, d.restaurant.id, `from=${date}&to=${date}`)).json().data;
+  it("counts an order as a sale when accepted, not when placed, and its payment as received", async () => {
+    const today = (await report(d.tokens.owner, d.restaurant.id, "")).json().data.to;
+    // A window around today, so the test holds a second before the business's midnight too.
+    const period = `from=${addDays(today, -1)}&to=${addDays(today, 1)}`;
+    const before = (await report(d.tokens.owner, d.restaurant.id, period)).json().data;
     const ordersUrl = `business/${d.restaurant.id}/branches/${d.restaurant.branches[1]}/orders`;
     const order = (
       await call(t.app, d.tokens.owner, "POST", ordersUrl, {
@@ -140,21 +141,42 @@ describe("financial report", () => {
         lines: [{ item_id: soup.id, quantity: 2 }],
       })
     ).json().data;
-    const after = (await report(d.tokens.owner, d.restaurant.id, `from=${date}&to=${date}`)).json().data;
+    const fils = (amount: number) => Math.round(amount * 1000);
+    const placed = (await report(d.tokens.owner, d.restaurant.id, period)).json().data;
+    expect(placed.count).toBe(before.count);
+    expect(placed.summary).toEqual(before.summary);
+    await call(t.app, d.tokens.owner, "POST", `${ordersUrl}/${order.id}`, { status: "accepted" });
+    const after = (await report(d.tokens.owner, d.restaurant.id, period)).json().data;
     expect(after.count).toBe(before.count + 1);
-    expect(Math.round((after.total - before.total) * 1000)).toBe(Math.round(order.total * 1000));
+    expect(fils(after.total - before.total)).toBe(fils(order.total));
+    expect(fils(after.summary.sales.total - before.summary.sales.total)).toBe(fils(order.total));
+    expect(fils(after.summary.outstanding.total - before.summary.outstanding.total)).toBe(fils(order.total));
+    expect(after.summary.received).toEqual(before.summary.received);
     const notPaid = (r: { by_payment_state: { payment_state: string; total: number }[] }) =>
       r.by_payment_state.find((s) => s.payment_state === "not_paid")?.total ?? 0;
     const paid = (r: { by_payment_state: { payment_state: string; total: number }[] }) =>
       r.by_payment_state.find((s) => s.payment_state === "paid")?.total ?? 0;
-    expect(Math.round((notPaid(after) - notPaid(before)) * 1000)).toBe(Math.round(order.total * 1000));
+    expect(fils(notPaid(after) - notPaid(before))).toBe(fils(order.total));
     await call(t.app, d.tokens.owner, "POST", `${ordersUrl}/${order.id}`, { payment_state: "paid" });
-    const settled = (await report(d.tokens.owner, d.restaurant.id, `from=${date}&to=${date}`)).json().data;
-    expect(Math.round((paid(settled) - paid(before)) * 1000)).toBe(Math.round(order.total * 1000));
+    const settled = (await report(d.tokens.owner, d.restaurant.id, period)).json().data;
+    expect(fils(paid(settled) - paid(before))).toBe(fils(order.total));
     expect(settled.total).toBe(after.total);
+    expect(fils(settled.summary.received.total - before.summary.received.total)).toBe(fils(order.total));
+    expect(settled.summary.outstanding).toEqual(before.summary.outstanding);
+    // A rejected order is never revenue.
+    const rejected = (
+      await call(t.app, d.tokens.owner, "POST", ordersUrl, {
+        type: "self_pickup",
+        lines: [{ item_id: soup.id, quantity: 1 }],
+      })
+    ).json().data;
+    await call(t.app, d.tokens.owner, "POST", `${ordersUrl}/${rejected.id}`, { status: "rejected" });
+    const last = (await report(d.tokens.owner, d.restaurant.id, period)).json().data;
+    expect(last.summary).toEqual(settled.summary);
+    expect(last.count).toBe(settled.count);
   });
 
-  it("adds up the invoices of the last 30 days, each order invoiced once on its own day", async () => {
+  it("invoices each seeded order once when accepted (or paid up front), never in the future", async () => {
     const data = (await report(d.tokens.owner, d.restaurant.id, "")).json().data;
     expect(data.by_day).toHaveLength(30);
     expect(data.to).toBe(localDateOf(new Date().toISOString(), data.time_zone));
@@ -170,19 +192,31 @@ describe("financial report", () => {
     expect(data.by_branch.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(data.count);
     expect(data.by_day.reduce((sum: number, b: { count: number }) => sum + b.count, 0)).toBe(data.count);
 
-    // Like with like: every order has one invoice, for its total, dated on the order's day in the business's zone,
-    // and nothing is invoiced in the future.
     const orders = await t.app.db
       .selectFrom("orders")
-      .select(["id", "total", "created_at"])
+      .select(["id", "total", "status", "payment_state", "created_at"])
       .where("business_id", "=", d.restaurant.id)
       .execute();
+    const acceptedAt = await t.app.db
+      .selectFrom("order_status_history")
+      .select(["order_id", "created_at"])
+      .where("to_status", "=", "accepted")
+      .execute();
+    let invoiced = 0;
     for (const order of orders) {
       const own = invoices.filter((i) => i.order_id === order.id);
+      const sale = ["accepted", "ready", "delivered"].includes(order.status);
+      if (!sale && order.payment_state !== "paid") {
+        expect(own, `order ${order.id} (${order.status})`).toHaveLength(0);
+        continue;
+      }
+      invoiced++;
       expect(own, `order ${order.id}`).toHaveLength(1);
       expect(Number(own[0].amount)).toBe(Number(order.total));
-      expect(own[0].issued_on).toBe(localDateOf(order.created_at, data.time_zone));
+      const accepted = acceptedAt.find((h) => h.order_id === order.id)?.created_at ?? order.created_at;
+      expect(own[0].issued_at).toBe(accepted);
     }
+    expect(invoiced).toBeGreaterThan(0);
     for (const invoice of invoices) expect(Date.parse(invoice.issued_at)).toBeLessThanOrEqual(Date.now());
   });
 

@@ -226,7 +226,16 @@ describe("creating orders", () => {
         created_at: first.created_at,
       },
     ]);
-    expect(first.invoice).toMatchObject({ number: expect.any(Number), payment_state: "not_paid" });
+    // A placed order is not a sale yet: its invoice is issued when it is accepted.
+    expect(first.invoice).toBeNull();
+    const accepted = await call(t.app, d.tokens.owner, "POST", `${ordersUrl()}/${first.id}`, {
+      status: "accepted",
+      updated_at: first.updated_at,
+    });
+    expect(accepted.json().data.invoice).toMatchObject({
+      number: expect.any(Number),
+      payment_state: "not_paid",
+    });
     const invoice = await t.app.db
       .selectFrom("invoices")
       .selectAll()

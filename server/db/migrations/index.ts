@@ -8,6 +8,7 @@ import * as listIndexesMenuVersions from "./2026_11_03_200_list_indexes_menu_ver
 import * as invitations from "./2026_11_03_100_invitations";
 import * as liveCredentials from "./2026_11_03_900_live_credentials";
 import * as overviewIndexes from "./2026_11_23_300_overview_indexes";
+import * as reservationLedger from "./2026_11_23_400_reservation_ledger";
 import * as coupons from "./2026_11_04_100_coupons";
 
 // Names sort by date; each module adds its own migration file here.
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_03_100_invitations": invitations,
   "2026_11_03_900_live_credentials": liveCredentials,
   "2026_11_04_100_coupons": coupons,
+  "2026_11_23_400_reservation_ledger": reservationLedger,
   "2026_11_23_300_overview_indexes": overviewIndexes,
 };

@@ -101,7 +101,10 @@ export interface ReservationsTable {
 export interface ReservationPaymentsTable {
   id: Generated<number>;
   reservation_id: number;
+  /** signed fils: payments and deposits in (+), refunds and deposit returns out (−) */
   amount: number;
+  /** payment | refund | deposit | deposit_return (src/domain/reservations.ts LEDGER_KINDS) */
+  kind: Generated<string>;
   method: string;
   paid_at: string;
   notes: Generated<string>;

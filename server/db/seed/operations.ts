@@ -220,15 +220,19 @@ async function seedOrders(
         })),
       )
       .execute();
-    await issueInvoice(trx, {
-      businessId,
-      branchId: branch.id,
-      orderId: id,
-      amount: totals.total,
-      paymentState,
-      issuedAt: times[0],
-      timeZone,
-    });
+    // Like the API: an order is invoiced when accepted (dated then), or when placed already paid; pending and
+    // rejected unpaid orders have no invoice. Every time is before ids.now, so no invoice is in the future.
+    const accepted = path.indexOf("accepted");
+    if (accepted >= 0 || paymentState === "paid")
+      await issueInvoice(trx, {
+        businessId,
+        branchId: branch.id,
+        orderId: id,
+        amount: totals.total,
+        paymentState,
+        issuedAt: times[Math.max(accepted, 0)],
+        timeZone,
+      });
   }
 }
 

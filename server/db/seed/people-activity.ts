@@ -1,6 +1,9 @@
 import type { Transaction } from "kysely";
 import type { DB } from "../schema/index";
 import type { DemoBusiness, DemoIds } from "./foundation";
+import { translate } from "../../i18n";
+import { bilingual } from "../../modules/operations/announce";
+import { formatMoney, fromFils } from "../../../src/domain/money";
 
 // Demo activity: about thirty audits over the last month and read/unread notifications for the owner and staff.
 
@@ -120,16 +123,7 @@ export async function seedNotifications(trx: Transaction<DB>, ids: DemoIds) {
   const r = ids.restaurant;
   const c = ids.chalet;
   // [hours ago, business, branch, type, en, ar, extra]
-  const items: [number, DemoBusiness, number, string, string, string, object][] = [
-    [
-      1,
-      r,
-      r.branchIds[0],
-      "new-order",
-      "New order #1042 at Salmiya (dine in, table 4)",
-      "طلب جديد رقم 1042 في السالمية (داخل المطعم، طاولة 4)",
-      { order_number: 1042 },
-    ],
+  const items: Notice[] = [
     [
       2,
       c,
@@ -138,15 +132,6 @@ export async function seedNotifications(trx: Transaction<DB>, ids: DemoIds) {
       "New reservation for Sea Breeze Chalet, 12-14 March",
       "حجز جديد لشاليه نسيم البحر، 12-14 مارس",
       {},
-    ],
-    [
-      3,
-      r,
-      r.branchIds[1],
-      "new-order",
-      "New order #1041 at Kuwait City (delivery)",
-      "طلب جديد رقم 1041 في مدينة الكويت (توصيل)",
-      { order_number: 1041 },
     ],
     [
       5,
@@ -158,15 +143,6 @@ export async function seedNotifications(trx: Transaction<DB>, ids: DemoIds) {
       {},
     ],
     [
-      8,
-      r,
-      r.branchIds[0],
-      "new-order",
-      "New order #1040 at Salmiya (car pickup)",
-      "طلب جديد رقم 1040 في السالمية (استلام من السيارة)",
-      { order_number: 1040 },
-    ],
-    [
       20,
       c,
       c.branchIds[1],
@@ -174,15 +150,6 @@ export async function seedNotifications(trx: Transaction<DB>, ids: DemoIds) {
       "New reservation for Dune Chalet, 20-21 March",
       "حجز جديد لشاليه الكثبان، 20-21 مارس",
       {},
-    ],
-    [
-      26,
-      r,
-      r.branchIds[0],
-      "update-order",
-      "Order #1038 was canceled by the customer",
-      "ألغى العميل الطلب رقم 1038",
-      { order_number: 1038 },
     ],
     [
       30,
@@ -194,15 +161,6 @@ export async function seedNotifications(trx: Transaction<DB>, ids: DemoIds) {
       {},
     ],
     [
-      48,
-      r,
-      r.branchIds[0],
-      "new-order",
-      "New order #1035 at Salmiya (dine in, table 2)",
-      "طلب جديد رقم 1035 في السالمية (داخل المطعم، طاولة 2)",
-      { order_number: 1035 },
-    ],
-    [
       50,
       c,
       c.branchIds[0],
@@ -210,15 +168,6 @@ export async function seedNotifications(trx: Transaction<DB>, ids: DemoIds) {
       "New reservation for Pearl Chalet, 5-7 March",
       "حجز جديد لشاليه اللؤلؤة، 5-7 مارس",
       {},
-    ],
-    [
-      72,
-      r,
-      r.branchIds[1],
-      "new-order",
-      "New order #1030 at Kuwait City (self pickup)",
-      "طلب جديد رقم 1030 في مدينة الكويت (استلام ذاتي)",
-      { order_number: 1030 },
     ],
     [
       96,
@@ -229,26 +178,12 @@ export async function seedNotifications(trx: Transaction<DB>, ids: DemoIds) {
       "حجز شاليه الكثبان مدفوع جزئيًا",
       {},
     ],
-    [
-      120,
-      r,
-      r.branchIds[0],
-      "new-order",
-      "New order #1024 at Salmiya (delivery)",
-      "طلب جديد رقم 1024 في السالمية (توصيل)",
-      { order_number: 1024 },
-    ],
-    [
-      150,
-      r,
-      r.branchIds[0],
-      "new-order",
-      "New order #1019 at Salmiya (dine in, table 7)",
-      "طلب جديد رقم 1019 في السالمية (داخل المطعم، طاولة 7)",
-      { order_number: 1019 },
-    ],
   ];
   const at = (hours: number) => new Date(ids.now - hours * 3_600_000).toISOString();
+  items.push(...(await orderNotices(trx, r, ids.now)));
+  // Newest first: the newest few of each person are unread.
+  items.sort((a, b) => a[0] - b[0]);
+  let staffSeen = 0;
   const rows = items.flatMap(([hours, business, branchId, type, en, ar, extra], index) => {
     const forOwner = {
       user_id: owner,
@@ -256,17 +191,65 @@ export async function seedNotifications(trx: Transaction<DB>, ids: DemoIds) {
       branch_id: branchId,
       type,
       data: JSON.stringify({ ...extra, en, ar }),
-      read_at: index < 6 ? null : at(hours - 1),
+      read_at: index < 6 ? null : at(Math.max(hours - 1, 0)),
       created_at: at(hours),
     };
     // The demo staff reads orders in the restaurant's first branch only.
     const forStaff =
       business === r && branchId === r.branchIds[0]
-        ? [{ ...forOwner, user_id: staff, read_at: index < 5 ? null : at(hours - 2) }]
+        ? [{ ...forOwner, user_id: staff, read_at: staffSeen++ < 3 ? null : at(Math.max(hours - 2, 0)) }]
         : [];
     return [forOwner, ...forStaff];
   });
   // Oldest first, so ids grow with time like real ones.
   rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
   await trx.insertInto("notifications").values(rows).execute();
+}
+
+type Notice = [number, DemoBusiness, number, string, string, string, object];
+
+/**
+ * Notifications of the restaurant's latest seeded orders, worded like the API's (orders.notify.*), so each one
+ * names an order that exists, at the time it was placed or changed.
+ */
+async function orderNotices(trx: Transaction<DB>, r: DemoBusiness, now: number): Promise<Notice[]> {
+  const orders = await trx
+    .selectFrom("orders")
+    .innerJoin("businesses", "businesses.id", "orders.business_id")
+    .select([
+      "orders.id",
+      "orders.branch_id",
+      "orders.number",
+      "orders.status",
+      "orders.total",
+      "orders.created_at",
+      "orders.updated_at",
+      "businesses.currency",
+    ])
+    .where("orders.business_id", "=", r.businessId)
+    .orderBy("orders.created_at", "desc")
+    .limit(9)
+    .execute();
+  const hoursAgo = (iso: string) => Math.max((now - Date.parse(iso)) / 3_600_000, 0);
+  return orders.map((o, i) => {
+    const changed = i % 3 === 2 && o.status !== "pending";
+    const text = changed
+      ? bilingual("orders.notify.status", (l) => ({
+          number: o.number,
+          status: translate(l, `orders.status.${o.status}`),
+        }))
+      : bilingual("orders.notify.new", () => ({ number: o.number, total: formatMoney(o.total, o.currency) }));
+    const data = changed
+      ? { order_id: o.id, number: o.number, status: o.status }
+      : { order_id: o.id, number: o.number, total: fromFils(o.total) };
+    return [
+      hoursAgo(changed ? o.updated_at : o.created_at),
+      r,
+      o.branch_id,
+      changed ? "update-order" : "new-order",
+      text.en,
+      text.ar,
+      data,
+    ];
+  });
 }

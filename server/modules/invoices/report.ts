@@ -4,6 +4,7 @@ import { parseLocales } from "../../db/locales";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { businessTime } from "../operations/business-time";
 import { businessCurrency } from "./issue";
+import { moneySummary } from "./summary";
 import { fromFils } from "../../../src/domain/money";
 import { addDays, daysBetween, isDateOnly, localDateOf } from "../../../src/domain/zoned-time";
 
@@ -87,6 +88,7 @@ export async function financialReport(
   const money = (b: Bucket) => ({ total: fromFils(b.total), count: b.count });
   return {
     currency: await businessCurrency(db, businessId),
+    summary: await moneySummary(db, businessId, branches, { from, to, timeZone }),
     time_zone: timeZone,
     from,
     to,

@@ -38,8 +38,12 @@ export const ReportQuery = Type.Object({
 
 const Totals = { total: Type.Number(), count: Type.Integer() };
 
+const Figure = Type.Object(Totals);
+
 export const ReportOut = Type.Object({
   currency: Type.String(),
+  /** Sales, Received, Refunded and Outstanding of the period (server/modules/invoices/summary.ts). */
+  summary: Type.Object({ sales: Figure, received: Figure, refunded: Figure, outstanding: Figure }),
   time_zone: Type.String(),
   from: Type.String(),
   to: Type.String(),

@@ -1,7 +1,12 @@
 import type { Transaction } from "kysely";
-import { chaletPriceLabel, defaultDiscountPeriod, discountAmountValid } from "../../../src/domain/catalogRules";
+import {
+  chaletPriceLabel,
+  defaultDiscountPeriod,
+  discountAmountValid,
+  valueDiscountExceedsPrice,
+} from "../../../src/domain/catalogRules";
 import { CHALET_PRICE_LABELS, DISCOUNT_DEFAULT_DAYS, LOCALES, type ChaletPriceLabel } from "../../../src/domain/constants";
-import { toFils } from "../../../src/domain/money";
+import { formatMoney, toFils } from "../../../src/domain/money";
 import type { DB } from "../../db/schema/index";
 import { localesColumns, validateLocales, type LocaleText } from "../../db/locales";
 import type { FieldErrors } from "../../errors";
@@ -69,6 +74,38 @@ export function validateChildren(input: ChildrenInput, existing: ExistingChildre
     if (period.from === null) errors[`discounts.${i}.from`] = "validation.date";
     if (period.to === null) errors[`discounts.${i}.to`] = "validation.date";
     if (period.from && period.to && period.from > period.to) errors[`discounts.${i}.to`] = "validation.dateRange";
+  });
+  return errors;
+}
+
+/**
+ * A value discount never above the item's lowest price (src/domain/catalogRules.ts), whether the discount or the
+ * prices are what changes: the prices and discounts of the payload, else the stored ones.
+ */
+export async function discountPriceErrors(
+  trx: Transaction<DB>,
+  input: ChildrenInput,
+  itemId: number | null,
+  currency: string,
+): Promise<FieldErrors> {
+  if (!input.discounts && !input.prices) return {};
+  const [storedPrices, storedDiscounts] = itemId
+    ? await Promise.all([
+        trx.selectFrom("prices").select("amount").where("item_id", "=", itemId).execute(),
+        trx.selectFrom("discounts").select(["type", "amount"]).where("item_id", "=", itemId).execute(),
+      ])
+    : [[], []];
+  const prices = input.prices ? input.prices.map((p) => toFils(p.price)) : storedPrices.map((p) => p.amount);
+  const discounts = input.discounts
+    ? input.discounts.map((d) => ({ type: d.type ?? "value", amount: toFils(d.amount) }))
+    : storedDiscounts.map((d) => ({ type: d.type as "value" | "percentage", amount: d.amount }));
+  const errors: FieldErrors = {};
+  discounts.forEach((discount, i) => {
+    if (valueDiscountExceedsPrice(discount, prices))
+      errors[`discounts.${i}.amount`] = {
+        key: "catalog.discountOverPrice",
+        params: { price: formatMoney(Math.min(...prices), currency) },
+      };
   });
   return errors;
 }

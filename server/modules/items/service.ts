@@ -6,7 +6,8 @@ import { notFound, validationFailed, type FieldErrors } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { assertFresh, assertWritten, nextUpdatedAt } from "../catalog/shared";
 import { chaletValues, findChalet, saveChalet } from "./chalet";
-import { existingChildren, validateChildren, writeChildren } from "./children";
+import { businessCurrency } from "../invoices/issue";
+import { discountPriceErrors, existingChildren, validateChildren, writeChildren } from "./children";
 import { findItemRow, loadItem, type ItemOutput } from "./repository";
 import type { ItemWriteInput } from "./schemas";
 
@@ -53,6 +54,8 @@ export async function saveItem(
   const isChalet = (await businessType(trx, businessId)) === "chalet";
   const existing = stored ? await existingChildren(trx, stored.id) : { prices: [], addons: [], discounts: [] };
   Object.assign(errors, validateChildren(body, existing, isChalet));
+  if (!Object.keys(errors).some((key) => key.startsWith("discounts.")))
+    Object.assign(errors, await discountPriceErrors(trx, body, stored?.id ?? null, await businessCurrency(trx, businessId)));
   const chaletInput = { ...(body.itemable ?? {}), units: body.itemable?.units ?? body.units };
   const storedChalet = isChalet && stored ? await findChalet(trx, stored.id) : undefined;
   const chalet = isChalet ? await chaletValues(trx, businessId, chaletInput, storedChalet) : undefined;

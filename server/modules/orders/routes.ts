@@ -24,6 +24,7 @@ import {
   OrderStatusOut,
   OrderUpdateBody,
 } from "./schemas";
+import { invoiceOrderIfDue } from "./invoice";
 import { createOrder } from "./service";
 
 const tags = ["Orders"];
@@ -206,6 +207,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .execute();
         }
         const after = (await findOrder(trx, branchId, id))!;
+        // Accepting (or being paid) makes the order a sale: its invoice is issued now.
+        await invoiceOrderIfDue(trx, after, now, (await businessTime(trx, businessId)).timeZone);
         await recordAudit(trx, request, {
           action: to ? "status" : "update",
           entity: "order",

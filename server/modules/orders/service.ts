@@ -8,7 +8,7 @@ import { MONEY_MAX } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
 import { notifyBranch } from "../notifications/notify";
 import { nextUpdatedAt } from "../catalog/shared";
-import { issueInvoice } from "../invoices/issue";
+import { invoiceOrderIfDue } from "./invoice";
 import { bilingual } from "../operations/announce";
 import { formatMoney, fromFils, toFils } from "../../../src/domain/money";
 import {
@@ -130,7 +130,8 @@ export interface CreatedOrder {
 }
 
 /**
- * Creates an order with its lines, first status-history row, invoice, audit row and notifications, in the caller's
+ * Creates an order with its lines, first status-history row, audit row and notifications (the invoice only when
+ * paid up front: see invoiceOrderIfDue), in the caller's
  * transaction. Totals are computed here from the catalog, never taken from the client.
  */
 export async function createOrder(
@@ -224,16 +225,9 @@ export async function createOrder(
       created_at: now,
     })
     .execute();
-  await issueInvoice(trx, {
-    businessId,
-    branchId,
-    orderId: id,
-    amount: totals.total,
-    paymentState,
-    issuedAt: now,
-    timeZone: target.timeZone,
-  });
   const after = (await findOrder(trx, branchId, id))!;
+  // A placed order is not a sale yet: its invoice comes with acceptance (or payment, when paid up front).
+  await invoiceOrderIfDue(trx, after, now, target.timeZone);
   await recordAudit(trx, request, {
     action: "create",
     entity: "order",

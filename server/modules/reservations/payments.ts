@@ -1,19 +1,51 @@
 import type { FastifyRequest } from "fastify";
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { isoFromInput, nextUpdatedAt } from "../catalog/shared";
 import { issueInvoice } from "../invoices/issue";
 import { formatMoney, toFils } from "../../../src/domain/money";
-import { derivedPaymentState } from "../../../src/domain/reservations";
+import {
+  derivedPaymentState,
+  EXPLICIT_PAYMENT_STATES,
+  ledgerProblem,
+  ledgerTotals,
+  signedAmount,
+  type LedgerKind,
+} from "../../../src/domain/reservations";
+import type { PaymentState } from "../../../src/domain/constants";
 import { findReservation, toReservation } from "./repository";
 import type { PaymentInput } from "./schemas";
 import { announceReservation, type Target } from "./service";
 
+const NOTICE: Record<LedgerKind, string> = {
+  payment: "reservations.notify.payment",
+  refund: "reservations.notify.refund",
+  deposit: "reservations.notify.deposit",
+  deposit_return: "reservations.notify.depositReturn",
+};
+
+/** The ledger sums of a reservation (fils) and the insurance of its listing. */
+async function ledgerOf(trx: Transaction<DB>, reservationId: number, itemId: number) {
+  const [rows, chalet] = await Promise.all([
+    trx
+      .selectFrom("reservation_payments")
+      .select(["kind", sql<number>`coalesce(sum(amount), 0)`.as("amount")])
+      .where("reservation_id", "=", reservationId)
+      .groupBy("kind")
+      .execute(),
+    trx.selectFrom("chalet_details").select("insurance").where("item_id", "=", itemId).executeTakeFirst(),
+  ]);
+  const totals = ledgerTotals(rows.map((r) => ({ kind: r.kind, amount: Number(r.amount) })));
+  return { ...totals, insurance: Number(chalet?.insurance ?? 0) };
+}
+
 /**
- * Records a payment of a reservation with its own invoice (payment state "paid": the money came in), and
- * derives the reservation's payment state again: paid, partially_paid or not_paid.
+ * Enters money of a reservation in its ledger: a payment (with its own invoice, never more than the balance due),
+ * a refund (never more than what was received; the only money in or out of a canceled stay besides the deposit),
+ * or the listing's insurance deposit collected or returned (held apart: not revenue, no invoice). The payment
+ * state follows what was kept (payments − refunds) unless it was set by hand.
  */
 export async function recordPayment(
   trx: Transaction<DB>,
@@ -22,6 +54,7 @@ export async function recordPayment(
   id: number,
   body: PaymentInput,
 ): Promise<number> {
+  const kind: LedgerKind = body.kind ?? "payment";
   const amount = toFils(body.amount);
   const paidAt = body.paid_at?.trim() ? isoFromInput(body.paid_at) : new Date().toISOString();
   if (!(amount > 0) || !paidAt) {
@@ -32,13 +65,24 @@ export async function recordPayment(
   }
   const before = await findReservation(trx, target.branchId, id);
   if (!before) throw notFound();
-  if (before.status === "canceled") throw validationFailed({ status: "reservations.canceledFinal" });
+  if (before.status === "canceled" && (kind === "payment" || kind === "deposit"))
+    throw validationFailed({ status: "reservations.canceledFinal" });
+  const ledger = await ledgerOf(trx, id, before.item_id);
+  const problem = ledgerProblem(kind, amount, { status: before.status, total: before.total, ...ledger });
+  if (problem) {
+    const limit = formatMoney(problem.limit, before.currency);
+    throw validationFailed({
+      amount: { key: problem.key, params: { balance: limit, paid: limit, amount: limit } },
+    });
+  }
+  const signed = signedAmount(kind, amount);
   const now = nextUpdatedAt(before.updated_at);
   const { id: paymentId } = await trx
     .insertInto("reservation_payments")
     .values({
       reservation_id: id,
-      amount,
+      kind,
+      amount: signed,
       method: body.method,
       paid_at: paidAt,
       notes: body.notes?.trim() ?? "",
@@ -47,25 +91,33 @@ export async function recordPayment(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const paid = before.paid + amount;
+  const moves = kind === "payment" || kind === "refund";
+  const paid = moves ? before.paid + signed : before.paid;
+  const keep = EXPLICIT_PAYMENT_STATES.includes(before.payment_state as PaymentState) && kind !== "payment";
   await trx
     .updateTable("reservations")
-    .set({ paid, payment_state: derivedPaymentState(before.total, paid), updated_at: now })
+    .set({
+      paid,
+      payment_state: keep ? before.payment_state : derivedPaymentState(before.total, paid),
+      updated_at: now,
+    })
     .where("id", "=", id)
     .execute();
-  await issueInvoice(trx, {
-    businessId: target.businessId,
-    branchId: target.branchId,
-    reservationId: id,
-    reservationPaymentId: paymentId,
-    amount,
-    paymentState: "paid",
-    issuedAt: paidAt,
-    timeZone: target.time.timeZone,
-  });
+  // An invoice is issued for money received for the stay; refunds and the deposit are in the ledger only.
+  if (kind === "payment")
+    await issueInvoice(trx, {
+      businessId: target.businessId,
+      branchId: target.branchId,
+      reservationId: id,
+      reservationPaymentId: paymentId,
+      amount,
+      paymentState: "paid",
+      issuedAt: paidAt,
+      timeZone: target.time.timeZone,
+    });
   const after = (await findReservation(trx, target.branchId, id))!;
   await recordAudit(trx, request, {
-    action: "payment",
+    action: kind === "payment" ? "payment" : kind,
     entity: "reservation",
     entityId: id,
     businessId: target.businessId,
@@ -73,10 +125,10 @@ export async function recordPayment(
     before: toReservation(before),
     after: {
       ...toReservation(after),
-      payment: { id: paymentId, amount: body.amount, method: body.method, paid_at: paidAt },
+      payment: { id: paymentId, kind, amount: body.amount, method: body.method, paid_at: paidAt },
     },
   });
-  await announceReservation(trx, target, after, "update-reservation", "reservations.notify.payment", {
+  await announceReservation(trx, target, after, "update-reservation", NOTICE[kind], {
     amount: formatMoney(amount, after.currency),
   });
   return paymentId;

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type { DB, ReservationsTable } from "../../db/schema/index";
 import { parseLocales } from "../../db/locales";
 import { fromFils } from "../../../src/domain/money";
+import { balanceDue, ledgerTotals } from "../../../src/domain/reservations";
 import type { StayLine } from "../../../src/domain/stay-price";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -55,7 +56,7 @@ export const toReservation = (row: ReservationRow) => ({
   payment_state: row.payment_state,
   total: fromFils(row.total),
   paid: fromFils(row.paid),
-  balance: fromFils(row.total - row.paid),
+  balance: fromFils(balanceDue(row.status, row.total, row.paid)),
   currency: row.currency,
   customer: { name: row.customer_name, phone: row.customer_phone },
   notes: row.notes,
@@ -71,13 +72,14 @@ export const toReservation = (row: ReservationRow) => ({
   updated_at: row.updated_at,
 });
 
-/** A reservation with its payments (each with its invoice) and the balance still due. */
+/** A reservation with its ledger (payments, refunds, deposit; each payment with its invoice) and what is due. */
 export async function reservationDetail(db: Db, row: ReservationRow) {
   const payments = await db
     .selectFrom("reservation_payments")
     .leftJoin("invoices", "invoices.reservation_payment_id", "reservation_payments.id")
     .select([
       "reservation_payments.id",
+      "reservation_payments.kind",
       "reservation_payments.amount",
       "reservation_payments.method",
       "reservation_payments.paid_at",
@@ -91,10 +93,21 @@ export async function reservationDetail(db: Db, row: ReservationRow) {
     .orderBy("reservation_payments.paid_at")
     .orderBy("reservation_payments.id")
     .execute();
+  const ledger = ledgerTotals(payments);
+  const chalet = await db
+    .selectFrom("chalet_details")
+    .select("insurance")
+    .where("item_id", "=", row.item_id)
+    .executeTakeFirst();
   return {
     ...toReservation(row),
+    received: fromFils(ledger.received),
+    refunded: fromFils(ledger.refunded),
+    deposit: fromFils(ledger.deposit),
+    insurance: fromFils(Number(chalet?.insurance ?? 0)),
     payments: payments.map((p) => ({
       id: p.id,
+      kind: p.kind,
       amount: fromFils(p.amount),
       method: p.method,
       paid_at: p.paid_at,

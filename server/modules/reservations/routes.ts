@@ -184,7 +184,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const where = await target(businessId, branchId);
       await app.db
         .transaction()
-        .execute((trx) => cancelReservation(trx, request, where, id, request.body?.updated_at));
+        .execute((trx) => cancelReservation(trx, request, where, id, request.body ?? {}));
       const detail = await detailOf(branchId, id);
       await publishToBranch(app, businessId, branchId, "update-reservation", detail);
       return { data: detail };

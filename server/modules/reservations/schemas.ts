@@ -1,6 +1,6 @@
 import { Type, type Static } from "typebox";
 import { PAYMENT_STATES, RESERVATION_STATUSES } from "../../../src/domain/constants";
-import { RESERVATION_PAYMENT_METHODS } from "../../../src/domain/reservations";
+import { LEDGER_KINDS, RESERVATION_PAYMENT_METHODS } from "../../../src/domain/reservations";
 import { Id, ListQuery, MONEY_MAX, Money as MoneyIn } from "../../http/schemas";
 import { LocalesOut, NullableInteger } from "../catalog/shared";
 
@@ -43,14 +43,28 @@ export const ReservationUpdateBody = Type.Object({
 });
 export type ReservationUpdateInput = Static<typeof ReservationUpdateBody>;
 
+export const PaymentKindIn = Type.Enum([...LEDGER_KINDS]);
+
 export const CancelBody = Type.Object({
   updated_at: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  /** Money given back with the cancellation (all or part of what was received), as its own ledger entry. */
+  refund: Type.Optional(
+    Type.Object({
+      amount: MoneyIn(),
+      method: PaymentMethodIn,
+      notes: Text(1000),
+    }),
+  ),
 });
+
+export type CancelInput = Static<typeof CancelBody>;
 
 export const PaymentBody = Type.Object({
   // Bounded both ways; zero and below reach the handler, which answers its own "greater than zero" message.
   amount: MoneyIn({ minimum: -MONEY_MAX }),
   method: PaymentMethodIn,
+  /** payment (default), refund, deposit (the listing's insurance collected) or deposit_return */
+  kind: Type.Optional(PaymentKindIn),
   paid_at: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
   notes: Text(1000),
 });
@@ -110,6 +124,8 @@ export const ReservationOut = Type.Object({
 
 export const PaymentOut = Type.Object({
   id: Type.Integer(),
+  kind: Type.String(),
+  /** negative for refunds and deposit returns */
   amount: Money,
   method: Type.String(),
   paid_at: Type.String(),
@@ -121,6 +137,11 @@ export const PaymentOut = Type.Object({
 
 export const ReservationDetailOut = Type.Object({
   ...ReservationOut.properties,
+  /** payments received, refunds given back, and the insurance deposit held (not part of paid) */
+  received: Money,
+  refunded: Money,
+  deposit: Money,
+  insurance: Money,
   payments: Type.Array(PaymentOut),
 });
 

@@ -21,7 +21,8 @@ import {
 import { normalizePhone } from "../../../src/domain/phone";
 import { localDateOf } from "../../../src/domain/zoned-time";
 import { findReservation, toReservation, type ReservationRow } from "./repository";
-import type { ReservationCreateInput, ReservationUpdateInput } from "./schemas";
+import { recordPayment } from "./payments";
+import type { CancelInput, ReservationCreateInput, ReservationUpdateInput } from "./schemas";
 import { assertUnitFree, resolveStay, type Stay } from "./stay";
 
 export interface Target {
@@ -260,14 +261,18 @@ export async function updateReservation(
   );
 }
 
-/** Cancels a reservation: it stops counting for availability; its payments and invoices stay. */
+/**
+ * Cancels a reservation: it stops counting for availability; its payments and invoices stay, and a refund given
+ * with it is entered in its ledger as its own entry (recordPayment, kind refund).
+ */
 export async function cancelReservation(
   trx: Transaction<DB>,
   request: FastifyRequest,
   target: Target,
   id: number,
-  updatedAt?: string | null,
+  body: CancelInput = {},
 ) {
+  const updatedAt = body.updated_at;
   const before = await findReservation(trx, target.branchId, id);
   if (!before) throw notFound();
   assertFresh(before.updated_at, updatedAt);
@@ -287,6 +292,7 @@ export async function cancelReservation(
     after: toReservation(after),
   });
   await announce(trx, target, after, "update-reservation", "reservations.notify.canceled");
+  if (body.refund) await recordPayment(trx, request, target, id, { ...body.refund, kind: "refund" });
 }
 
 export { announce as announceReservation };

@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { closestCenter, DndContext, MeasuringStrategy } from "@dnd-kit/core";
+import { closestCenter, DndContext } from "@dnd-kit/core";
 import { Title, useNotify, useTranslate } from "react-admin";
 import { usePermission } from "../../resources/shared/usePermission";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
@@ -28,8 +28,6 @@ import { SidePanel } from "./SidePanel";
 import type { EditorCategory, EditorMenu, OpenPanel, PanelKind, EditorItem } from "./types";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { useMenuDrag } from "./useMenuDrag";
-
-const DROPPABLE_MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 /** /menu: the whole menu of the current business edited in place (SPEC §2 Menu editor). */
 export function MenuEditorPage() {
@@ -169,12 +167,12 @@ function MenuEditor() {
           <Stack direction={{ xs: "column", lg: "row" }} spacing={2} alignItems="flex-start">
             <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
               {active && (
+                // dnd-kit's default measuring re-measures the drop targets whenever rows of a virtualized list
+                // mount or unmount during a drag; measuring them on every pointer move would cost a layout each time.
                 <DndContext
                   sensors={drag.sensors}
                   collisionDetection={closestCenter}
                   onDragEnd={drag.onDragEnd}
-                  // Rows of the virtualized lists mount while a drag scrolls the page: measure them as they come.
-                  measuring={DROPPABLE_MEASURING}
                 >
                   <CategoryEditor key={active.id} category={active} />
                   <ItemDragOverlay categories={categories} />

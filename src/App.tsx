@@ -40,7 +40,6 @@ import orders from "./resources/orders";
 import reservations from "./resources/reservations";
 import users from "./resources/users";
 import { declaredResources } from "./resources/declared";
-import { declaredResources } from "./resources/declared";
 import { demoRoutes } from "./custom/demo/demoRoutes";
 import { store } from "./store";
 
@@ -136,9 +135,6 @@ export const App = () => {
           <Resource name="reservations" {...reservations} />
           <Resource name="invoices" {...invoices} />
           <Resource name="audits" {...audits} />
-          {declaredResources.map(({ name, ...views }) => (
-            <Resource key={name} name={name} {...views} />
-          ))}
           {declaredResources.map(({ name, ...views }) => (
             <Resource key={name} name={name} {...views} />
           ))}

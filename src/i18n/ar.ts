@@ -6,6 +6,7 @@ import { operationsResourcesArabic } from "./operations.ar";
 import { demoArabic } from "./demo.ar";
 import { settingsArabic } from "./settings.ar";
 import { menuEditorArabic } from "./menuEditor.ar";
+import { overviewArabic } from "./overview.ar";
 
 // Arabic catalogue of the application's own strings; typed by the English one so no key can be missing.
 // Plural strings carry polyglot's six Arabic forms (0, 1, 2, 3–10, 11–99, 100+). react-admin asks for
@@ -69,19 +70,7 @@ export const appArabic: AppMessages = {
       text: "الصفحة التي تبحث عنها غير موجودة أو تم نقلها.",
       home: "الذهاب إلى الصفحة الرئيسية",
     },
-    overview: {
-      title: "نظرة عامة",
-      greeting: "مرحبًا، %{name}",
-      subtitle: "إليك أنشطتك التجارية وفروعها.",
-      businesses: "أنشطتك التجارية",
-      branches: "الفروع",
-      noBranches: "لا توجد فروع بعد.",
-      noBusinesses: "لست مرتبطًا بأي نشاط تجاري بعد.",
-      owner: "مالك",
-      staff: "موظف",
-      menus:
-        "لا توجد قوائم |||| قائمة واحدة |||| قائمتان |||| %{smart_count} قوائم |||| %{smart_count} قائمة |||| %{smart_count} قائمة",
-    },
+    overview: overviewArabic,
     businessTypes: {
       restaurant: "مطعم",
       salon: "صالون",

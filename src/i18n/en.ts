@@ -5,6 +5,7 @@ import { operationsResourcesEnglish } from "./operations.en";
 import { demoEnglish } from "./demo.en";
 import { settingsEnglish } from "./settings.en";
 import { menuEditorEnglish } from "./menuEditor.en";
+import { overviewEnglish } from "./overview.en";
 
 // English catalogue of the application's own strings (react-admin's come from ra-language-english).
 export const appEnglish = {
@@ -67,18 +68,7 @@ export const appEnglish = {
       text: "The page you are looking for does not exist or has been moved.",
       home: "Go to the main page",
     },
-    overview: {
-      title: "Overview",
-      greeting: "Welcome, %{name}",
-      subtitle: "Here are your businesses and their branches.",
-      businesses: "Your businesses",
-      branches: "Branches",
-      noBranches: "No branches yet.",
-      noBusinesses: "You are not part of any business yet.",
-      owner: "Owner",
-      staff: "Staff",
-      menus: "%{smart_count} menu |||| %{smart_count} menus",
-    },
+    overview: overviewEnglish,
     businessTypes: {
       restaurant: "Restaurant",
       salon: "Salon",

@@ -1,38 +1,61 @@
-import { useMemo } from "react";
-import { Box, Grid, Typography } from "@mui/material";
-import { Title, useTranslate } from "react-admin";
-import { getStoredUser } from "../../authProvider/session";
+import { Alert, Box, Typography } from "@mui/material";
+import { Title, useLocale, useTranslate } from "react-admin";
+import { can } from "../../domain/permissions";
+import { localizedName } from "../../domain/localizedText";
+import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { PATHS } from "../paths";
-import { BusinessCard } from "./BusinessCard";
+import { ChaletOverview } from "./ChaletOverview";
+import { PeriodPicker } from "./PeriodPicker";
+import { RestaurantOverview } from "./RestaurantOverview";
+import { periodQuery, useOverviewPeriod } from "./usePeriod";
 
-/** The landing page after sign-in: a greeting and the user's businesses and branches. */
+/**
+ * The landing page after sign-in: the figures of the business chosen in the header for a period, compared with
+ * the period before. Restaurants and salons see their orders, chalets and hotels their stays, of the branches
+ * the user may read them in (the server decides; the page only hides what would answer 403).
+ */
 export const OverviewPage = () => {
   const translate = useTranslate();
-  // The stored user was refreshed from the server when the session was checked.
-  const user = useMemo(getStoredUser, []);
-  const businesses = user?.business ?? [];
+  const locale = useLocale();
+  const { user, business } = useCurrentScope();
+  const [period, setPeriod] = useOverviewPeriod();
+  const stays = business?.type === "chalet" || business?.type === "hotel";
+  const area = stays ? "reservations" : "orders";
+  const allowed = business && can(user, { businessId: business.id, area, action: "read" });
+  const query = periodQuery(period);
 
   return (
-    <Box sx={{ py: 3 }}>
+    <Box sx={{ py: 3, minWidth: 0, maxWidth: "100%" }}>
       <Title title="app.overview.title" />
-      <Typography component="h1" variant="h4" gutterBottom>
+      <Typography component="h1" variant="h5" gutterBottom>
         {translate("app.overview.greeting", { name: user?.name ?? "" })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate(businesses.length ? "app.overview.subtitle" : "app.overview.noBusinesses")}
-      </Typography>
-      {businesses.length > 0 && (
-        <Typography component="h2" variant="h6" gutterBottom>
-          {translate("app.overview.businesses")}
-        </Typography>
+      {!business ? (
+        <Typography color="text.secondary">{translate("app.overview.noBusinesses")}</Typography>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="overview-business">
+            {translate("app.overview.figuresOf", {
+              business: localizedName(business.locales, locale, business.name),
+              type: translate(`app.businessTypes.${business.type}`),
+            })}
+          </Typography>
+          {!allowed ? (
+            <Alert severity="info">
+              {translate(stays ? "app.overview.noStaysAccess" : "app.overview.noOrdersAccess")}
+            </Alert>
+          ) : (
+            <>
+              <PeriodPicker value={period} onChange={setPeriod} />
+              {stays ? (
+                <ChaletOverview businessId={business.id} query={query} />
+              ) : (
+                <RestaurantOverview businessId={business.id} query={query} />
+              )}
+            </>
+          )}
+        </>
       )}
-      <Grid container spacing={2}>
-        {businesses.map((business) => (
-          <Grid key={business.id} size={{ xs: 12, md: 6, lg: 4 }}>
-            <BusinessCard business={business} />
-          </Grid>
-        ))}
-      </Grid>
     </Box>
   );
 };

@@ -26,7 +26,7 @@ import { categoryDragId } from "./dragIds";
 import { useMenuEditor } from "./editorContext";
 import { FormText } from "./FormText";
 import { CategoryPicture } from "./CategoryPicture";
-import { categoryDraftOf, isCategoryDirty, localesDraft, type CategoryDraft } from "./rules";
+import { categoryDraftOf, isCategoryDirty, type CategoryDraft } from "./rules";
 import { Sortable } from "./Sortable";
 import type { EditorCategory } from "./types";
 import { useDebouncedAction } from "./useDebouncedAction";
@@ -102,8 +102,8 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
     }
   };
 
-  const newLocales = (key: string) =>
-    localesDraft(["en", "ar"].map((l) => ({ locale: l, name: translate(key) })));
+  // The language in use only: no placeholder is copied into the other language.
+  const newLocales = (key: string) => [{ locale, name: translate(key) }];
   const run = (action: () => Promise<unknown>) => async () => {
     try {
       await action();

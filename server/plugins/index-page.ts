@@ -4,9 +4,10 @@ import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * The dashboard's index.html, read once at start and kept in memory with its gzip and brotli forms and an ETag.
- * It names the hashed assets of one build, so it is never cached without asking (`no-cache`): a revisit costs a
- * 304, and a new build reaches users on their next load. (A new build needs a restart, as the server does.)
+ * The dashboard's index.html, kept in memory with its gzip and brotli forms and an ETag. It names the hashed
+ * assets of one build, so it is never cached without asking (`no-cache`): a revisit costs a 304, and a new build
+ * reaches users on their next load. A rebuild under a running server (its old assets are gone) is noticed by the
+ * file's modification time, one stat per page request, so the page never names deleted assets.
  */
 export interface IndexPage {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
@@ -27,15 +28,40 @@ export function preferredEncoding(header: string | undefined): "br" | "gzip" | u
   return undefined;
 }
 
-export function loadIndexPage(file: string): IndexPage {
+interface Ready {
+  stamp: number;
+  body: Buffer;
+  etag: string;
+  encoded: Record<"br" | "gzip", Buffer>;
+}
+
+function readPage(file: string): Ready {
+  const stamp = fs.statSync(file).mtimeMs;
   const body = fs.readFileSync(file);
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const encoded = {
-    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(body, { level: 9 }),
+  return {
+    stamp,
+    body,
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    encoded: {
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: zlib.gzipSync(body, { level: 9 }),
+    },
+  };
+}
+
+export function loadIndexPage(file: string): IndexPage {
+  let ready = readPage(file);
+  const current = (): Ready => {
+    try {
+      if (fs.statSync(file).mtimeMs !== ready.stamp) ready = readPage(file);
+    } catch {
+      // Mid-rebuild the file may be missing for a moment: keep the last page.
+    }
+    return ready;
   };
   return {
     send(request, reply) {
+      const { body, etag, encoded } = current();
       reply.header("cache-control", "no-cache").header("etag", etag).header("vary", "accept-encoding");
       const known = request.headers["if-none-match"];
       if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {

@@ -86,6 +86,19 @@ describe("index.html", () => {
     expect((await get("/", { "if-none-match": `W/${etag}` })).statusCode).toBe(304);
     expect((await get("/", { "if-none-match": '"older-build"' })).statusCode).toBe(200);
   });
+
+  it("follows a rebuild under the running server: the new page, with a new ETag", async () => {
+    const before = (await get("/")).headers.etag;
+    const file = path.join(dir, "index.html");
+    const rebuilt = PAGE.replace("index-abc123.js", "index-def456.js");
+    fs.writeFileSync(file, rebuilt);
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    const page = await get("/", { "if-none-match": String(before) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(rebuilt);
+    expect(page.headers.etag).not.toBe(before);
+  });
 });
 
 describe("API answers", () => {

@@ -195,6 +195,7 @@ function RhythmWidget({ businessId, query }: Props) {
             </Typography>
             <BarChartLazy
               title={translate("app.overview.byWeekday")}
+              horizontal
               categories={weekdayLabels(locale)}
               height={200}
               series={[

@@ -1,6 +1,7 @@
-import { Box, Tooltip, Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
-import { formatDisplayDate } from "../shared/dates";
+import { Typography } from "@mui/material";
+import { useLocale, useTranslate } from "react-admin";
+import { BarChartLazy } from "../../custom/dashboard/LazyCharts";
+import { dayLabel } from "../../custom/dashboard/labels";
 
 export interface DayTotal {
   date: string;
@@ -13,48 +14,25 @@ interface DayBarChartProps {
   format: (amount: number) => string;
 }
 
-const CHART_HEIGHT = 160;
-
-/** Totals by day as plain bars (no chart library): one bar per day of the period, scaled to the largest. */
+/** Totals by day: one bar per day of the period, with date and amount axes and the day's total on hover. */
 export function DayBarChart({ days, format }: DayBarChartProps) {
   const translate = useTranslate();
-  const largest = Math.max(...days.map((day) => day.total), 0);
+  const locale = useLocale();
+  if (days.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate("resources.invoices.noData")}
+      </Typography>
+    );
+  const short = new Intl.NumberFormat(locale === "ar" ? "ar-u-nu-latn" : "en", { notation: "compact" });
   return (
-    <Box
-      role="img"
-      aria-label={translate("resources.invoices.byDay")}
-      sx={{
-        display: "flex",
-        alignItems: "flex-end",
-        gap: "2px",
-        height: CHART_HEIGHT,
-        direction: "ltr",
-        pt: 1,
-      }}
-    >
-      {days.map((day) => (
-        <Tooltip
-          key={day.date}
-          title={`${formatDisplayDate(day.date)}: ${format(day.total)} (${day.count})`}
-          placement="top"
-        >
-          <Box
-            data-testid="day-bar"
-            sx={{
-              flex: 1,
-              minWidth: 3,
-              height: largest > 0 ? `${Math.max((day.total / largest) * 100, day.total > 0 ? 2 : 0)}%` : 0,
-              bgcolor: "primary.main",
-              borderRadius: "2px 2px 0 0",
-            }}
-          />
-        </Tooltip>
-      ))}
-      {days.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {translate("resources.invoices.noData")}
-        </Typography>
-      )}
-    </Box>
+    <BarChartLazy
+      title={translate("resources.invoices.byDay")}
+      height={220}
+      categories={days.map((day) => dayLabel(day.date, locale))}
+      series={[{ label: translate("resources.invoices.byDay"), data: days.map((day) => day.total) }]}
+      format={format}
+      axisFormat={(amount) => short.format(amount)}
+    />
   );
 }

@@ -44,7 +44,7 @@ function axes({ categories, format, axisFormat, horizontal }: ChartProps, rtl: b
 export function SeriesBarChart(props: ChartProps) {
   const rtl = useRtl();
   return (
-    <div role="figure" aria-label={props.title}>
+    <div role="img" aria-label={props.title}>
       <BarChart
         {...axes(props, rtl)}
         layout={props.horizontal ? "horizontal" : "vertical"}
@@ -65,7 +65,7 @@ export function SeriesBarChart(props: ChartProps) {
 export function SeriesLineChart(props: ChartProps) {
   const rtl = useRtl();
   return (
-    <div role="figure" aria-label={props.title}>
+    <div role="img" aria-label={props.title}>
       <LineChart
         {...axes(props, rtl)}
         height={props.height ?? 240}

@@ -26,7 +26,11 @@ export function Stat({ label, value, compare, testId, children }: StatProps) {
       <Typography variant="body2" color="text.secondary">
         {translate(label)}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontSize: { xs: "1.2rem", sm: "1.5rem" }, overflowWrap: "break-word" }}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 600, fontSize: { xs: "1.2rem", sm: "1.5rem" }, overflowWrap: "break-word" }}
+      >
         <bdi data-testid={testId && `${testId}-value`}>{value}</bdi>
       </Typography>
       {compare && (

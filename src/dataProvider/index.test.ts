@@ -61,6 +61,12 @@ describe("dataProvider", () => {
     expect(calls[1].body).toEqual({ type: "subscription" });
   });
 
+  it("gives an added user (answered without an id, so nothing reveals an existing account) the e-mail as its id", async () => {
+    mockApi({ "POST /api/users": { body: { data: { invited: true, email: "reem@example.com" } } } });
+    const created = await provider.create("users", { data: { name: "Reem" } });
+    expect(created.data).toEqual({ invited: true, email: "reem@example.com", id: "reem@example.com" });
+  });
+
   it("deletes a user from the current business only (business_id in the query)", async () => {
     const calls = mockApi({ "POST /api/users/7/delete": { body: { data: { id: 7 } } } });
     await provider.delete("users", { id: 7, previousData: { id: 7 } });

@@ -104,7 +104,10 @@ export function createDataProvider(currentScope: () => Scope = readCurrentScope)
         method: "POST",
         body: jsonBody(params.data),
       });
-      return { data: json.data as RaRecord };
+      // Adding a user answers `{ invited, email }` without an id (it must not reveal whether the account existed):
+      // react-admin wants an id, so the e-mail stands in for it.
+      const data = json.data as Partial<RaRecord> & { email?: string };
+      return { data: (data.id === undefined ? { ...data, id: data.email ?? "" } : data) as RaRecord };
     },
     update: async (resource: string, params: { id: Identifier; data: unknown; meta?: Meta }) => ({
       data: await update(resource, params.id, params.data, params.meta),

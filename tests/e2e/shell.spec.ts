@@ -11,6 +11,7 @@ const OWNER_LINKS = [
   "Menus",
   "Categories",
   "Holidays",
+  "Coupons",
   "Orders",
   "Reservations",
   "Floors",

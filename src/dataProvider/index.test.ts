@@ -33,6 +33,32 @@ describe("dataProvider", () => {
     expect(calls[0].path).toBe("/api/business/10/users?page=1&per_page=10&sort=id&order=asc");
   });
 
+  it("reads every row, 100 at a time, when Export or Select all asks for more than a page holds", async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => ({ id: i + 1 }));
+    const calls = mockApi({
+      "GET /api/business/10/branches/100/orders": (call) => {
+        const query = new URL(call.path, "http://localhost").searchParams;
+        const page = Number(query.get("page"));
+        const perPage = Number(query.get("per_page"));
+        if (perPage > 100) return { status: 422, body: { message: "Must be at most 100" } };
+        return { body: { data: rows.slice((page - 1) * perPage, page * perPage), total: 250 } };
+      },
+    });
+    const result = await provider.getList("orders", {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: "id", order: "ASC" },
+      filter: { status: "pending" },
+    });
+    expect(result.total).toBe(250);
+    expect(result.data.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    expect(calls.map((c) => c.path)).toEqual(
+      [1, 2, 3].map(
+        (page) =>
+          `/api/business/10/branches/100/orders?page=${page}&per_page=100&sort=id&order=asc&status=pending`,
+      ),
+    );
+  });
+
   it("reads one record from { data }", async () => {
     mockApi({ "GET /api/business/10/branches/100/floors/5": { body: { data: { id: 5, branch_id: 100 } } } });
     expect(await provider.getOne("floors", { id: 5 })).toEqual({ data: { id: 5, branch_id: 100 } });
@@ -70,7 +96,9 @@ describe("dataProvider", () => {
   it("deletes a user from the current business only (business_id in the query)", async () => {
     const calls = mockApi({ "POST /api/users/7/delete": { body: { data: { id: 7 } } } });
     await provider.delete("users", { id: 7, previousData: { id: 7 } });
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(["POST /api/users/7/delete?business_id=10"]);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      "POST /api/users/7/delete?business_id=10",
+    ]);
   });
 
   it("rejects with the server's errors, the first message of each field, for the form and the generic handler", async () => {

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from "react-admin";
 import { errorBodyOf, fieldErrorsOf } from "./errorMessages";
 import { apiFetch as rawApiFetch } from "./httpClient";
+import { MAX_PER_PAGE } from "../domain/constants";
 import { declarationOf } from "../domain/resources";
 import { RESOURCE_WRITE_PATHS, readCurrentScope, resourcePath, type PathOptions, type Scope } from "./routes";
 
@@ -58,15 +59,40 @@ export function createDataProvider(currentScope: () => Scope = readCurrentScope)
   const recordPath = (resource: string, id: Identifier, meta?: Meta, write = false) =>
     `${pathOf(resource, meta, write)}/${encodeURIComponent(String(id))}`;
 
-  const getList = async (
+  const getPage = async (
     resource: string,
     params: ListQueryParams & { signal?: AbortSignal; meta?: Meta },
   ) => {
     const { json } = await apiFetch(withQuery(pathOf(resource, params.meta), listQuery(params)), {
       signal: params.signal,
     });
-    const answer = json as ListAnswer;
+    return json as ListAnswer;
+  };
+  const getList = async (
+    resource: string,
+    params: ListQueryParams & { signal?: AbortSignal; meta?: Meta },
+  ) => {
+    const perPage = params.pagination?.perPage ?? 0;
+    if (perPage > MAX_PER_PAGE) return getEverything(resource, params);
+    const answer = await getPage(resource, params);
     return { data: answer.data, total: answer.total };
+  };
+  /**
+   * More rows than a page holds are only asked for by Export and "Select all": every matching row is read, page
+   * after page at the API's largest page size, until a short page (the list's total may be capped).
+   */
+  const getEverything = async (
+    resource: string,
+    params: ListQueryParams & { signal?: AbortSignal; meta?: Meta },
+  ) => {
+    const rows: RaRecord[] = [];
+    const first = ((params.pagination?.page ?? 1) - 1) * (params.pagination?.perPage ?? 0);
+    for (let page = Math.floor(first / MAX_PER_PAGE) + 1; ; page++) {
+      const answer = await getPage(resource, { ...params, pagination: { page, perPage: MAX_PER_PAGE } });
+      rows.push(...answer.data);
+      if (answer.data.length < MAX_PER_PAGE) break;
+    }
+    return { data: rows, total: rows.length };
   };
   const getOne = async (resource: string, id: Identifier, signal?: AbortSignal, meta?: Meta) => {
     const { json } = await apiFetch(recordPath(resource, id, meta), { signal });

@@ -8,8 +8,11 @@ import { formatDisplayDate } from "../shared/dates";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { DayBarChart, type DayTotal } from "./DayBarChart";
 
+const FIGURES = ["sales", "received", "refunded", "outstanding"] as const;
+
 interface Report {
   currency: string;
+  summary?: Record<(typeof FIGURES)[number], { total: number; count: number }>;
   from: string;
   to: string;
   total: number;
@@ -60,6 +63,23 @@ export function FinancialSummary() {
 
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, p: 2 }}>
+      {/* Revenue means the same for every business type; each figure says what it counts. */}
+      {report.summary &&
+        FIGURES.map((figure) => (
+          <Card key={figure} variant="outlined" sx={{ flex: "1 1 200px" }} data-testid={`report-${figure}`}>
+            <CardContent>
+              <Typography variant="subtitle2" component="h2">
+                {translate(`resources.invoices.summary.${figure}`)}
+              </Typography>
+              <Typography variant="h5" component="p">
+                {money(report.summary![figure].total)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`resources.invoices.summary.${figure}Hint`)}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
       <Panel title="resources.invoices.total">
         <Typography variant="h4" component="p" data-testid="report-total">
           {money(report.total)}

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import { downloadCSV, type Exporter } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
+import { csvWithHeadings } from "../shared/csvExport";
 
 const cell = (value: unknown) => {
   const text = value === null || value === undefined ? "" : String(value);
@@ -35,5 +36,9 @@ export const invoiceExporter: Exporter = (invoices) => {
       .map(cell)
       .join(","),
   );
-  downloadCSV([header.join(","), ...lines].join("\n"), `invoices-${dayjs().format("YYYY-MM-DD")}`);
+  // Headings in the user's language and a byte-order mark, like every list's export.
+  const heading = csvWithHeadings([Object.fromEntries(header.map((h) => [h, ""]))], "invoices").split(
+    "\r\n",
+  )[0];
+  downloadCSV([heading, ...lines].join("\r\n"), `invoices-${dayjs().format("YYYY-MM-DD")}`);
 };

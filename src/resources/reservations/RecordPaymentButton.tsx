@@ -17,7 +17,7 @@ import {
 } from "react-admin";
 import { apiPost } from "../../dataProvider/httpClient";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { RESERVATION_PAYMENT_METHODS } from "../../domain/reservations";
+import { RESERVATION_PAYMENT_METHODS, type LedgerKind } from "../../domain/reservations";
 import { hasFieldErrors } from "../operations/formSupport";
 import { useCurrentScope } from "../shared/useCurrentScope";
 
@@ -29,8 +29,20 @@ const methods = RESERVATION_PAYMENT_METHODS.map((id) => ({
   name: `resources.reservations.payment.methods.${id}`,
 }));
 
-/** Records a payment of the reservation (amount, method, notes); the server derives the payment state. */
-export function RecordPaymentButton() {
+/** What each kind of entry offers by default: the balance, what was kept, the insurance left, the deposit held. */
+function suggestedAmount(record: RaRecord, kind: LedgerKind): number {
+  const n = (value: unknown) => Math.max(Number(value) || 0, 0);
+  if (kind === "refund") return n(record.paid);
+  if (kind === "deposit") return n(n(record.insurance) - n(record.deposit));
+  if (kind === "deposit_return") return n(record.deposit);
+  return n(record.balance);
+}
+
+/**
+ * Enters money in the reservation's ledger (amount, method, notes): a payment by default, or a refund, or the
+ * listing's insurance deposit collected or returned. The server checks the limits and derives the payment state.
+ */
+export function RecordPaymentButton({ kind = "payment" }: { kind?: LedgerKind }) {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -45,6 +57,7 @@ export function RecordPaymentButton() {
       await apiPost(`business/${businessId}/branches/${branchId}/reservations/${record.id}/payments`, {
         amount: Number(values.amount),
         method: values.method,
+        kind,
         notes: values.notes ?? "",
       });
       setOpen(false);
@@ -58,15 +71,17 @@ export function RecordPaymentButton() {
 
   return (
     <>
-      <Button label="resources.reservations.payment.record" onClick={() => setOpen(true)}>
+      <Button label={`resources.reservations.payment.actions.${kind}`} onClick={() => setOpen(true)}>
         <PaymentsIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        {/* A record of its own: the reservation's notes must not fill the payment's notes. */}
         <Form
+          record={{}}
           onSubmit={submit}
-          defaultValues={{ amount: Math.max(Number(record.balance) || 0, 0) || undefined, method: "cash" }}
+          defaultValues={{ amount: suggestedAmount(record, kind) || undefined, method: "cash", notes: "" }}
         >
-          <DialogTitle>{translate("resources.reservations.payment.record")}</DialogTitle>
+          <DialogTitle>{translate(`resources.reservations.payment.actions.${kind}`)}</DialogTitle>
           <DialogContent>
             <NumberInput
               source="amount"

@@ -18,6 +18,7 @@ interface PriceLine {
 
 interface Payment {
   id: number;
+  kind?: string;
   amount: number;
   method: string;
   paid_at: string;
@@ -43,6 +44,7 @@ export function ReservationAccount() {
   const { branchId } = useCurrentScope();
   if (!record) return null;
   const money = (amount: number) => showMoney(amount, record.currency);
+  const open = record.status !== "canceled";
   const lines = (record.price_details ?? []) as PriceLine[];
   const payments = (record.payments ?? []) as Payment[];
 
@@ -67,12 +69,26 @@ export function ReservationAccount() {
         ))}
         <Divider sx={{ my: 1 }} />
         <Row label={translate("resources.reservations.fields.total")} value={money(record.total)} strong />
+        <Row
+          label={translate("resources.reservations.fields.received")}
+          value={money(record.received ?? 0)}
+        />
+        <Row
+          label={translate("resources.reservations.fields.refunded")}
+          value={money(record.refunded ?? 0)}
+        />
         <Row label={translate("resources.reservations.fields.paid")} value={money(record.paid)} />
         <Row
           label={translate("resources.reservations.fields.balance")}
           value={money(record.balance)}
           strong
         />
+        {(Number(record.insurance) > 0 || Number(record.deposit) > 0) && (
+          <Row
+            label={translate("resources.reservations.fields.deposit")}
+            value={money(record.deposit ?? 0)}
+          />
+        )}
         {payments.length > 0 && (
           <>
             <Typography variant="subtitle2" sx={{ mt: 2 }}>
@@ -82,18 +98,24 @@ export function ReservationAccount() {
               <Row
                 key={payment.id}
                 label={`${formatDisplayDate(payment.paid_at)} · ${translate(
-                  `resources.reservations.payment.methods.${payment.method}`,
-                  { _: payment.method },
-                )}`}
+                  `resources.reservations.payment.kinds.${payment.kind ?? "payment"}`,
+                )} · ${translate(`resources.reservations.payment.methods.${payment.method}`, {
+                  _: payment.method,
+                })}`}
                 value={money(payment.amount)}
               />
             ))}
           </>
         )}
-        {can("reservations", "update", branchId) && record.status !== "canceled" && (
+        {can("reservations", "update", branchId) && (
           <Box sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap" }}>
-            <RecordPaymentButton />
-            <CancelReservationButton />
+            {open && Number(record.balance) > 0 && <RecordPaymentButton />}
+            {Number(record.paid) > 0 && <RecordPaymentButton kind="refund" />}
+            {open && Number(record.insurance) > Number(record.deposit ?? 0) && (
+              <RecordPaymentButton kind="deposit" />
+            )}
+            {Number(record.deposit) > 0 && <RecordPaymentButton kind="deposit_return" />}
+            {open && <CancelReservationButton />}
           </Box>
         )}
       </CardContent>

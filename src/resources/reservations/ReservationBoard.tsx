@@ -17,6 +17,7 @@ import { Loading, Title, useGetList, useTranslate, type RaRecord } from "react-a
 import { Link, useNavigate } from "react-router-dom";
 import { MAX_PER_PAGE, RESERVATION_STATUSES } from "../../domain/constants";
 import { addDays } from "../../domain/zoned-time";
+import { useApiQuery } from "../operations/useApiQuery";
 import { formatDisplayDate } from "../shared/dates";
 import { usePermission } from "../shared/usePermission";
 import { useCurrentScope } from "../shared/useCurrentScope";
@@ -37,7 +38,7 @@ export const ReservationBoard = () => {
   // Arrows point the way time goes in the language's direction.
   const rtl = useTheme().direction === "rtl";
   const { can } = usePermission();
-  const { branchId } = useCurrentScope();
+  const { businessId, branchId } = useCurrentScope();
   const { timeZone } = useCheckTimes();
   const colors = useReservationColors();
   const { listings, isPending: listingsPending } = useListings();
@@ -55,6 +56,18 @@ export const ReservationBoard = () => {
     filter: { from: start, to: last },
     meta: { branchId },
   });
+
+  // Listings belong to the business: stays booked through its other branches take their days here too.
+  const { data: occupancy } = useApiQuery<{ data: RaRecord[] }>(
+    businessId !== undefined && branchId !== undefined
+      ? `business/${businessId}/branches/${branchId}/reservations/occupancy?from=${start}&to=${addDays(last, 1)}`
+      : null,
+  );
+  const elsewhere = (occupancy?.data ?? []).map((r) => ({
+    ...r,
+    otherBranch: true,
+    customer: { name: translate("resources.reservations.board.otherBranch") },
+  }));
 
   const startReservation = (listing: Listing, unit: number, day: string) => {
     const source = { item_id: listing.id, unit, from: day, to: addDays(day, 1) };
@@ -112,10 +125,10 @@ export const ReservationBoard = () => {
           <BoardGrid
             days={days}
             listings={listings}
-            reservations={reservations as RaRecord[]}
+            reservations={[...(reservations as RaRecord[]), ...elsewhere]}
             colors={colors}
             timeZone={timeZone}
-            onOpen={(reservation) => navigate(`/reservations/${reservation.id}`)}
+            onOpen={(reservation) => !reservation.otherBranch && navigate(`/reservations/${reservation.id}`)}
             onStart={can("reservations", "create", branchId) ? startReservation : undefined}
           />
         )}

@@ -8,6 +8,7 @@ import { showMoney } from "../operations/money";
 import { useApiQuery } from "../operations/useApiQuery";
 import { isoDay, isValidIsoDay } from "../shared/dates";
 import { usePermission } from "../shared/usePermission";
+import { ReservationAvailability, useUnitAvailability } from "./ReservationAvailability";
 import type { Listing } from "./useListings";
 
 interface HolidayAnswer {
@@ -34,9 +35,13 @@ function useHolidays(): HolidayAnswer[] {
 export function ReservationEstimate({ listings, currency }: { listings: Listing[]; currency?: string }) {
   const translate = useTranslate();
   const holidays = useHolidays();
+  const availability = useUnitAvailability();
   const [itemId, from, to] = useWatch({ name: ["item_id", "from", "to"] });
   const listing = listings.find((candidate) => candidate.id === Number(itemId));
-  if (!listing || !isValidIsoDay(from) || !isValidIsoDay(to) || isoDay(to)! <= isoDay(from)!) return null;
+  const panel = <ReservationAvailability {...availability} />;
+  if (!listing || !isValidIsoDay(from) || !isValidIsoDay(to) || isoDay(to)! <= isoDay(from)!) return panel;
+  // No price for dates that are already taken: the stay cannot be booked.
+  if (availability.stayFree === false) return panel;
 
   const prices = listingPrices(
     listing.prices.map((row) => ({
@@ -58,15 +63,24 @@ export function ReservationEstimate({ listings, currency }: { listings: Listing[
       : [];
   });
   const price = stayPrice(isoDay(from)!, isoDay(to)!, prices, holidayNights);
-  if (!price) return <Alert severity="warning">{translate("resources.reservations.noPrice")}</Alert>;
+  if (!price)
+    return (
+      <>
+        {panel}
+        <Alert severity="warning">{translate("resources.reservations.noPrice")}</Alert>
+      </>
+    );
   return (
-    <Alert severity="info" sx={{ mb: 2 }}>
-      <Typography data-testid="reservation-estimate">
-        {translate("resources.reservations.estimate", {
-          total: showMoney(fromFils(price.total), currency),
-          nights: price.nights,
-        })}
-      </Typography>
-    </Alert>
+    <>
+      {panel}
+      <Alert severity="info" sx={{ mb: 2 }}>
+        <Typography data-testid="reservation-estimate">
+          {translate("resources.reservations.estimate", {
+            total: showMoney(fromFils(price.total), currency),
+            smart_count: price.nights,
+          })}
+        </Typography>
+      </Alert>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
   type PaginationActionsProps,
 } from "react-admin";
 import { DEFAULT_PER_PAGE, PAGINATION_PAGES_SHOWN } from "../../domain/constants";
+import { listExporter } from "./csvExport";
 
 // Current page ± this many: PAGINATION_PAGES_SHOWN page numbers at once (SPEC §9).
 const SIBLING_PAGES = Math.floor(PAGINATION_PAGES_SHOWN / 2);
@@ -48,6 +49,8 @@ export function ListPagination() {
 /** Props to spread on every `<List>`: page size and pagination. */
 export const LIST_DEFAULTS = {
   perPage: DEFAULT_PER_PAGE,
+  // One exporter for every list that has none of its own: every matching row (the data provider pages through).
+  exporter: listExporter,
   pagination: <ListPagination />,
 } as const;
 

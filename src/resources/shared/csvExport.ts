@@ -1,6 +1,8 @@
-import { downloadCSV, type Exporter } from "react-admin";
+import { downloadCSV, type Exporter, type TranslationMessages } from "react-admin";
 import { LOCALES } from "../../domain/constants";
-import type { LocalizedText } from "../../domain/localizedText";
+import { localizedName, type LocalizedText } from "../../domain/localizedText";
+import { messagesFor } from "../../i18n";
+import { getCurrentLocale } from "../../i18n/locale";
 
 type Cell = string | number | boolean | null | undefined;
 export type CsvRow = Record<string, Cell>;
@@ -32,9 +34,43 @@ export function localeColumns(
   return row;
 }
 
+/** A message of the current catalogue by its dotted key, or undefined. */
+function message(key: string): string | undefined {
+  const catalogue = messagesFor(getCurrentLocale());
+  if (catalogue instanceof Promise) return undefined;
+  let node: unknown = catalogue as TranslationMessages;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string" ? node : undefined;
+}
+
+/**
+ * A column's heading in the user's language: the resource's field label (`customer.name` falls back to
+ * `customer`, `name_ar` to `name` with the language's own name), else the column's key.
+ */
+export function columnHeading(resource: string | undefined, column: string): string {
+  const field = (key: string) => (resource ? message(`resources.${resource}.fields.${key}`) : undefined);
+  const language = /^(\w+)_(en|ar)$/.exec(column);
+  if (language) {
+    const base = field(language[1]) ?? message(`app.fields.${language[1]}`) ?? language[1];
+    return `${base} (${language[2] === "ar" ? "العربية" : "English"})`;
+  }
+  return field(column) ?? field(column.split(".")[0]) ?? column;
+}
+
+/** Rows as CSV text with headings in the user's language, led by a byte-order mark for spreadsheet apps. */
+export const csvWithHeadings = (rows: readonly CsvRow[], resource?: string) => {
+  const text = toCsv(rows);
+  const newline = text.indexOf("\r\n");
+  const heading = (newline < 0 ? text : text.slice(0, newline))
+    .split(",")
+    .map((column) => quote(column ? columnHeading(resource, column) : column))
+    .join(",");
+  return `\ufeff${heading}${newline < 0 ? "" : text.slice(newline)}`;
+};
+
 /**
  * A react-admin exporter writing one CSV row per record. A byte-order mark leads the file so spreadsheet apps read
- * the Arabic text as UTF-8.
+ * the Arabic text as UTF-8, and the headings are in the user's language.
  */
 export function csvExporter<RecordType>(
   fileName: string,
@@ -42,5 +78,43 @@ export function csvExporter<RecordType>(
   /** The records of the raw answer when it is not a plain list (e.g. grouped services). */
   recordsOf: (answer: unknown[]) => RecordType[] = (answer) => answer as RecordType[],
 ): Exporter {
-  return (records) => downloadCSV(`\ufeff${toCsv(recordsOf(records).map(toRow))}`, fileName);
+  return (records, _fetchRelated, _dataProvider, resource) =>
+    downloadCSV(csvWithHeadings(recordsOf(records).map(toRow), resource), fileName);
 }
+
+/**
+ * Any record as one CSV row: plain fields as they are, `locales` as a name column per language, a nested record
+ * with locales (a listing, a branch) by its name in the user's language, other nested objects field by field
+ * (`customer.name`); lists are left out.
+ */
+export function flatRow(record: Record<string, unknown>): CsvRow {
+  const row: CsvRow = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key === "locales" && Array.isArray(value))
+      Object.assign(row, localeColumns(value as LocalizedText[]));
+    else if (Array.isArray(value)) continue;
+    else if (value && typeof value === "object") {
+      const nested = value as Record<string, unknown>;
+      if (Array.isArray(nested.locales))
+        row[key] = localizedName(
+          nested.locales as LocalizedText[],
+          getCurrentLocale(),
+          String(nested.id ?? ""),
+        );
+      else
+        for (const [inner, innerValue] of Object.entries(nested))
+          if (innerValue === null || typeof innerValue !== "object")
+            row[`${key}.${inner}`] = innerValue as Cell;
+    } else row[key] = value as Cell;
+  }
+  return row;
+}
+
+/** The exporter of every list (LIST_DEFAULTS): all matching rows, flattened; the file is named after the list. */
+export const listExporter: Exporter = (records, _fetchRelated, _dataProvider, resource) => {
+  const rows = (records as Record<string, unknown>[]).map(flatRow);
+  // Every row gets every column, in the order they first appear.
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const full = rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c]])) as CsvRow);
+  downloadCSV(csvWithHeadings(full, resource), resource ?? "export");
+};

@@ -39,13 +39,15 @@ test("Export of the orders list downloads every order of the branch, more than 1
   }, STORE);
   await page.goto("/orders");
   await expect(page.getByRole("button", { name: "Export" })).toBeVisible();
-  const scope = await page.evaluate(
-    (store) => ({
-      business: JSON.parse(localStorage.getItem(`${store}currentBusinessId`) ?? "null") as number,
-      branch: JSON.parse(localStorage.getItem(`${store}currentBranchId`) ?? "null") as number,
-    }),
-    STORE,
-  );
+  // The branch the dashboard works in: the one chosen, else the business's first (src/resources/shared/useCurrentScope).
+  const scope = await page.evaluate((store) => {
+    const user = JSON.parse(localStorage.getItem("user") ?? "{}") as {
+      business: { id: number; type: string; branches?: { id: number }[] }[];
+    };
+    const business = user.business.find((b) => b.type === "restaurant")!;
+    const chosen = JSON.parse(localStorage.getItem(`${store}currentBranchId`) ?? "null") as number | null;
+    return { business: business.id, branch: chosen ?? business.branches?.[0]?.id };
+  }, STORE);
   expect(scope.business && scope.branch).toBeTruthy();
 
   const token = await apiToken(request);

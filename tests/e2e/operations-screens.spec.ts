@@ -148,7 +148,9 @@ test("the owner books from the board, edits, pays and cancels a reservation", as
     .first()
     .click();
   await expect(page).toHaveURL(/\/reservations\/create/);
-  await expect(page.getByText(/^Price: .* KWD for 1 nights$/)).toBeVisible();
+  await expect(page.getByText(/^Price: .* KWD for 1 night$/)).toBeVisible();
+  // The unit's free dates are shown before submitting.
+  await expect(page.getByTestId("reservation-availability")).toContainText("Free dates of this unit");
   await page.getByLabel(/^Customer name/).fill("Board Guest");
   await page.getByLabel(/^Customer phone/).fill("51234588");
   await page.getByRole("button", { name: "Submit" }).click();
@@ -168,8 +170,11 @@ test("the owner books from the board, edits, pays and cancels a reservation", as
   await expect(page.getByText("Partially paid").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Cancel reservation" }).click();
+  // What was received is offered back in full; the refund is its own entry.
+  await expect(page.getByLabel(/^Refund to the customer/)).toHaveValue("1");
   await page.getByRole("button", { name: "Yes, cancel it!" }).click();
   await expect(page.getByText("Canceled").first()).toBeVisible();
+  await expect(page.getByText(/Refund · Cash/)).toBeVisible();
   await page.goto("/reservations/list");
   await expect(page).toHaveURL(/\/reservations$/);
   await expect(page.getByRole("row", { name: /Board Guest/ }).first()).toContainText("Canceled");

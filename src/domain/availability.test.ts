@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FREE_PERIOD_MIN_SECONDS } from "./constants";
-import { freePeriods, marginMessageParams, overlapsWithMargin } from "./availability";
+import { freePeriods, marginMessageParams, overlapsWithMargin, stayConflict } from "./availability";
 
 const at = (day: number, hour = 11) => new Date(Date.UTC(2026, 11, day, hour)).toISOString();
 const stay = (fromDay: number, toDay: number, id = fromDay) => ({ id, from: at(fromDay), to: at(toDay) });
@@ -92,5 +92,32 @@ describe("marginMessageParams", () => {
     expect(marginMessageParams(1800, "after")).toEqual({ count: 30, unit: "minutes", side: "after" });
     expect(marginMessageParams(30, "before")).toEqual({ count: 1, unit: "minutes", side: "before" });
     expect(marginMessageParams(0, "before")).toEqual({ count: 0, unit: "minutes", side: "before" });
+  });
+});
+
+describe("stayConflict: every rule of availability for one stay", () => {
+  const booking = (from: string, to: string) => ({ from, to });
+  const bookings = [
+    booking("2031-02-01T11:00:00.000Z", "2031-02-03T09:00:00.000Z"),
+    booking("2031-02-04T11:00:00.000Z", "2031-02-06T09:00:00.000Z"),
+  ];
+
+  it("tells the exact dates of another booking from a partial overlap and from the margin", () => {
+    expect(stayConflict(bookings[0], bookings, 0)).toEqual({ kind: "booked", side: "before" });
+    expect(
+      stayConflict(booking("2031-02-02T11:00:00.000Z", "2031-02-05T09:00:00.000Z"), bookings, 0),
+    ).toEqual({ kind: "overlap", side: "before" });
+    expect(
+      stayConflict(booking("2031-02-06T11:00:00.000Z", "2031-02-08T09:00:00.000Z"), bookings, 10_800),
+    ).toEqual({ kind: "margin", side: "before" });
+  });
+
+  it("refuses a stay in a gap shorter than a day once the margin is kept, and accepts back to back", () => {
+    const squeezed = booking("2031-02-03T11:00:00.000Z", "2031-02-04T09:00:00.000Z");
+    expect(stayConflict(squeezed, bookings, 7200)).toEqual({ kind: "gap" });
+    expect(stayConflict(squeezed, bookings, 0)).toBeNull();
+    expect(
+      stayConflict(booking("2031-02-06T11:00:00.000Z", "2031-02-08T09:00:00.000Z"), bookings, 7200),
+    ).toBeNull();
   });
 });

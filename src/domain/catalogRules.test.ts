@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chaletPriceLabel, defaultDiscountPeriod, discountAmountValid, unitNamesFor } from "./catalogRules";
+import {
+  chaletPriceLabel,
+  defaultDiscountPeriod,
+  discountAmountValid,
+  unitNamesFor,
+  valueDiscountExceedsPrice,
+} from "./catalogRules";
 
 describe("chaletPriceLabel", () => {
   it("defaults a price without a name to Weekdays", () => {
@@ -20,7 +26,10 @@ describe("chaletPriceLabel", () => {
 
 describe("defaultDiscountPeriod", () => {
   it("starts today and ends 30 days later", () => {
-    expect(defaultDiscountPeriod(new Date("2026-02-10T18:30:00Z"))).toEqual({ from: "2026-02-10", to: "2026-03-12" });
+    expect(defaultDiscountPeriod(new Date("2026-02-10T18:30:00Z"))).toEqual({
+      from: "2026-02-10",
+      to: "2026-03-12",
+    });
   });
 });
 
@@ -46,5 +55,15 @@ describe("unitNamesFor", () => {
   it("drops trailing blanks but refuses more names than units", () => {
     expect(unitNamesFor(1, ["A", ""])).toEqual(["A"]);
     expect(unitNamesFor(1, ["A", "B"])).toBeNull();
+  });
+});
+
+describe("value discounts", () => {
+  it("never exceed the item's lowest price; percentages and items without prices are not bounded here", () => {
+    expect(valueDiscountExceedsPrice({ type: "value", amount: 10_000 }, [1000])).toBe(true);
+    expect(valueDiscountExceedsPrice({ type: "value", amount: 1000 }, [1000, 2000])).toBe(false);
+    expect(valueDiscountExceedsPrice({ amount: 1500 }, [1000, 2000])).toBe(true);
+    expect(valueDiscountExceedsPrice({ type: "percentage", amount: 50_000 }, [1000])).toBe(false);
+    expect(valueDiscountExceedsPrice({ type: "value", amount: 5000 }, [])).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Forwarded client addresses only behind a proxy the deployment names (TRUST_PROXY, DESIGN §7).
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // The first start migrates and seeds the demo in an onReady hook: give it time on a slow or busy machine.
+    pluginTimeout: 120_000,
     // strictNumbers (on by default) lets a coerced "Infinity" or "1e309" skip the range checks, so it is off:
     // every number then has a range (plugins/input-guard.ts), and the range refuses anything non-finite.
     ajv: {

@@ -276,6 +276,10 @@ test("financial reports show this month's totals and the invoices; audits show w
   await page.goto("/invoices/list");
   await expect(page).toHaveURL(/\/invoices/);
   await expect(page.getByTestId("report-total")).toContainText(/\d+\.\d{3} KWD/);
+  // Sales, Received, Refunded and Outstanding, each with what it counts.
+  for (const figure of ["Sales", "Received", "Refunded", "Outstanding"])
+    await expect(page.getByTestId(`report-${figure.toLowerCase()}`)).toContainText(figure);
+  await expect(page.getByTestId("report-sales")).toContainText("Orders accepted or later");
   await expect(page.getByRole("img", { name: "Totals by day" })).toBeVisible();
   await expect(page.getByText("By branch")).toBeVisible();
   await expect(page.getByRole("row").nth(1)).toContainText("KWD");

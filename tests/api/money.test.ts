@@ -71,6 +71,18 @@ describe("payments", () => {
   });
 });
 
+describe("simultaneous payments", () => {
+  it("never take more than the balance together", async () => {
+    const r = await book("2034-05-01", "2034-05-04");
+    const attempts = await Promise.all(
+      [0, 1, 2].map(() => post(`${base()}/${r.id}/payments`, { amount: 100, method: "cash" })),
+    );
+    expect(attempts.map((a) => a.statusCode).sort()).toEqual([201, 201, 422]);
+    const detail = (await call(t.app, d.tokens.owner, "GET", `${base()}/${r.id}`)).json().data;
+    expect(detail).toMatchObject({ paid: 200, balance: 10 });
+  });
+});
+
 describe("refunds", () => {
   it("cancels with a partial refund entered as its own ledger entry, and refunds the rest later", async () => {
     const r = await book("2034-02-01", "2034-02-04");

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
+import { lockRows } from "../../db/row-locks";
 import { notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { isoFromInput, nextUpdatedAt } from "../catalog/shared";
@@ -63,6 +64,8 @@ export async function recordPayment(
       ...(paidAt ? {} : { paid_at: "validation.date" }),
     });
   }
+  // Two entries at once must not both fit the same balance: the reservation's row is locked first (PostgreSQL).
+  await lockRows(trx, "reservations", "id", [id]);
   const before = await findReservation(trx, target.branchId, id);
   if (!before) throw notFound();
   if (before.status === "canceled" && (kind === "payment" || kind === "deposit"))

@@ -52,8 +52,8 @@ describe("App routing", () => {
     openAt("/login");
     expect(await screen.findByText("Welcome, Mona Owner", {}, LAZY_PAGE_WAIT)).toBeInTheDocument();
     expect(window.location.pathname).toBe("/admin/overview");
-    expect(screen.getByText("Mona Grill")).toBeInTheDocument();
-    expect(screen.getByText("Marina")).toBeInTheDocument();
+    // The Overview shows the figures of the business chosen in the header.
+    expect(screen.getByTestId("overview-business")).toHaveTextContent("Mona Grill");
   });
 
   it("shows Page Not Found with a link to the main page for an unknown address", async () => {

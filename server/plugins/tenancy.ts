@@ -32,9 +32,18 @@ async function readAccess(request: FastifyRequest): Promise<Access> {
     .execute();
   const businessIds = memberships.map((m) => m.business_id);
   const branches = businessIds.length
-    ? await db.selectFrom("branches").select(["id", "business_id"]).where("business_id", "in", businessIds).orderBy("id").execute()
+    ? await db
+        .selectFrom("branches")
+        .select(["id", "business_id"])
+        .where("business_id", "in", businessIds)
+        .orderBy("id")
+        .execute()
     : [];
-  const permissions = await db.selectFrom("permissions").select("permission").where("user_id", "=", userId).execute();
+  const permissions = await db
+    .selectFrom("permissions")
+    .select("permission")
+    .where("user_id", "=", userId)
+    .execute();
   return {
     permissions: permissions.map((p) => p.permission),
     business: memberships.map((m) => ({
@@ -54,7 +63,11 @@ export interface Requirement {
  * Membership first (another business answers 404, never revealing it exists), then permission (403).
  * Call before reading or writing anything of the business.
  */
-export async function requireBusiness(request: FastifyRequest, businessId: number, need?: Requirement): Promise<Access> {
+export async function requireBusiness(
+  request: FastifyRequest,
+  businessId: number,
+  need?: Requirement,
+): Promise<Access> {
   const access = await loadAccess(request);
   if (!access.business.some((b) => b.id === businessId)) throw notFound();
   if (need && !can(access, { businessId, ...need })) throw forbidden();
@@ -80,4 +93,28 @@ export async function requireOwner(request: FastifyRequest, businessId: number):
   const access = await requireBusiness(request, businessId);
   if (!access.business.find((b) => b.id === businessId)?.is_owner) throw forbidden();
   return access;
+}
+
+/**
+ * The branches of a business whose records of an area the user may read (records read business-wide, such as
+ * invoices and the Overview's figures): every branch for an owner, else those where the user holds `area.read`.
+ * Another business answers 404, no readable branch 403. With a branch_id, that branch alone (404 when not of the
+ * business, 403 when not readable).
+ */
+export async function readableBranches(
+  request: FastifyRequest,
+  businessId: number,
+  area: PermissionArea,
+  branchId?: number,
+): Promise<number[]> {
+  const need = { area, action: "read" } as const;
+  if (branchId !== undefined) {
+    await requireBranch(request, businessId, branchId, need);
+    return [branchId];
+  }
+  const access = await requireBusiness(request, businessId, need);
+  const business = access.business.find((b) => b.id === businessId)!;
+  return business.branches
+    .map((b) => b.id)
+    .filter((id) => can(access, { businessId, branchId: id, ...need }));
 }

@@ -1,3 +1,4 @@
+import { readableBranches } from "../../plugins/tenancy";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sql } from "kysely";
 import { BusinessParams, DataOf, ListOf, errorResponses } from "../../http/schemas";
@@ -7,7 +8,6 @@ import { listOrder } from "../catalog/shared";
 import { businessTime } from "../operations/business-time";
 import { periodBounds } from "../operations/period";
 import { fromFils } from "../../../src/domain/money";
-import { readableBranches } from "./access";
 import { financialReport } from "./report";
 import { InvoiceListQuery, InvoiceOut, ReportOut, ReportQuery } from "./schemas";
 
@@ -28,7 +28,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { businessId } = request.params;
       const filters = request.query;
-      const branches = await readableBranches(request, businessId, filters.branch_id);
+      const branches = await readableBranches(request, businessId, "invoices", filters.branch_id);
       const { timeZone } = await businessTime(app.db, businessId);
       const bounds = periodBounds(filters, timeZone);
       const order = listOrder(
@@ -89,7 +89,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { businessId } = request.params;
-      const branches = await readableBranches(request, businessId, request.query.branch_id);
+      const branches = await readableBranches(request, businessId, "invoices", request.query.branch_id);
       return { data: await financialReport(app.db, businessId, branches, request.query) };
     },
   );

@@ -1,9 +1,10 @@
+import { readableBranches } from "../../plugins/tenancy";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Static, TSchema } from "typebox";
 import { BusinessParams, errorResponses } from "../../http/schemas";
 import { businessTime } from "../operations/business-time";
 import { businessCurrency } from "../invoices/issue";
-import { overviewBranches, type OverviewArea } from "./access";
+import type { OverviewArea } from "./access";
 import { overviewPeriod, type OverviewPeriod } from "./period";
 import { orderRhythm, orderSummary, orderTypes, salesByDay, topItems } from "./restaurant";
 import { balances, listingRevenue, movements, occupancy } from "./chalet";
@@ -41,7 +42,7 @@ const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const { businessId } = request.params;
         // Access first: another business answers 404 before anything about it is read.
-        const branches = await overviewBranches(request, businessId, area, request.query.branch_id);
+        const branches = await readableBranches(request, businessId, area, request.query.branch_id);
         const { timeZone } = await businessTime(app.db, businessId);
         const period = overviewPeriod(request.query, timeZone);
         const [currency, result] = await Promise.all([

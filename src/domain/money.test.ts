@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, fromFils, toFils } from "./money";
+import { formatAmount, formatMoney, fromFils, toFils } from "./money";
+
+const bare = (text: string) => text.replace(/[\u2066-\u2069\u200e\u200f]/g, "").replace(/\u00a0/g, " ");
 
 describe("money in fils", () => {
   it("converts exactly both ways", () => {
@@ -8,5 +10,26 @@ describe("money in fils", () => {
     expect(toFils(-2.5)).toBe(-2500);
     expect(fromFils(1250)).toBe(1.25);
     expect(formatMoney(1250)).toBe("1.250 KWD");
+  });
+});
+
+describe("money in the reader's language", () => {
+  it("names the currency per language with thousands separators and three decimals", () => {
+    expect(bare(formatAmount(1250.5, "KWD", "en"))).toBe("KWD 1,250.500");
+    expect(bare(formatAmount(1250.5, "KWD", "ar"))).toMatch(/^1,250\.500 د\.ك\.?$/);
+    expect(bare(formatMoney(1250500, "KWD", "ar"))).toMatch(/^1,250\.500 د\.ك\.?$/);
+  });
+
+  it("isolates every amount so a negative one never reorders in Arabic", () => {
+    const shown = formatAmount(-290, "KWD", "ar");
+    expect(shown.startsWith("\u2068")).toBe(true);
+    expect(shown.endsWith("\u2069")).toBe(true);
+    // The minus stays before the digits, never after them ("290.000-").
+    expect(bare(shown)).toMatch(/^-290\.000 د\.ك/);
+    expect(bare(formatAmount(-290, "KWD", "en"))).toBe("-KWD 290.000");
+  });
+
+  it("falls back to the default currency and to zero", () => {
+    expect(bare(formatAmount(Number.NaN, null, "en"))).toBe("KWD 0.000");
   });
 });

@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
+import { arSD } from "@mui/material/locale";
 import { defaultLightTheme, type RaThemeOptions } from "react-admin";
 import { PRIMARY_COLOR, TEXT_COLOR, type Locale } from "../domain/constants";
 
@@ -24,9 +25,12 @@ export const setRtlCache = (cache: EmotionCache): void => {
 export const emotionCacheFor = (direction: Direction): EmotionCache =>
   direction === "rtl" ? (rtlCache ?? ltrCache) : ltrCache;
 
-/** react-admin's default theme in the brand colours, laid out in the given direction. */
+/**
+ * react-admin's default theme in the brand colours, laid out in the given direction. Right-to-left is Arabic, so
+ * MUI's own words (Autocomplete's Clear/Open, pagination labels, Alert's Close) come from its Arabic locale then.
+ */
 export function buildTheme(direction: Direction): RaThemeOptions {
-  return {
+  const theme: RaThemeOptions = {
     ...defaultLightTheme,
     direction,
     palette: {
@@ -35,4 +39,17 @@ export function buildTheme(direction: Direction): RaThemeOptions {
       text: { primary: TEXT_COLOR },
     },
   };
+  return direction === "rtl" ? withComponentDefaults(theme, arSD.components) : theme;
+}
+
+type Components = NonNullable<RaThemeOptions["components"]>;
+
+/** Adds a locale's default props to the theme's components, keeping the props the theme sets already. */
+function withComponentDefaults(theme: RaThemeOptions, locale: Components | undefined): RaThemeOptions {
+  const components: Record<string, { defaultProps?: object }> = { ...(theme.components as object) };
+  for (const [name, value] of Object.entries((locale ?? {}) as Record<string, { defaultProps?: object }>)) {
+    const own = components[name] ?? {};
+    components[name] = { ...own, defaultProps: { ...value.defaultProps, ...own.defaultProps } };
+  }
+  return { ...theme, components: components as Components };
 }

@@ -1,6 +1,9 @@
-import { DEFAULT_CURRENCY } from "../../domain/constants";
-import { formatMoney, toFils } from "../../domain/money";
+import { formatAmount } from "../../domain/money";
+import { getCurrentLocale } from "../../i18n/locale";
 
-/** An API amount (decimal KWD) shown with 3 decimals and its currency: 12.5 → "12.500 KWD". */
+/**
+ * An API amount (decimal KWD) in the language in use, through the shared money format: 12.5 → "KWD 12.500" in
+ * English, "12.500 د.ك" in Arabic, isolated. The language is read at render time; changing it re-renders the app.
+ */
 export const showMoney = (amount: unknown, currency?: string | null): string =>
-  formatMoney(toFils(Number(amount ?? 0)), currency || DEFAULT_CURRENCY);
+  formatAmount(Number(amount ?? 0), currency, getCurrentLocale());

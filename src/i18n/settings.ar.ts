@@ -116,7 +116,7 @@ export const settingsArabic: typeof settingsEnglish = {
       "grid-view": "شبكة",
     },
     layouts: { "full-menu": "القائمة الكاملة", "categorized-menu": "قائمة مقسمة" },
-    validation: { passKey: "يجب أن يتكون رمز المرور من %{length} أرقام" },
+    validation: { passKey: "يجب أن يتكون رمز المرور من %{length} أرقام", link: "يرجى إدخال رابط صالح" },
     sliderAds: {
       limit: "حتى %{limit} إعلانات.",
       image: "صورة الإعلان",

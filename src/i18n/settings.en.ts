@@ -115,7 +115,7 @@ export const settingsEnglish = {
       "grid-view": "Grid",
     },
     layouts: { "full-menu": "Full menu", "categorized-menu": "Categorized menu" },
-    validation: { passKey: "The pass key must be %{length} digits" },
+    validation: { passKey: "The pass key must be %{length} digits", link: "Please enter a valid link" },
     sliderAds: {
       limit: "Up to %{limit} ads.",
       image: "Ad image",

@@ -77,6 +77,40 @@ describe("business settings", () => {
     await save(c.owner, `${url}/set`, [{ key: "Currency", data: "KWD" }]);
   });
 
+  it("deletes the keys listed in remove (values the user cleared), colours falling back to their default", async () => {
+    const url = businessUrl(c.restaurant.id);
+    const first = await save(c.owner, `${url}/set`, [
+      { key: "Snapchat", data: "https://snapchat.com/add/gulfbites" },
+      { key: "PrimaryColor", data: "#123456" },
+      { key: "GeneralDiscount", data: 7 },
+    ]);
+    expect(first.statusCode).toBe(200);
+    const cleared = await save(c.owner, `${url}/set`, [{ key: "GeneralDiscount", data: 8 }], { remove: ["Snapchat", "PrimaryColor"] });
+    expect(cleared.statusCode).toBe(200);
+    const body = (await get(c.owner, url)).json();
+    expect(valueOf(body, "Snapchat")).toBeUndefined();
+    expect(valueOf(body, "PrimaryColor")).toBe(PRIMARY_COLOR);
+    expect(valueOf(body, "GeneralDiscount")).toBe(8);
+    const stored = await t.app.db.selectFrom("settings").select("key").where("scope", "=", "business").where("scope_id", "=", c.restaurant.id).execute();
+    expect(stored.map((s) => s.key)).not.toContain("Snapchat");
+    expect(stored.map((s) => s.key)).not.toContain("PrimaryColor");
+    const audit = await t.app.db.selectFrom("audits").selectAll().where("entity", "=", "business_settings").where("entity_id", "=", c.restaurant.id).orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.changes).Snapchat).toEqual(["https://snapchat.com/add/gulfbites", null]);
+  });
+
+  it("refuses to remove an unknown key or a key given a value in the same save, and writes nothing", async () => {
+    const url = businessUrl(c.restaurant.id);
+    await save(c.owner, `${url}/set`, [{ key: "Website", data: "https://gulfbites.example.com" }]);
+    const unknown = await bothLocales(t.app, c.owner, { method: "POST", url: `${url}/set`, payload: { settings: [], remove: ["Website", "Colour"] } });
+    expect(unknown.en.statusCode).toBe(422);
+    expect(unknown.en.json().errors["remove.Colour"]).toEqual(["Unknown setting"]);
+    expect(unknown.ar.json().errors["remove.Colour"]).toEqual(["إعداد غير معروف"]);
+    const both = await save(c.owner, `${url}/set`, [{ key: "Website", data: "https://other.example.com" }], { remove: ["Website"] });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().errors["remove.Website"]).toEqual(["This setting is given more than once"]);
+    expect(valueOf((await get(c.owner, url)).json(), "Website")).toBe("https://gulfbites.example.com");
+  });
+
   it("accepts a bare list as the body", async () => {
     const response = await injectAs(t.app, c.owner, { method: "POST", url: `${businessUrl(c.restaurant.id)}/set`, payload: [{ key: "AccentColor", data: "#112233" }] });
     expect(response.statusCode).toBe(200);

@@ -44,6 +44,38 @@ test("the owner changes a business setting and a mobile app setting and sees the
   await expect(page.getByLabel("Home ad link")).toHaveValue(`https://ads-${RUN}.example.com`);
 });
 
+test("a cleared link is removed, a bad link is refused in both languages, a named colour shows its own swatch", async ({ page }) => {
+  await login(page, OWNER);
+  await page.goto("/settings");
+  const facebook = page.getByLabel("Facebook");
+  await facebook.fill("gulfbites");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Please enter a valid link")).toBeVisible();
+  await expect(page.getByText("invalid_url")).toHaveCount(0);
+  await facebook.fill(`https://facebook.com/gulf-${RUN}`);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Updated successfully").first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Facebook")).toHaveValue(`https://facebook.com/gulf-${RUN}`);
+  await page.getByLabel("Facebook").fill("");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Updated successfully").first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Facebook")).toHaveValue("");
+
+  // The reservation colours default to names (red, grey, black): the picker shows red, not black.
+  await expect(page.getByLabel("Pick a colour for Completed")).toHaveValue("#ff0000");
+  await expect(page.getByLabel("Pick a colour for Pending")).toHaveValue("#808080");
+
+  await page.evaluate(() => localStorage.setItem("locale", "ar"));
+  await page.reload();
+  const arabicFacebook = page.locator('input[name="Facebook"]');
+  await arabicFacebook.fill("gulfbites");
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText("يرجى إدخال رابط صالح")).toBeVisible();
+  await page.evaluate(() => localStorage.setItem("locale", "en"));
+});
+
 test("/settings?tab=MobileAppSettings opens that tab", async ({ page }) => {
   await login(page, OWNER);
   await page.goto("/settings?tab=MobileAppSettings");

@@ -61,7 +61,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, params: BusinessIdOnly, body: SettingsBody, response: responses },
   }, async (request) => {
     await requireBusiness(request, request.params.id, { area: "settings", action: "update" });
-    return writeSettings(request, await businessTarget(request, request.params.id), request.body.settings, request.body.updated_at);
+    return writeSettings(request, await businessTarget(request, request.params.id), request.body.settings, request.body.updated_at, request.body.remove);
   });
 
   // Branch, tablet app and mobile app settings: `settings` in that branch.
@@ -88,7 +88,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request) => {
       const { businessId, branchId } = request.params;
       await requireBranch(request, businessId, branchId, { area: "settings", action: "update" });
-      return writeSettings(request, await target(request, businessId, branchId), request.body.settings, request.body.updated_at);
+      return writeSettings(request, await target(request, businessId, branchId), request.body.settings, request.body.updated_at, request.body.remove);
     });
   }
 
@@ -102,7 +102,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post("/users/:userId/settings/set", {
     preValidation: wrapBareList,
     schema: { tags, params: UserParams, body: SettingsBody, response: responses },
-  }, async (request) => writeSettings(request, await userTarget(request, request.params.userId, true), request.body.settings, request.body.updated_at));
+  }, async (request) => writeSettings(request, await userTarget(request, request.params.userId, true), request.body.settings, request.body.updated_at, request.body.remove));
 };
 
 export default settingsRoutes;

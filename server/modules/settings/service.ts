@@ -50,8 +50,11 @@ export async function readSettings(request: FastifyRequest, target: SettingsTarg
   return { data: [...values].map(([key, data]) => ({ key, data })), updated_at: stored.updatedAt };
 }
 
-/** Checks every entry; answers the values to store and the keys to delete, or throws 422 naming `settings.{Key}`. */
-export function checkEntries(scope: SettingsScope, entries: SettingEntry[], context: RuleContext) {
+/**
+ * Checks every entry and every key to remove; answers the values to store and the keys to delete, or throws 422
+ * naming `settings.{Key}` (or `remove.{Key}` for a removal of an unknown key or of a key also given a value).
+ */
+export function checkEntries(scope: SettingsScope, entries: SettingEntry[], context: RuleContext, removals: readonly string[] = []) {
   const rules = SETTINGS_KEYS[scope];
   const errors: FieldErrors = {};
   const upserts = new Map<string, unknown>();
@@ -77,12 +80,18 @@ export function checkEntries(scope: SettingsScope, entries: SettingEntry[], cont
     else if (isEmpty(result.value)) deletes.add(key);
     else upserts.set(key, result.value);
   }
+  for (const name of removals) {
+    const key = KEY_ALIASES[scope]?.[name] ?? name;
+    if (!rules[key]) errors[`remove.${name}`] = "people.settings.unknownKey";
+    else if (upserts.has(key)) errors[`remove.${name}`] = "people.settings.duplicateKey";
+    else deletes.add(key);
+  }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return { upserts, deletes };
 }
 
 /**
- * Saves some keys of a scope in one transaction: values are upserted, empty ones deleted, others untouched.
+ * Saves some keys of a scope in one transaction: values are upserted, empty or removed ones deleted, others untouched.
  * A client that sends the `updated_at` it loaded gets 409 when someone saved the scope after that.
  */
 export async function writeSettings(
@@ -90,8 +99,9 @@ export async function writeSettings(
   target: SettingsTarget,
   entries: SettingEntry[],
   loadedAt?: string | null,
+  removals: readonly string[] = [],
 ): Promise<SettingsAnswer> {
-  const { upserts, deletes } = checkEntries(target.scope, entries, { businessType: target.businessType });
+  const { upserts, deletes } = checkEntries(target.scope, entries, { businessType: target.businessType }, removals);
   await request.server.db.transaction().execute(async (trx) => {
     const stored = await readStored(trx, target.scope, target.scopeId);
     if (loadedAt && stored.updatedAt && stored.updatedAt > loadedAt) throw staleWrite();

@@ -7,6 +7,7 @@ import { ColorInput } from "./ColorInput";
 import { ContactInputs } from "./ContactInputs";
 import { businessSettingKeys, COLOR_KEYS, PAYMENT_STATUS_COLORS, RESERVATION_STATUS_COLORS, SOCIAL_KEYS } from "./fields";
 import { ImageSettingInput } from "./ImageSettingInput";
+import { validLink } from "./linkRules";
 import { LocalizedTextInput } from "./LocalizedTextInput";
 import { OrderTypesInputs } from "./OrderTypesInputs";
 import { Section } from "./Section";
@@ -36,7 +37,7 @@ export function BusinessSettings() {
       </Section>
       <Section title="app.settings.sections.social">
         {SOCIAL_KEYS.map((key) => (
-          <TextInput key={key} source={key} label={`app.settings.fields.${key}`} sx={{ minWidth: 280 }} />
+          <TextInput key={key} source={key} label={`app.settings.fields.${key}`} validate={validLink} type="url" sx={{ minWidth: 280 }} />
         ))}
       </Section>
       <Section title="app.settings.sections.colors">

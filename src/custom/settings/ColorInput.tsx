@@ -1,15 +1,17 @@
 import { InputAdornment } from "@mui/material";
 import { TextInput, useTranslate } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
+import { toHexColor } from "./colorHex";
 
-const HEX = /^#[0-9a-f]{6}$/i;
+/** The picker's value when the text is not (yet) a colour, e.g. while typing. */
+const UNKNOWN_COLOR = "#000000";
 
 /** A colour as text (hex or a CSS name such as the SPEC defaults red, grey, black) with a colour picker. */
 export function ColorInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const value: unknown = useWatch({ name: source });
-  const pickerValue = typeof value === "string" && HEX.test(value) ? value : "#000000";
+  const pickerValue = toHexColor(value) ?? UNKNOWN_COLOR;
   return (
     <TextInput
       source={source}

@@ -46,7 +46,22 @@ describe("SettingsForm", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Updated successfully")).toBeInTheDocument();
     const saved = calls.find((call) => call.method === "POST");
-    expect(saved?.body).toEqual({ settings: [{ key: "Website", data: "https://b.example.com" }], updated_at: "2026-01-01T10:00:00Z" });
+    // Facebook held a value and was cleared: it is named for removal, not silently kept on the server.
+    expect(saved?.body).toEqual({
+      settings: [{ key: "Website", data: "https://b.example.com" }],
+      remove: ["Facebook"],
+      updated_at: "2026-01-01T10:00:00Z",
+    });
+  });
+
+  it("does not send remove when nothing was cleared", async () => {
+    renderForm(true);
+    const website = await screen.findByLabelText("Website");
+    const user = userEvent.setup();
+    await user.type(website, "/menu");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Updated successfully")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).not.toHaveProperty("remove");
   });
 
   it("shows server field errors under the field", async () => {

@@ -3,7 +3,7 @@ import { Alert, Box, LinearProgress } from "@mui/material";
 import { Form, SaveButton, Toolbar, useNotify, useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
-import { settingsFieldErrors, toFormValues, toSettingEntries, type SettingsAnswer } from "./settingsPayload";
+import { settingsFieldErrors, toFormValues, toSettingsSave, type SettingsAnswer } from "./settingsPayload";
 import { useSettingsResource } from "./useSettingsResource";
 
 export interface SettingsFormProps {
@@ -19,7 +19,10 @@ export interface SettingsFormProps {
   children: ReactNode;
 }
 
-/** A settings tab: loads its scope, edits its keys, saves the non-empty ones with the loaded `updated_at`. */
+/**
+ * A settings tab: loads its scope, edits its keys, saves the non-empty ones with the loaded `updated_at` and names
+ * the ones the user cleared so the server deletes them.
+ */
 export function SettingsForm({ path, keys, canUpdate, beforeSave, onSaved, children }: SettingsFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -33,7 +36,7 @@ export function SettingsForm({ path, keys, canUpdate, beforeSave, onSaved, child
 
   const submit = async (values: FieldValues) => {
     try {
-      const saved = await save(toSettingEntries(beforeSave ? beforeSave(values) : values, keys));
+      const saved = await save(toSettingsSave(beforeSave ? beforeSave(values) : values, keys, defaultValues));
       notify("app.settings.notices.updated", { type: "success" });
       onSaved?.(saved);
       return undefined;

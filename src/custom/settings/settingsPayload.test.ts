@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmptyValue, settingsFieldErrors, toSettingEntries } from "./settingsPayload";
+import { isEmptyValue, settingsFieldErrors, toSettingEntries, toSettingsSave } from "./settingsPayload";
 import { asSliderAds, canAddSliderAd, newSliderAd } from "./sliderAds";
 import { SLIDER_ADS_LIMIT } from "../../domain/constants";
 
@@ -25,6 +25,15 @@ describe("empty values dropped before saving (SPEC §5)", () => {
       { key: "PreviewPrices", data: false },
       { key: "TermsConditions", data: { en: "Be kind" } },
     ]);
+  });
+
+  it("names the keys cleared since loading for removal, not those empty all along", () => {
+    const loaded = { Website: "https://a.example.com", Facebook: "https://fb.example.com", PrimaryColor: "red", Address: { en: "Salmiya" } };
+    const values = { Website: "  ", Facebook: "https://fb.example.com", PrimaryColor: "", Address: { en: "", ar: "" }, Instagram: "" };
+    expect(toSettingsSave(values, ["Website", "Facebook", "PrimaryColor", "Address", "Instagram"], loaded)).toEqual({
+      settings: [{ key: "Facebook", data: "https://fb.example.com" }],
+      remove: ["Website", "PrimaryColor", "Address"],
+    });
   });
 
   it("keeps zero and false: they are values", () => {

@@ -33,6 +33,23 @@ export function toSettingEntries(values: Record<string, unknown>, keys: readonly
     .map((key) => ({ key, data: withoutEmptyMembers(values[key]) }));
 }
 
+/** What one save sends: the non-empty values, and the keys the user cleared (deleted on the server). */
+export interface SettingsSave {
+  settings: SettingEntry[];
+  remove: string[];
+}
+
+/**
+ * The form values of `keys` as a save: empty values are dropped from the list (SPEC §5), and those of them that
+ * held a value when loaded are named in `remove` so the server deletes them instead of keeping the old value.
+ */
+export function toSettingsSave(values: Record<string, unknown>, keys: readonly string[], loaded: Record<string, unknown>): SettingsSave {
+  return {
+    settings: toSettingEntries(values, keys),
+    remove: keys.filter((key) => isEmptyValue(values[key]) && !isEmptyValue(loaded[key])),
+  };
+}
+
 /** The loaded list as form values. */
 export const toFormValues = (entries: SettingEntry[]): Record<string, unknown> =>
   Object.fromEntries(entries.map(({ key, data }) => [key, data]));

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiJson, apiPost } from "../../dataProvider/httpClient";
-import type { SettingEntry, SettingsAnswer } from "./settingsPayload";
+import type { SettingsAnswer, SettingsSave } from "./settingsPayload";
 
 export interface SettingsResource {
   /** Undefined while loading. */
   answer?: SettingsAnswer;
   loadError?: unknown;
-  /** Saves some keys with the loaded `updated_at`; a newer save by someone else rejects with 409. */
-  save: (settings: SettingEntry[]) => Promise<SettingsAnswer>;
+  /** Saves some keys (and removes cleared ones) with the loaded `updated_at`; a newer save by someone else rejects with 409. */
+  save: (changes: SettingsSave) => Promise<SettingsAnswer>;
 }
 
 /** One settings scope (business, branch, tablet, mobile or user preferences): load once, save keys. */
@@ -26,9 +26,10 @@ export function useSettingsResource(path: string | undefined): SettingsResource 
     };
   }, [path]);
   const save = useCallback(
-    async (settings: SettingEntry[]) => {
+    async ({ settings, remove }: SettingsSave) => {
       if (!path) throw new Error("app.errors.unexpected");
-      const saved = await apiPost<SettingsAnswer>(`${path}/set`, { settings, updated_at: answer?.updated_at ?? null });
+      const body = { settings, ...(remove.length ? { remove } : {}), updated_at: answer?.updated_at ?? null };
+      const saved = await apiPost<SettingsAnswer>(`${path}/set`, body);
       setAnswer(saved);
       return saved;
     },

@@ -77,6 +77,10 @@ export const menuEditorArabic: typeof menuEditorEnglish = {
     orderingDisabled: "الطلب معطّل",
     unsaved: "تغييرات غير محفوظة",
     noPrice: "بدون سعر",
+    errors: {
+      nameRequired: "الاسم مطلوب",
+      price: "يرجى إدخال سعر يساوي 0 أو أكثر",
+    },
   },
   chalet: {
     details: "تفاصيل الشاليه",

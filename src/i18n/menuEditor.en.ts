@@ -75,6 +75,10 @@ export const menuEditorEnglish = {
     orderingDisabled: "Ordering disabled",
     unsaved: "Unsaved changes",
     noPrice: "No price",
+    errors: {
+      nameRequired: "Name is required",
+      price: "Please enter a price of 0 or more",
+    },
   },
   chalet: {
     details: "Chalet details",

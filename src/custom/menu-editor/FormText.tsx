@@ -7,21 +7,45 @@ type FormTextProps = Omit<TextFieldProps, "name" | "value" | "onChange"> & {
   label: string;
   /** Stores a number (or "" while the field is empty) instead of text. */
   numeric?: boolean;
+  /** A client-side rule: answers the translation key of the message to show under the field, if any. */
+  check?: (value: unknown) => string | undefined;
 };
+
+/**
+ * The message under a field: the server's (already in the user's language) until the field is edited, else the
+ * field's own rule. `translate` with the message as its default leaves a server text as it is.
+ */
+function useFieldMessage(
+  name: string,
+  serverMessage: string | undefined,
+  value: unknown,
+  check?: (value: unknown) => string | undefined,
+) {
+  const translate = useTranslate();
+  const { clearErrors } = useFormContext();
+  const ruleMessage = check?.(value);
+  const message = serverMessage ? translate(serverMessage, { _: serverMessage }) : ruleMessage && translate(ruleMessage);
+  // Editing the field answers the server's objection: its message goes until the next save.
+  const clearServerError = () => serverMessage && clearErrors(name);
+  return { message, clearServerError };
+}
 
 /** Rows of a multiline field. */
 const TEXT_ROWS = 3;
 
 /** A controlled text field bound to the card's react-hook-form state (the editor's cards are not <form>s). */
-export function FormText({ name, label, numeric, ...props }: FormTextProps) {
+export function FormText({ name, label, numeric, check, ...props }: FormTextProps) {
   const translate = useTranslate();
   const { control } = useFormContext();
-  const { field } = useController({ name, control });
+  const { field, fieldState } = useController({ name, control });
+  const { message, clearServerError } = useFieldMessage(name, fieldState.error?.message, field.value, check);
   return (
     <TextField
       size="small"
       fullWidth
       {...props}
+      error={!!message || props.error}
+      helperText={message ?? props.helperText}
       // A fixed number of rows: without it MUI sizes the textarea to its text, which forces a layout of the whole
       // page on every render and every keystroke (most of the editor's time on a large menu).
       rows={props.multiline ? (props.rows ?? TEXT_ROWS) : undefined}
@@ -33,6 +57,7 @@ export function FormText({ name, label, numeric, ...props }: FormTextProps) {
       inputRef={field.ref}
       onChange={(event) => {
         const text = event.target.value;
+        clearServerError();
         field.onChange(numeric ? (text === "" ? "" : Number(text)) : text);
       }}
     />
@@ -51,7 +76,8 @@ interface FormSelectProps {
 export function FormSelect({ name, label, options, disabled }: FormSelectProps) {
   const translate = useTranslate();
   const { control } = useFormContext();
-  const { field } = useController({ name, control });
+  const { field, fieldState } = useController({ name, control });
+  const { message, clearServerError } = useFieldMessage(name, fieldState.error?.message, field.value);
   return (
     <TextField
       select
@@ -61,7 +87,12 @@ export function FormSelect({ name, label, options, disabled }: FormSelectProps) 
       label={translate(label)}
       name={field.name}
       value={field.value ?? ""}
-      onChange={(event) => field.onChange(event.target.value)}
+      error={!!message}
+      helperText={message}
+      onChange={(event) => {
+        clearServerError();
+        field.onChange(event.target.value);
+      }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {options.map((option) => (

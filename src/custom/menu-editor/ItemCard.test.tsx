@@ -131,6 +131,54 @@ describe("ItemCard", () => {
     expect(body.updated_at).toBe(item.updated_at);
   }, 30_000);
 
+  it("marks the fields a 422 names with their messages and keeps Save disabled until they are edited", async () => {
+    mockApi({
+      "POST /api/business/10/items/5": {
+        status: 422,
+        body: {
+          message: "The given data was invalid",
+          errors: {
+            "locales.0.name": ["Must be at most 255 characters"],
+            "prices.0.price": ["Must be at most 1000000"],
+            "holidays.0.holidayId": ["Holiday not found"],
+          },
+        },
+      },
+    });
+    renderCard(item);
+    const name = await screen.findByLabelText("Name (English)");
+    fireEvent.change(name, { target: { value: "Hummus Beiruti" } });
+    const save = screen.getByRole("button", { name: "Save" });
+    fireEvent.click(save);
+    expect(await screen.findByText("Must be at most 255 characters")).toBeInTheDocument();
+    expect(screen.getByText("Must be at most 1000000")).toBeInTheDocument();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Price")).toHaveAttribute("aria-invalid", "true");
+    // The one message no field shows comes as a notice; the marked ones do not repeat there.
+    expect(await screen.findByText("Holiday not found")).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeDisabled());
+    fireEvent.change(name, { target: { value: "Hummus" + " Beirut" } });
+    expect(screen.queryByText("Must be at most 255 characters")).toBeNull();
+    expect(save).toBeDisabled();
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "2" } });
+    await waitFor(() => expect(save).toBeEnabled());
+  }, 30_000);
+
+  it("requires the English name and a price of 0 or more, in Arabic too", async () => {
+    renderCard(item, { locale: "ar" });
+    const name = await screen.findByLabelText("الاسم (بالإنجليزية)");
+    fireEvent.change(name, { target: { value: "  " } });
+    expect(screen.getByText("الاسم مطلوب")).toBeInTheDocument();
+    const save = screen.getByRole("button", { name: "حفظ" });
+    expect(save).toBeDisabled();
+    fireEvent.change(name, { target: { value: "Hummus" } });
+    fireEvent.change(screen.getByLabelText("السعر"), { target: { value: "-1" } });
+    expect(screen.getByText("يرجى إدخال سعر يساوي 0 أو أكثر")).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    fireEvent.change(screen.getByLabelText("السعر"), { target: { value: "3" } });
+    expect(save).toBeEnabled();
+  }, 30_000);
+
   it("keeps the unsaved changes of a closed card listed, saves them with Save All and reopens with them", async () => {
     const calls = mockApi({
       "POST /api/business/10/items/5": {

@@ -17,9 +17,9 @@ import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import EventIcon from "@mui/icons-material/Event";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import MeetingRoomIcon from "@mui/icons-material/MeetingRoom";
-import { FormProvider, useController, useForm, useWatch } from "react-hook-form";
+import { FormProvider, useController, useForm, useFormState, useWatch, type FieldErrors } from "react-hook-form";
 import { Confirm, useLocale, useNotify, useTranslate } from "react-admin";
-import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
+import { fieldErrorsOf, serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { ITEM_SAVE_DEBOUNCE_MS } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
 import { deleteItem, updateItem } from "./api";
@@ -28,6 +28,7 @@ import { DiscountRows } from "./DiscountRows";
 import { useEditedItems } from "./EditedItems";
 import { FormText } from "./FormText";
 import { ItemImage } from "./ItemImage";
+import { cardFieldOf, checkRequiredName, itemDraftErrors } from "./itemErrors";
 import { PriceRows } from "./PriceRows";
 import { canSaveItem, isItemDirty, itemDraftOf, type ItemDraft } from "./rules";
 import type { EditorItem, PanelKind } from "./types";
@@ -65,6 +66,13 @@ function FormCheckbox({ name, label, disabled }: { name: string; label: string; 
   );
 }
 
+/** Whether react-hook-form's error tree still holds a message (cleared fields leave empty branches behind). */
+function hasFieldErrors(errors: FieldErrors | undefined): boolean {
+  return Object.values(errors ?? {}).some((entry) =>
+    entry && typeof entry === "object" && "message" in entry ? true : hasFieldErrors(entry as FieldErrors),
+  );
+}
+
 interface DraftStatus {
   dirty: boolean;
   savable: boolean;
@@ -82,8 +90,11 @@ function DraftStatusWatcher({
   onChange: (s: DraftStatus) => void;
 }) {
   const draft = useWatch() as ItemDraft;
+  const { errors } = useFormState();
   const dirty = isItemDirty(baseline, draft);
-  const savable = canSaveItem(baseline, draft) && chaletInputsValid(draft.itemable);
+  // Invalid while a field breaks its rule or still carries the server's objection from the last save.
+  const valid = Object.keys(itemDraftErrors(draft)).length === 0 && !hasFieldErrors(errors);
+  const savable = canSaveItem(baseline, draft) && chaletInputsValid(draft.itemable) && valid;
   useEffect(() => onChange({ dirty, savable }), [dirty, savable, onChange]);
   return null;
 }
@@ -143,8 +154,25 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
   const dirty = status.dirty;
   const savable = can.update && status.savable;
 
+  /**
+   * A 422 marks each field the server names with its message (in the user's language), for Save and Save All
+   * alike; the messages of fields the card does not show go to a notice (onSave).
+   */
+  const markServerErrors = useCallback(
+    (error: unknown) => {
+      for (const [serverField, message] of Object.entries(fieldErrorsOf(error))) {
+        const field = cardFieldOf(serverField);
+        if (field) form.setError(field as keyof ItemDraft, { type: "server", message });
+      }
+    },
+    [form],
+  );
+
   const saveNow = useCallback(async () => {
-    const saved = await updateItem(businessId, item.id, form.getValues());
+    const saved = await updateItem(businessId, item.id, form.getValues()).catch((error: unknown) => {
+      markServerErrors(error);
+      throw error;
+    });
     seenUpdatedAt.current = saved.updated_at;
     setItem(saved);
     const next = itemDraftOf(saved);
@@ -153,7 +181,7 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
     clearEdited(saved.id);
     onSavedRef.current?.(saved);
     return saved;
-  }, [businessId, item.id, form, clearEdited]);
+  }, [businessId, item.id, form, clearEdited, markServerErrors]);
   const saveDebounced = useDebouncedAction(saveNow, ITEM_SAVE_DEBOUNCE_MS);
 
   useEffect(() => {
@@ -185,8 +213,13 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
     saveDebounced()
       .then(() => notify("app.menuEditor.updatedSuccessfully", { type: "success" }))
       .catch((error: unknown) => {
-        const message = serverMessageOf(error);
-        notify(message, { type: "error", ...verbatim(message) });
+        const fieldErrors = fieldErrorsOf(error);
+        const unshown = Object.entries(fieldErrors)
+          .filter(([field]) => !cardFieldOf(field))
+          .map(([, message]) => message);
+        // Marked fields speak for themselves; a notice carries only what no field shows.
+        const messages = Object.keys(fieldErrors).length ? unshown : [serverMessageOf(error)];
+        messages.forEach((message) => notify(message, { type: "error", ...verbatim(message) }));
       })
       .finally(() => setSaving(false));
   };
@@ -272,7 +305,7 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
             <ItemImage item={item} businessId={businessId} canUpload={can.update} onUploaded={onUploaded} />
             <Stack spacing={1} sx={{ flex: 1 }}>
               <Stack direction="row" spacing={1}>
-                <FormText name="locales.0.name" label="app.menuEditor.nameEn" disabled={readOnly} />
+                <FormText name="locales.0.name" label="app.menuEditor.nameEn" disabled={readOnly} check={checkRequiredName} />
                 <FormText name="locales.1.name" label="app.menuEditor.nameAr" disabled={readOnly} />
               </Stack>
               <Stack direction="row" spacing={1}>

@@ -6,6 +6,7 @@ import { useTranslate } from "react-admin";
 import { CHALET_PRICE_LABELS, DEFAULT_CHALET_PRICE_LABEL } from "../../domain/constants";
 import { localesDraft } from "./rules";
 import { FormSelect, FormText } from "./FormText";
+import { checkPrice } from "./itemErrors";
 import type { PriceRow } from "./types";
 
 const CHALET_LABEL_KEYS = { Weekdays: "weekdays", Weekend: "weekend", FullWeek: "fullWeek" } as const;
@@ -64,6 +65,7 @@ export function PriceRows({ name, chaletLabels = false, disabled, canAdd }: Pric
             label="app.menuEditor.item.price"
             numeric
             disabled={disabled}
+            check={checkPrice}
             slotProps={{ htmlInput: { min: 0, step: "0.001" } }}
           />
           {!disabled && (

@@ -6,9 +6,10 @@ import { media } from "./messages/media";
 import { operations } from "./messages/operations";
 import { people } from "./messages/people";
 import { declared } from "./messages/declared";
+import { live } from "./messages/live";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
-const catalogues = [common, auth, catalog, operations, media, people, declared];
+const catalogues = [common, auth, catalog, operations, media, people, declared, live];
 
 const messages: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...catalogues.map((c) => c.en)),

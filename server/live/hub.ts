@@ -75,7 +75,14 @@ export class PusherHub {
     const subscribers = this.channels.get(message.channel);
     if (!subscribers) return;
     const text = frame(message.event, message.data, message.channel);
-    for (const connection of subscribers) connection.socket.send(text);
+    for (const connection of subscribers) {
+      if (connection.socketId !== message.exceptSocketId) connection.socket.send(text);
+    }
+  }
+
+  /** This instance's occupied channels with their subscriber counts (the Pusher HTTP API's channel queries). */
+  occupiedChannels(): Map<string, number> {
+    return new Map([...this.channels].map(([channel, subscribers]) => [channel, subscribers.size]));
   }
 
   /** Number of local subscribers of a channel (for health checks and tests). */

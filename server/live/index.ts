@@ -4,6 +4,7 @@ import websocket from "@fastify/websocket";
 import Pusher from "pusher";
 import type { AppConfig } from "../config";
 import { builtInCredentials, checkExplicitSecret } from "./credentials";
+import { refuseUnknownAppsPaths, registerPusherHttpApi } from "./http-api";
 import { PusherHub } from "./hub";
 import { createRedisFanout, liveTopic } from "./redis-fanout";
 import type { LiveBroadcaster, LiveMessage } from "./types";
@@ -39,6 +40,7 @@ export function liveClientConfig(config: AppConfig, builtInKey: string) {
  */
 export default fp(async function livePlugin(app: FastifyInstance) {
   const config = app.config;
+  refuseUnknownAppsPaths(app);
   const broadcaster = (send: (message: LiveMessage) => Promise<void> | void): LiveBroadcaster => ({
     async publish(channel, event, data) {
       try {
@@ -84,6 +86,12 @@ export default fp(async function livePlugin(app: FastifyInstance) {
     app.addHook("onClose", async () => fanout.close());
   }
   app.decorate("live", broadcaster(send));
+  await registerPusherHttpApi(app, {
+    credentials,
+    // Failures reach the publisher as a 500, unlike the dashboard's own events (best effort, see above).
+    send: (message) => send(message),
+    occupancy: () => hub.occupiedChannels(),
+  });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.get<{ Params: { key: string }; Querystring: { protocol?: string } }>(

@@ -17,4 +17,6 @@ export interface LiveMessage {
   channel: string;
   event: string;
   data: string;
+  /** Pusher's `socket_id` on a published event: that connection (the publisher's own) is left out. */
+  exceptSocketId?: string;
 }

@@ -27,7 +27,6 @@ import branches from "./resources/branches";
 import business from "./resources/business";
 import categories from "./resources/categories";
 import events from "./resources/events";
-import holidays from "./resources/holidays";
 import hotels from "./resources/hotels";
 import menus from "./resources/menus";
 import services from "./resources/services";
@@ -43,16 +42,16 @@ import { declaredResources } from "./resources/declared";
 import { demoRoutes } from "./custom/demo/demoRoutes";
 import { store } from "./store";
 
-// Catalog resources answering at SPEC §2's /x/list, /x/add and /x/edit/:id too.
+// Catalog resources answering at SPEC §2's /x/list, /x/add and /x/edit/:id too; declared ones as well.
 const CATALOG_RESOURCES = [
   "hotels",
   "business",
   "menus",
-  "holidays",
   "branches",
   "services",
   "categories",
   "events",
+  ...declaredResources.map((resource) => resource.name),
 ];
 
 export const App = () => {
@@ -124,7 +123,6 @@ export const App = () => {
           <Resource name="hotels" {...hotels} />
           <Resource name="business" {...business} />
           <Resource name="menus" {...menus} />
-          <Resource name="holidays" {...holidays} />
           <Resource name="branches" {...branches} />
           <Resource name="services" {...services} />
           <Resource name="categories" {...categories} />

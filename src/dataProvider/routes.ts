@@ -11,7 +11,6 @@ export const RESOURCE_PATHS: Record<string, string> = {
   business: "business",
   branches: "business/{businessId}/branches",
   menus: "business/{businessId}/menus",
-  holidays: "business/{businessId}/holidays",
   categories: "business/{businessId}/categories",
   users: "business/{businessId}/users",
   floors: "business/{businessId}/branches/{branchId}/floors",

@@ -93,12 +93,6 @@ export const catalogResourcesEnglish = {
     page: { list: "Menus", create: "Add Menu", edit: "Edit Menu" },
     empty: "No menus yet",
   },
-  holidays: {
-    name: "Holiday |||| Holidays",
-    fields: { id: "ID", name: "Name", from: "From", to: "To", dates: "Dates", created_at: "Created" },
-    page: { list: "Holidays", create: "Add Holiday", edit: "Edit Holiday" },
-    empty: "You don't have holidays",
-  },
   branches: {
     name: "Branch |||| Branches",
     fields: { id: "ID", name: "Name", slug: "Slug", qr_app: "QR app address", created_at: "Created" },

@@ -1,5 +1,21 @@
 // Arabic labels of the declared resources: the same keys as declared.en.ts (the catalogue tests check both).
 export const declaredResourcesArabic = {
+  holidays: {
+    name: "العطلات |||| عطلة |||| العطلات |||| العطلات |||| العطلات |||| العطلات",
+    entity: "عطلة",
+    page: { list: "العطلات", create: "إضافة عطلة", edit: "تعديل العطلة", show: "العطلة" },
+    empty: "ليس لديك عطلات",
+    fields: {
+      id: "المعرّف",
+      name: "الاسم",
+      locales: "الاسم",
+      from: "من",
+      to: "إلى",
+      dates: "التواريخ",
+      created_at: "تاريخ الإنشاء",
+      updated_at: "آخر تحديث",
+    },
+  },
   coupons: {
     name: "القسائم |||| قسيمة |||| قسيمتان |||| قسائم |||| قسيمة |||| قسيمة",
     entity: "قسيمة",

@@ -2,6 +2,22 @@
 // plural the sidebar and the permissions editor show), `.entity` (one record, in the audits) and `.fields.{field}`;
 // enum values under `{field}_options`.
 export const declaredResourcesEnglish = {
+  holidays: {
+    name: "Holiday |||| Holidays",
+    entity: "Holiday",
+    page: { list: "Holidays", create: "Add Holiday", edit: "Edit Holiday", show: "Holiday" },
+    empty: "You don't have holidays",
+    fields: {
+      id: "ID",
+      name: "Name",
+      locales: "Name",
+      from: "From",
+      to: "To",
+      dates: "Dates",
+      created_at: "Created",
+      updated_at: "Updated",
+    },
+  },
   coupons: {
     name: "Coupon |||| Coupons",
     entity: "Coupon",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECLARED_RESOURCES } from "../../src/domain/resources";
+import { DECLARED_RESOURCES, sortKeyOf } from "../../src/domain/resources";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { buildTestApp, injectAs, type TestApp } from "./helpers";
 import { auditCount, catalogContext, type CatalogContext } from "./catalog-helpers";
@@ -188,8 +188,10 @@ describe.each(DECLARED_RESOURCES.map((declaration) => [declaration.name, declara
 
     it("writes audit rows with the changed fields", async () => {
       const record = await sample();
+      // A field whose samples differ from record to record.
       const field =
         declaration.fields.find((f) => f.type === "text" && !f.unique) ??
+        declaration.fields.find((f) => f.type === "localized") ??
         declaration.fields.find((f) => f.unique)!;
       const value = sampleRecord(declaration, next())[field.name];
       const answer = await call(c.owner, "POST", `${base}/${record.id}`, {
@@ -231,7 +233,7 @@ describe.each(DECLARED_RESOURCES.map((declaration) => [declaration.name, declara
       expect(page.json().data).toHaveLength(2);
       for (const field of declaration.fields.filter((f) => f.sortable))
         expect(
-          (await call(c.owner, "GET", `${base}?sort=${field.name}&order=desc`)).statusCode,
+          (await call(c.owner, "GET", `${base}?sort=${sortKeyOf(field)}&order=desc`)).statusCode,
           field.name,
         ).toBe(200);
       for (const field of declaration.fields.filter((f) => f.filterable)) {
@@ -264,6 +266,37 @@ describe.each(DECLARED_RESOURCES.map((declaration) => [declaration.name, declara
         expect(badFilter.statusCode).toBe(422);
         expect(badFilter.json().errors.business_id).toEqual([message(locale, "validation.unknownField")]);
       }
+    });
+
+    it("answers its list views, period filter and detail rows as declared", async () => {
+      const record = await sample();
+      for (const view of declaration.listViews ?? []) {
+        const answer = await call(c.owner, "GET", `${base}/${view.path}`);
+        expect(answer.statusCode, view.path).toBe(200);
+        expect(answer.json().per_page).toBe(view.perPage);
+        expect((await call(c.other, "GET", `${base}/${view.path}`)).statusCode).toBe(404);
+      }
+      const period = declaration.periodFilter;
+      if (period) {
+        const [start, end] = [String(record[period.start]), String(record[period.end])];
+        const ids = async (query: string) =>
+          (await call(c.owner, "GET", `${base}?per_page=100&${query}`))
+            .json()
+            .data.map((r: { id: number }) => r.id);
+        expect(await ids(`from=${start}&to=${end}`)).toContain(record.id);
+        const after = new Date(Date.parse(end) + 1000).toISOString();
+        expect(await ids(`from=${after}`)).not.toContain(record.id);
+        const before = new Date(Date.parse(start) - 1000).toISOString();
+        expect(await ids(`to=${before}`)).not.toContain(record.id);
+        for (const locale of ["en", "ar"] as const) {
+          const bad = await call(c.owner, "GET", `${base}?from=someday`, undefined, locale);
+          expect(bad.statusCode).toBe(422);
+          expect(bad.json().errors.from).toEqual([message(locale, "validation.date")]);
+        }
+      }
+      const detail = (await call(c.owner, "GET", `${base}/${record.id}`)).json().data;
+      for (const rows of declaration.detail ?? [])
+        expect(Array.isArray(detail[rows.key]), rows.key).toBe(true);
     });
   },
 );

@@ -5,9 +5,8 @@ import menuRoutes from "../menus/routes";
 import categoryRoutes from "../categories/routes";
 import itemRoutes from "../items/routes";
 import pricingRoutes from "../pricing/routes";
-import holidayRoutes from "../holidays/routes";
 
-/** Catalog part A (businesses, branches, menus, categories, items, pricing, holidays), registered at once. */
+/** Catalog part A (businesses, branches, menus, categories, items, pricing), registered at once; holidays are declared. */
 export default async function catalogRoutes(app: FastifyInstance) {
   await app.register(businessRoutes);
   await app.register(branchRoutes);
@@ -15,5 +14,4 @@ export default async function catalogRoutes(app: FastifyInstance) {
   await app.register(categoryRoutes);
   await app.register(itemRoutes);
   await app.register(pricingRoutes);
-  await app.register(holidayRoutes);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
 import type { DeclaredRecord, ResourceDeclaration } from "../../../src/domain/resources";
 import { declarationOf } from "../../../src/domain/resources";
+import { fromFils } from "../../../src/domain/money";
 import { likePattern } from "../../db/locales";
 import { paginate, type ListResult } from "../../db/pagination";
 import type { DB } from "../../db/schema/index";
@@ -47,17 +48,30 @@ export interface ListParams {
   [filter: string]: unknown;
 }
 
-/** One page of the scope's records: `q` over the searchable fields, equality filters, a declared sort. */
+/** The asked period of a declared period filter, as ISO-8601 UTC (either end may be missing). */
+export interface Period {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * One page of the scope's records: `q` over the searchable fields, equality filters, the records meeting the
+ * period (they end on or after it starts and start on or before it ends), a declared sort.
+ */
 export function listRows(
   db: AnyDb,
   declaration: ResourceDeclaration,
   scope: Scope,
   params: ListParams,
   filters: Record<string, unknown>,
+  period: Period = {},
 ): Promise<ListResult<Record<string, unknown>>> {
   const table = declaration.table;
   let query = inScope(db.selectFrom(table), declaration, scope);
   for (const [name, value] of Object.entries(filters)) query = query.where(`${table}.${name}`, "=", value);
+  const periodFields = declaration.periodFilter;
+  if (periodFields && period.from) query = query.where(`${table}.${periodFields.end}`, ">=", period.from);
+  if (periodFields && period.to) query = query.where(`${table}.${periodFields.start}`, "<=", period.to);
   const q = params.q?.trim();
   const searched = declaration.fields.filter((field) => field.searchable);
   if (q && searched.length) {
@@ -74,7 +88,9 @@ export function listRows(
   }
   const sort = params.sort ?? declaration.defaultSort.field;
   const order = (params.order ?? declaration.defaultSort.order).toLowerCase() === "desc" ? "desc" : "asc";
-  const column = declaration.fields.find((f) => f.name === sort)?.type === "localized" ? "search" : sort;
+  // `name` is the sort key of a localized field, whose lower-cased names are in the `search` column.
+  const localized = declaration.fields.some((f) => f.type === "localized" && f.sortable);
+  const column = localized && sort === "name" ? "search" : sort;
   return paginate(
     query.selectAll().orderBy(`${table}.${column}`, order).orderBy(`${table}.id`, order),
     params,
@@ -128,4 +144,43 @@ export async function referenceErrors(
     if (!found) errors[field.name] = "validation.invalid";
   }
   return errors;
+}
+
+/** The rows a record's detail adds (DetailRows of the declaration), each as its declared columns. */
+export async function detailRowsOf(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  id: number,
+): Promise<Record<string, unknown[]>> {
+  const detail: Record<string, unknown[]> = {};
+  for (const rows of declaration.detail ?? []) {
+    const found = await db
+      .selectFrom(rows.table)
+      .select(rows.columns.map((column) => column.column ?? column.name))
+      .where(rows.foreignKey, "=", id)
+      .orderBy(rows.orderBy)
+      .execute();
+    detail[rows.key] = found.map((row: Record<string, unknown>) =>
+      Object.fromEntries(
+        rows.columns.map(({ name, column, type }) => {
+          const value = row[column ?? name];
+          return [
+            name,
+            type === "money" ? fromFils(Number(value)) : type === "integer" ? Number(value) : value,
+          ];
+        }),
+      ),
+    );
+  }
+  return detail;
+}
+
+/** Whether any record a delete guard names still points at the record (the delete is then refused). */
+export async function isInUse(db: AnyDb, declaration: ResourceDeclaration, id: number): Promise<boolean> {
+  for (const guard of declaration.deleteGuard?.guards ?? []) {
+    let query = db.selectFrom(guard.table).select("id").where(guard.column, "=", id);
+    for (const [column, value] of Object.entries(guard.where ?? {})) query = query.where(column, "=", value);
+    if (await query.limit(1).executeTakeFirst()) return true;
+  }
+  return false;
 }

@@ -5,7 +5,7 @@ import {
   type DeclaredRecord,
   type ResourceDeclaration,
 } from "../../../src/domain/resources";
-import { validationFailed } from "../../errors";
+import { validationFailed, type FieldErrors } from "../../errors";
 import {
   BranchIdParams,
   BranchParams,
@@ -17,8 +17,8 @@ import {
 } from "../../http/schemas";
 import accessPlugin from "../../plugins/access";
 import { mapList } from "../../db/pagination";
-import { DeletedOut, writeErrors } from "../catalog/shared";
-import { listRows, untyped, type ListParams, type Scope } from "./repository";
+import { DeletedOut, isoFromInput, slashed, writeErrors } from "../catalog/shared";
+import { detailRowsOf, listRows, untyped, type ListParams, type Period, type Scope } from "./repository";
 import * as schemas from "./schemas";
 import { createRecord, deleteRecords, updateRecord } from "./service";
 import { recordOf } from "./values";
@@ -37,6 +37,28 @@ const scopeOf = (request: FastifyRequest): Scope => {
 
 const PAGING_KEYS = ["page", "per_page", "sort", "order", "q"];
 
+const endOfDay = (iso: string) => new Date(Date.parse(iso) + 86_400_000 - 1).toISOString();
+
+/** The `from`/`to` of a declared period filter as ISO-8601 UTC; a value that is no date answers 422. */
+function periodOf(declaration: ResourceDeclaration, query: ListParams): Period {
+  if (!declaration.periodFilter) return {};
+  const errors: FieldErrors = {};
+  const period: Period = {};
+  for (const key of schemas.PERIOD_KEYS) {
+    const text = query[key] as string | undefined;
+    if (!text) continue;
+    const iso = isoFromInput(text);
+    if (!iso) errors[key] = "validation.date";
+    // A day alone as the end of the period covers that whole day, when the declaration says so.
+    else if (key === "to" && declaration.periodFilter.wholeDayTo && DAY.test(text.trim()))
+      period[key] = endOfDay(iso);
+    else period[key] = iso;
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return period;
+}
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 function registerResource(app: FastifyInstance, declaration: ResourceDeclaration) {
   const base = routePath(declaration);
   const branch = declaration.scope === "branch";
@@ -51,64 +73,76 @@ function registerResource(app: FastifyInstance, declaration: ResourceDeclaration
   const filterNames = new Set(declaration.fields.filter((f) => f.filterable).map((f) => f.name));
   const db = () => untyped(app.db);
 
-  app.get(
-    base,
-    {
-      config: access("read"),
-      schema: {
-        tags,
-        params,
-        querystring: schemas.listQueryOf(declaration),
-        response: { 200: ListOf(Record), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const query = request.query as ListParams;
-      const filters: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(query)) {
-        if (PAGING_KEYS.includes(key)) continue;
-        // An unknown filter would silently list everything: it is refused instead.
-        if (!filterNames.has(key)) throw validationFailed({ [key]: "validation.unknownField" });
-        filters[key] = typeof value === "boolean" ? Number(value) : value;
-      }
-      const page = await listRows(db(), declaration, scopeOf(request), query, filters);
-      return mapList(page, (row) => recordOf(declaration, row));
-    },
-  );
+  const periodKeys: readonly string[] = declaration.periodFilter ? schemas.PERIOD_KEYS : [];
+  const list = async (request: FastifyRequest) => {
+    const query = request.query as ListParams;
+    const filters: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(query)) {
+      if (PAGING_KEYS.includes(key) || periodKeys.includes(key)) continue;
+      // An unknown filter would silently list everything: it is refused instead.
+      if (!filterNames.has(key)) throw validationFailed({ [key]: "validation.unknownField" });
+      filters[key] = typeof value === "boolean" ? Number(value) : value;
+    }
+    const period = periodOf(declaration, query);
+    const page = await listRows(db(), declaration, scopeOf(request), query, filters, period);
+    return mapList(page, (row) => recordOf(declaration, row));
+  };
+  const listSchema = (perPage?: number, hide = false) => ({
+    tags,
+    hide,
+    params,
+    querystring: schemas.listQueryOf(declaration, perPage),
+    response: { 200: ListOf(Record), ...errorResponses },
+  });
+
+  // SPEC §7 writes some list and create paths with a trailing slash: both spellings answer (one documented).
+  for (const path of slashed(base))
+    app.get(path, { config: access("read"), schema: listSchema(undefined, path.endsWith("/")) }, list);
+
+  // Before `/:id`: further paths of the same list, with their own page size.
+  for (const view of declaration.listViews ?? [])
+    app.get(`${base}/${view.path}`, { config: access("read"), schema: listSchema(view.perPage) }, list);
 
   app.get(
     `${base}/:id`,
     {
       config: access("read"),
-      schema: { tags, params: idParams, response: { 200: DataOf(Record), ...errorResponses } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: DataOf(schemas.detailOutOf(declaration)), ...errorResponses },
+      },
     },
     async (request) => {
       const { id } = request.params as { id: number };
-      return { data: recordOf(declaration, await findRow(db(), declaration, scopeOf(request), id)) };
+      const record = recordOf(declaration, await findRow(db(), declaration, scopeOf(request), id));
+      return { data: { ...record, ...(await detailRowsOf(db(), declaration, id)) } };
     },
   );
 
-  app.post(
-    base,
-    {
-      config: { ...access("create"), messages },
-      schema: {
-        tags,
-        params,
-        body: schemas.createBodyOf(declaration),
-        response: { 201: DataOf(Record), ...writeErrors },
+  for (const path of slashed(base))
+    app.post(
+      path,
+      {
+        config: { ...access("create"), messages },
+        schema: {
+          tags,
+          hide: path.endsWith("/"),
+          params,
+          body: schemas.createBodyOf(declaration),
+          response: { 201: DataOf(Record), ...writeErrors },
+        },
       },
-    },
-    async (request, reply) => {
-      const created = await createRecord(
-        request,
-        declaration,
-        scopeOf(request),
-        request.body as DeclaredRecord,
-      );
-      return reply.status(201).send({ data: created });
-    },
-  );
+      async (request, reply) => {
+        const created = await createRecord(
+          request,
+          declaration,
+          scopeOf(request),
+          request.body as DeclaredRecord,
+        );
+        return reply.status(201).send({ data: created });
+      },
+    );
 
   // Before `/:id`, so `delete` is never read as an id.
   app.post(

@@ -1,8 +1,8 @@
 import { Type, type TSchema } from "typebox";
 import { MAX_PER_PAGE } from "../../../src/domain/constants";
-import type { FieldDeclaration, ResourceDeclaration } from "../../../src/domain/resources";
+import { sortKeyOf, type FieldDeclaration, type ResourceDeclaration } from "../../../src/domain/resources";
 import type { FieldMessages } from "../../plugins/errors";
-import { Id, ListQuery, Locales, MONEY_MAX } from "../../http/schemas";
+import { Id, ListQuery, Locales, MONEY_MAX, PerPage } from "../../http/schemas";
 import { LocalesOut, UpdatedAtIn } from "../catalog/shared";
 
 // TypeBox schemas generated from a declaration's fields: validation (with the field messages of the errors
@@ -40,7 +40,9 @@ function valueSchema(field: FieldDeclaration): Record<string, unknown> {
     case "date":
       return { type: "string", format: "date", maxLength: 10 };
     case "datetime":
-      return { type: "string", format: "date-time", maxLength: 40 };
+      // Any ISO-8601 day or date-time (a zone is optional, UTC without one): read and checked by the service,
+      // which answers `validation.date` for one that is not a real date.
+      return { type: "string", maxLength: 40 };
     case "time":
       return { type: "string", pattern: TIME, maxLength: 5 };
     case "enum":
@@ -74,14 +76,22 @@ const fieldSchema = (field: FieldDeclaration, required: boolean): TSchema => {
   return Type.Unsafe(required ? schema : nullable(schema));
 };
 
-/** Create: required fields without a default must be sent; the others may be omitted or null. */
+/** A field's aliases, each taking the same values, always optional (the service reads whichever is sent). */
+const aliasesOf = (field: FieldDeclaration): Record<string, TSchema> =>
+  Object.fromEntries((field.aliases ?? []).map((alias) => [alias, Type.Optional(fieldSchema(field, false))]));
+
+/**
+ * Create: required fields without a default must be sent; the others may be omitted or null. A field with
+ * aliases may come under any of its names, so the service (not the schema) answers when none was sent.
+ */
 export function createBodyOf(declaration: ResourceDeclaration): TSchema {
   const properties: Record<string, TSchema> = {};
   for (const field of declaration.fields) {
-    const mustSend = !!field.required && field.default === undefined;
+    const mustSend = !!field.required && field.default === undefined && !field.aliases?.length;
     properties[field.name] = mustSend
       ? fieldSchema(field, true)
-      : Type.Optional(fieldSchema(field, !!field.required));
+      : Type.Optional(fieldSchema(field, !!field.required && !field.aliases?.length));
+    Object.assign(properties, aliasesOf(field));
   }
   return Type.Object(properties);
 }
@@ -89,8 +99,10 @@ export function createBodyOf(declaration: ResourceDeclaration): TSchema {
 /** Update: any subset of the fields (a required one may not become null), with the `updated_at` loaded. */
 export function updateBodyOf(declaration: ResourceDeclaration): TSchema {
   const properties: Record<string, TSchema> = {};
-  for (const field of declaration.fields)
-    properties[field.name] = Type.Optional(fieldSchema(field, !!field.required));
+  for (const field of declaration.fields) {
+    properties[field.name] = Type.Optional(fieldSchema(field, !!field.required && !field.aliases?.length));
+    Object.assign(properties, aliasesOf(field));
+  }
   if (declaration.concurrency) properties.updated_at = UpdatedAtIn;
   return Type.Object(properties);
 }
@@ -115,20 +127,45 @@ export function recordOutOf(declaration: ResourceDeclaration): TSchema {
 /** The sort keys a list takes: the sortable fields, id and the times. */
 export const sortKeysOf = (declaration: ResourceDeclaration) => [
   "id",
-  ...declaration.fields.filter((field) => field.sortable).map((field) => field.name),
+  ...declaration.fields.filter((field) => field.sortable).map(sortKeyOf),
   "created_at",
   "updated_at",
 ];
 
-/** Paging, `q`, a sort among the allowed keys (another answers 422) and one equality filter per filterable field. */
-export function listQueryOf(declaration: ResourceDeclaration): TSchema {
+/** One record as a detail (GET one) answers it: the record and the rows its declaration adds. */
+export function detailOutOf(declaration: ResourceDeclaration): TSchema {
+  const record = recordOutOf(declaration) as ReturnType<typeof Type.Object>;
+  if (!declaration.detail?.length) return record;
+  const types = { integer: Type.Integer(), money: Type.Number(), text: Type.String() };
+  const rows = Object.fromEntries(
+    declaration.detail.map((detail) => [
+      detail.key,
+      Type.Array(
+        Type.Object(Object.fromEntries(detail.columns.map((column) => [column.name, types[column.type]]))),
+      ),
+    ]),
+  );
+  return Type.Object({ ...record.properties, ...rows });
+}
+
+/** The query keys of a declared period filter (`from`, `to`), checked as dates by the route. */
+export const PERIOD_KEYS = ["from", "to"] as const;
+
+/**
+ * Paging, `q`, a sort among the allowed keys (another answers 422), one equality filter per filterable field
+ * and the period's `from`/`to`. `perPage` is the page size when none is asked (a list view's own).
+ */
+export function listQueryOf(declaration: ResourceDeclaration, perPage?: number): TSchema {
   const filters: Record<string, TSchema> = {};
   for (const field of declaration.fields.filter((f) => f.filterable))
     filters[field.name] = Type.Optional(
       Type.Unsafe(withoutUndefined({ ...valueSchema(field), minLength: undefined })),
     );
+  if (declaration.periodFilter)
+    for (const key of PERIOD_KEYS) filters[key] = Type.Optional(Type.String({ maxLength: 40 }));
   return Type.Object({
     ...ListQuery.properties,
+    ...(perPage ? { per_page: Type.Optional(PerPage(perPage)) } : {}),
     sort: Type.Optional(Type.Enum(sortKeysOf(declaration))),
     ...filters,
   });

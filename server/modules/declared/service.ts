@@ -4,7 +4,15 @@ import { nowIso } from "../../db/dialect";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { assertFresh, assertWritten, nextUpdatedAt } from "../catalog/shared";
-import { duplicateErrors, findRow, referenceErrors, untyped, type AnyDb, type Scope } from "./repository";
+import {
+  duplicateErrors,
+  findRow,
+  isInUse,
+  referenceErrors,
+  untyped,
+  type AnyDb,
+  type Scope,
+} from "./repository";
 import { cleanInput, columnsOf, recordOf, withDefaults } from "./values";
 
 // Create, update and delete of a declared resource: field rules, the declaration's hooks, uniqueness within the
@@ -23,8 +31,16 @@ async function checkRecord(
   context: WriteContext & { errors: FieldErrors; id?: number },
 ): Promise<void> {
   const errors: FieldErrors = { ...context.errors };
-  const hookErrors = declaration.hooks?.beforeWrite?.(record, context) ?? {};
-  for (const [field, message] of Object.entries(hookErrors)) errors[field] ??= message;
+  // A required field sent under none of its names (fields with aliases are not required by the schema).
+  if (context.operation === "create")
+    for (const field of declaration.fields)
+      if (field.required && (record[field.name] === null || record[field.name] === undefined))
+        errors[field.name] ??= "validation.required";
+  // Rules over the whole record read valid fields only: a bad date is reported as such, not also as a range.
+  if (!Object.keys(errors).length) {
+    const hookErrors = declaration.hooks?.beforeWrite?.(record, context) ?? {};
+    for (const [field, message] of Object.entries(hookErrors)) errors[field] ??= message;
+  }
   const stored = await duplicateErrors(db, declaration, scope, record, context.id);
   const references = await referenceErrors(db, declaration, scope, record);
   for (const [field, message] of Object.entries({ ...references, ...stored })) errors[field] ??= message;
@@ -142,6 +158,8 @@ export async function deleteRecords(
   await db.transaction().execute(async (trx) => {
     for (const id of ids) {
       const before = recordOf(declaration, await findRow(trx, declaration, scope, id));
+      if (declaration.deleteGuard && (await isInUse(trx, declaration, id)))
+        throw validationFailed({ id: declaration.deleteGuard.message });
       await trx.deleteFrom(declaration.table).where("id", "=", id).execute();
       await recordAudit(trx, request, {
         action: "delete",

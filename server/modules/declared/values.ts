@@ -47,7 +47,8 @@ export function withDefaults(declaration: ResourceDeclaration, body: DeclaredRec
 function cleanValue(field: FieldDeclaration, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (TEXT_TYPES.has(field.type)) return String(value).trim() || null;
-  if (field.type === "datetime") return isoFromInput(String(value)) ?? value;
+  // A blank date-time is no date-time (a required one then answers "required", not "invalid date").
+  if (field.type === "datetime") return String(value).trim() ? (isoFromInput(String(value)) ?? value) : null;
   if (field.type === "localized")
     return (value as LocaleText[]).map((l) => ({ ...l, name: (l.name ?? "").trim() }));
   return value;
@@ -61,8 +62,10 @@ export function cleanInput(
   const values: DeclaredRecord = {};
   const errors: FieldErrors = {};
   for (const field of declaration.fields) {
-    if (!(field.name in body)) continue;
-    const value = cleanValue(field, body[field.name]);
+    // The field's own name wins over its aliases (older clients' names for it).
+    const sentAs = [field.name, ...(field.aliases ?? [])].find((name) => body[name] !== undefined);
+    if (sentAs === undefined) continue;
+    const value = cleanValue(field, body[sentAs]);
     values[field.name] = value;
     if (field.required && value === null) errors[field.name] = "validation.required";
     if (field.type === "datetime" && value !== null && !isoFromInput(String(value)))

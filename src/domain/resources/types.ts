@@ -58,11 +58,16 @@ export interface FieldDeclaration {
   listed?: boolean;
   /** Part of the list's `q` search. */
   searchable?: boolean;
+  /** Sortable in the list; a localized field sorts by its names under the key `name`. */
   sortable?: boolean;
   /** A list filter `?{name}=value`. */
   filterable?: boolean;
   /** No two records of the same business (branch, for branch resources) share the value. */
   unique?: boolean;
+  /** Date-times: the dashboard shows the day alone (YYYY-MM-DD), for periods chosen by the day. */
+  shownAsDay?: boolean;
+  /** Other names the API also accepts for the field on input (older clients), e.g. `startDate` for `from`. */
+  aliases?: readonly string[];
 }
 
 /** A record as the hooks see it: wire values (money in KWD, dates as text), after defaults. */
@@ -82,6 +87,43 @@ export interface ResourceHooks {
   beforeWrite?: (record: DeclaredRecord, context: WriteContext) => HookErrors | undefined;
   /** Runs after the write is committed, e.g. to notify; failures are logged, the write stands. */
   afterWrite?: (record: DeclaredRecord, context: WriteContext) => void | Promise<void>;
+}
+
+/**
+ * `?from=&to=` on the list keeps the records whose period [start, end] meets the asked one (either end may be
+ * left out). The two fields are date-times; a bad value answers 422.
+ */
+export interface PeriodFilter {
+  start: string;
+  end: string;
+  /** A `to` given as a day without a time covers that whole day. */
+  wholeDayTo?: boolean;
+}
+
+/** Another list path answering the same list, e.g. `filter` for `GET {path}/filter`, with its own page size. */
+export interface ListView {
+  path: string;
+  perPage: number;
+}
+
+/** Rows of another table a record's detail (GET one) adds under `key`, e.g. a holiday's price of each item. */
+export interface DetailRows {
+  key: string;
+  table: string;
+  /** The column of those rows holding this record's id. */
+  foreignKey: string;
+  /** Wire name, column (the wire name when left out) and type; money is read from fils. */
+  columns: readonly { name: string; column?: string; type: "integer" | "money" | "text" }[];
+  orderBy: string;
+}
+
+/** Records elsewhere that keep one from being deleted while any of them points at it. */
+export interface DeleteGuard {
+  table: string;
+  /** The column holding this record's id. */
+  column: string;
+  /** Further equalities, e.g. a polymorphic owner's type. */
+  where?: Readonly<Record<string, string | number>>;
 }
 
 export type SidebarGroup = "catalog" | "operations" | "organisation" | "administration";
@@ -105,4 +147,9 @@ export interface ResourceDeclaration {
   titleField: string;
   sidebar: { group: SidebarGroup; icon: string };
   hooks?: ResourceHooks;
+  periodFilter?: PeriodFilter;
+  listViews?: readonly ListView[];
+  detail?: readonly DetailRows[];
+  /** Delete refused (422 with the message key, nothing deleted) while any guard finds a record. */
+  deleteGuard?: { guards: readonly DeleteGuard[]; message: string };
 }

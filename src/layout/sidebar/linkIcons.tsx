@@ -5,7 +5,6 @@ import HotelIcon from "@mui/icons-material/Hotel";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import MenuBookIcon from "@mui/icons-material/MenuBook";
-import BeachAccessIcon from "@mui/icons-material/BeachAccess";
 import CategoryIcon from "@mui/icons-material/Category";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
@@ -35,7 +34,6 @@ export const LINK_ICONS: Record<string, SvgIconComponent> = {
   business: StorefrontIcon,
   branches: AccountTreeIcon,
   menus: MenuBookIcon,
-  holidays: BeachAccessIcon,
   categories: CategoryIcon,
   orders: ReceiptLongIcon,
   reservations: EventAvailableIcon,

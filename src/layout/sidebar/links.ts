@@ -51,7 +51,6 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = withDeclaredLinks([
   { id: "listing", to: "/menu", access: area("menu"), group: "catalog" },
   { id: "menus", to: "/menus/list", access: area("menus"), group: "catalog" },
   { id: "categories", to: "/categories/list", access: area("categories"), group: "catalog" },
-  { id: "holidays", to: "/holidays/list", access: area("holidays"), group: "catalog" },
   { id: "orders", to: "/orders/list", access: area("orders"), group: "operations" },
   { id: "reservations", to: "/reservations/list", access: area("reservations"), group: "operations" },
   { id: "floors", to: "/floors", access: area("floors"), group: "operations" },

@@ -1,4 +1,15 @@
-import { Datagrid, EditButton, List, ShowButton, TextField } from "react-admin";
+import { useMediaQuery, type Theme } from "@mui/material";
+import {
+  Datagrid,
+  EditButton,
+  List,
+  ShowButton,
+  SimpleList,
+  TextField,
+  useLocale,
+  useTranslate,
+  type RaRecord,
+} from "react-admin";
 import type { ResourceDeclaration } from "../../domain/resources";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
@@ -6,11 +17,19 @@ import { csvExporter } from "../shared/csvExport";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useResourceAccess } from "../shared/usePermission";
+import { cardTexts } from "./cardText";
 import { DeclaredColumn, declaredCsvRow, declaredFilters } from "./columns";
 
-/** The list of a declared resource: listed fields as columns, its filters, CSV export, access-aware buttons. */
+/**
+ * The list of a declared resource: listed fields as columns, its filters, CSV export, access-aware buttons. On
+ * phones (below `sm`) each record is a card instead: its title and the other listed fields, opening the record.
+ */
 const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { canCreate, canUpdate, canDelete } = useResourceAccess(declaration.area);
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
+  const translate = useTranslate();
+  const locale = useLocale();
+  const texts = (record: RaRecord) => cardTexts(declaration, record, translate, locale);
   const sort = declaration.defaultSort;
   return (
     <List
@@ -23,19 +42,27 @@ const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       actions={<ListActions canCreate={canCreate} withFilters />}
       empty={<ListEmpty canCreate={canCreate} />}
     >
-      <Datagrid
-        rowClick={canUpdate ? "edit" : "show"}
-        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}
-      >
-        <TextField source="id" label={`resources.${declaration.name}.fields.id`} />
-        {declaration.fields
-          .filter((field) => field.listed)
-          .map((field) => (
-            <DeclaredColumn key={field.name} declaration={declaration} field={field} />
-          ))}
-        {canUpdate ? <EditButton /> : <ShowButton />}
-        {canDelete && <ConfirmDeleteButton redirect={false} />}
-      </Datagrid>
+      {isPhone ? (
+        <SimpleList
+          primaryText={(record) => texts(record).primary}
+          secondaryText={(record) => texts(record).secondary}
+          linkType={canUpdate ? "edit" : "show"}
+        />
+      ) : (
+        <Datagrid
+          rowClick={canUpdate ? "edit" : "show"}
+          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}
+        >
+          <TextField source="id" label={`resources.${declaration.name}.fields.id`} />
+          {declaration.fields
+            .filter((field) => field.listed)
+            .map((field) => (
+              <DeclaredColumn key={field.name} declaration={declaration} field={field} />
+            ))}
+          {canUpdate ? <EditButton /> : <ShowButton />}
+          {canDelete && <ConfirmDeleteButton redirect={false} />}
+        </Datagrid>
+      )}
     </List>
   );
 };

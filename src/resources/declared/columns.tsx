@@ -1,6 +1,7 @@
 import {
   BooleanField,
   DateField,
+  DateInput,
   NumberField,
   ReferenceField,
   SearchInput,
@@ -10,9 +11,9 @@ import {
   TextInput,
 } from "react-admin";
 import { MONEY_DECIMALS } from "../../domain/constants";
-import type { FieldDeclaration, ResourceDeclaration } from "../../domain/resources";
+import { sortKeyOf, type FieldDeclaration, type ResourceDeclaration } from "../../domain/resources";
 import { localeColumns, type CsvRow } from "../shared/csvExport";
-import { LocalizedNameField } from "../shared/fields";
+import { DayField, LocalizedNameField } from "../shared/fields";
 import { enumChoices, fieldLabel } from "./labels";
 
 // Columns, filters and CSV rows of a declared resource's list, from its fields.
@@ -34,7 +35,7 @@ export function DeclaredColumn({
   };
   switch (field.type) {
     case "localized":
-      return <LocalizedNameField source={field.name} />;
+      return <LocalizedNameField {...common} sortBy={sortKeyOf(field)} />;
     case "number":
       return <NumberField {...common} />;
     case "money":
@@ -44,7 +45,7 @@ export function DeclaredColumn({
     case "date":
       return <DateField {...common} />;
     case "datetime":
-      return <DateField {...common} showTime />;
+      return field.shownAsDay ? <DayField {...common} holiday /> : <DateField {...common} showTime />;
     case "enum":
       return <SelectField {...common} choices={enumChoices(declaration, field)} />;
     case "reference":
@@ -76,6 +77,10 @@ export function declaredFilters(declaration: ResourceDeclaration) {
     else if (field.type === "boolean") filters.push(<SelectInput {...common} choices={booleanChoices} />);
     else filters.push(<TextInput {...common} />);
   }
+  // The records meeting a period: its first and last day.
+  if (declaration.periodFilter)
+    for (const key of ["from", "to"])
+      filters.push(<DateInput key={key} source={key} label={`app.catalog.dateRange.${key}`} alwaysOn />);
   return filters;
 }
 

@@ -1,7 +1,14 @@
+import { lazy } from "react";
 import type { ViewOverrides } from "./index";
 
 /**
  * Views that replace the generated ones, by resource name: `coupons: { list: CouponList }` keeps the generated
- * create, edit and show and uses a hand-made list. Empty while every declared screen is the generated one.
+ * create, edit and show and uses a hand-made list. Holidays' forms pick days and save them at 14:00:00 (SPEC §5)
+ * and show failures in a dialog (SPEC §8).
  */
-export const VIEW_OVERRIDES: Record<string, ViewOverrides> = {};
+export const VIEW_OVERRIDES: Record<string, ViewOverrides> = {
+  holidays: {
+    create: lazy(() => import("../holidays/HolidayCreate")),
+    edit: lazy(() => import("../holidays/HolidayEdit")),
+  },
+};

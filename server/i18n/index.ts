@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/domain/constants
 import { auth } from "./messages/auth";
 import { catalog } from "./messages/catalog";
 import { common } from "./messages/common";
+import { mail } from "./messages/mail";
 import { media } from "./messages/media";
 import { operations } from "./messages/operations";
 import { people } from "./messages/people";
@@ -9,7 +10,7 @@ import { declared } from "./messages/declared";
 import { live } from "./messages/live";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
-const catalogues = [common, auth, catalog, operations, media, people, declared, live];
+const catalogues = [common, auth, catalog, operations, media, people, declared, mail, live];
 
 const messages: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...catalogues.map((c) => c.en)),

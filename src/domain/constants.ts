@@ -128,6 +128,10 @@ export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 /** Bearer tokens live this long without use before they expire. */
 export const TOKEN_TTL_DAYS = 30;
+/** A staff invitation's "set your password" link works once, for this many days. */
+export const SET_PASSWORD_LINK_TTL_DAYS = 7;
+/** The dashboard page the link opens; the one-time token follows in the address's fragment (#token=…). */
+export const SET_PASSWORD_PATH = "/set-password";
 
 // Uploads.
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/gif", "image/png", "image/webp"] as const;
@@ -186,3 +190,7 @@ export const GENERATED_EMAIL_DOMAIN = "menu.example.com";
 export const LIVE_EVENTS = ["new-reservation", "update-reservation", "new-order", "update-order"] as const;
 export const liveChannelName = (businessId: number, branchId: number) =>
   `private-business.${businessId}.branch.${branchId}`;
+/** A new order's alarm sounds again this often until the order is accepted or rejected, or muted. */
+export const ORDER_ALARM_REPEAT_MS = 4000;
+/** How long a row that arrived live stays highlighted in a list. */
+export const LIVE_ROW_HIGHLIGHT_MS = 8000;

@@ -41,8 +41,8 @@ describe("adding an existing account is only an invitation", () => {
     const fresh = await addUser(c.other, c.otherBusiness.id, "brand-new@example.com");
     expect(victim.statusCode).toBe(202);
     expect(fresh.statusCode).toBe(202);
-    expect(victim.json()).toEqual({ data: { invited: true, email: "owner@example.com" } });
-    expect(fresh.json()).toEqual({ data: { invited: true, email: "brand-new@example.com" } });
+    expect(victim.json()).toEqual({ data: { invited: true, email: "owner@example.com", delivery: "password" } });
+    expect(fresh.json()).toEqual({ data: { invited: true, email: "brand-new@example.com", delivery: "password" } });
     expect(victim.body).not.toMatch(/Fahad|\+96550000001/);
     // The victim is not on the other business, and nothing of theirs can be changed from there.
     expect(await memberIds(c.other, c.otherBusiness.id)).not.toContain(c.ids.owner);

@@ -77,7 +77,7 @@ describe("GET business/{businessId}/users/{id}", () => {
 describe("POST users", () => {
   it("creates a staff member with the phone in E.164, who can sign in, and records an audit", async () => {
     const response = await call(c.owner, "POST", "/api/users/", newUser({ name: "Reem", email: "Reem@Example.com", phone: "5000 0099", password: "reem12345", password_confirmation: "reem12345" }));
-    expect(response.json()).toEqual({ data: { invited: true, email: "reem@example.com" } });
+    expect(response.json()).toEqual({ data: { invited: true, email: "reem@example.com", delivery: "password" } });
     const body = await created(response);
     expect(body.data).toMatchObject({ name: "Reem", email: "reem@example.com", phone: "+96550000099", role: "staff", email_verified: false });
     await login(t.app, { email: "reem@example.com", password: "reem12345" });
@@ -99,7 +99,7 @@ describe("POST users", () => {
     await created(await call(c.owner, "POST", "/api/users", newUser({ business_id: c.chalet.id, name: "Fatma", email: "fatma@example.com", password: "fatma12345", password_confirmation: "fatma12345" })), c.chalet.id);
     const again = await call(c.owner, "POST", "/api/users", newUser({ name: "Someone Else", email: "fatma@example.com", password: "another-pass", password_confirmation: "another-pass" }));
     expect(again.statusCode).toBe(202);
-    expect(again.json()).toEqual({ data: { invited: true, email: "fatma@example.com" } });
+    expect(again.json()).toEqual({ data: { invited: true, email: "fatma@example.com", delivery: "password" } });
     const fatma = await login(t.app, { email: "fatma@example.com", password: "fatma12345" });
     // Not a member of the restaurant until she accepts the invitation from her own dashboard.
     expect((await call(c.owner, "GET", `/api/business/${c.restaurant.id}/users?q=fatma`)).json().data).toEqual([]);

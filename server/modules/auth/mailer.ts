@@ -2,37 +2,67 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { FastifyInstance } from "fastify";
 import { isProduction } from "../../config";
 import { nowIso } from "../../db/dialect";
+import { HttpError } from "../../errors";
+import type { RenderedMail } from "./mail-layout";
 
-export interface OutgoingMail {
+export interface OutgoingMail extends RenderedMail {
   to: string;
-  subject: string;
-  text: string;
   /** The verification code, kept in the development outbox so tests and developers can read it. */
   code?: string;
 }
 
+/**
+ * How long a send may wait for the SMTP server. Nodemailer's defaults (2 minutes to connect, 10 minutes of
+ * silence) would keep the request, and the caller's transaction, open far longer than anyone waits for a page.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 const transports = new WeakMap<FastifyInstance, Transporter>();
 
+/** Whether mails really leave the server (SMTP_URL set), rather than going to the log and dev outbox. */
+export const mailIsDelivered = (app: FastifyInstance) => Boolean(app.config.smtpUrl);
+
+/** The 503 every caller answers when the mail could not be handed to the SMTP server. */
+export const mailUnavailable = () => new HttpError(503, "mail.unavailable");
+
 /**
- * Sends through SMTP when SMTP_URL is set. Otherwise the mail goes to the server log and, outside production,
- * to the development outbox (GET /api/dev/outbox).
+ * Sends through SMTP when SMTP_URL is set, as HTML with the plain text as its alternative. Otherwise the mail goes
+ * to the server log and, outside production, to the development outbox (GET /api/dev/outbox).
+ * A refused, timed-out or rejecting SMTP server is logged and thrown as a 503 with a message the user can act on.
  */
 export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promise<void> {
   const { smtpUrl, mailFrom } = app.config;
   if (smtpUrl) {
     let transport = transports.get(app);
     if (!transport) {
-      transport = nodemailer.createTransport(smtpUrl);
+      transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
       transports.set(app, transport);
     }
-    await transport.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    try {
+      await transport.sendMail({
+        from: mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    } catch (error) {
+      app.log.error({ err: error, to: mail.to, subject: mail.subject }, "mail could not be sent");
+      throw mailUnavailable();
+    }
     return;
   }
   app.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, "mail (no SMTP_URL set)");
   if (!isProduction(app.config)) {
     await app.db
       .insertInto("outbox")
-      .values({ email: mail.to, subject: mail.subject, text: mail.text, code: mail.code ?? null, created_at: nowIso() })
+      .values({
+        email: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        code: mail.code ?? null,
+        created_at: nowIso(),
+      })
       .execute();
   }
 }

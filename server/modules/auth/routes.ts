@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { CODE_TTL_SECONDS, SELECTABLE_BUSINESS_TYPES } from "../../../src/domain/constants";
+import { SELECTABLE_BUSINESS_TYPES } from "../../../src/domain/constants";
 import { isProduction } from "../../config";
 import { validationFailed } from "../../errors";
 import { pickLocale, translate } from "../../i18n";
 import { DataOf } from "../../http/schemas";
 import { checkCode, createCode } from "./codes";
+import { codeMail } from "./code-mail";
 import { sendMail } from "./mailer";
 import { hashPassword, verifyPassword } from "./passwords";
 import { register } from "./registration";
@@ -72,12 +73,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       if (taken) throw validationFailed({ email: "auth.emailTaken" });
       const code = await createCode(app.db, email);
-      await sendMail(app, {
-        to: email,
-        subject: translate(locale, "auth.codeMailSubject"),
-        text: translate(locale, "auth.codeMailText", { code, minutes: CODE_TTL_SECONDS / 60 }),
-        code,
-      });
+      await sendMail(app, { to: email, ...codeMail(locale, code), code });
       return { message: translate(locale, "auth.codeSent", { email }) };
     },
   );

@@ -5,6 +5,7 @@ import { notFound } from "../../errors";
 import { BusinessIdParams, BusinessParams, DataOf, IdParams, ListOf, errorResponses } from "../../http/schemas";
 import { loadAccess, requireBusiness } from "../../plugins/tenancy";
 import invitationRoutes from "./invitations";
+import setPasswordRoutes from "./set-password";
 import { withSlash } from "./paths";
 import { findMember, listMembers, searchUsers } from "./repository";
 import { CreateUserBody, CreatedUserOut, DeleteUserBody, SearchUsersBody, UpdateUserBody, UserOut, UserSummary, UsersQuery } from "./schemas";
@@ -14,6 +15,7 @@ import { createUser, removeUser, updateUser } from "./service";
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ["Users"];
   await app.register(invitationRoutes);
+  await app.register(setPasswordRoutes);
 
   // SPEC §7 writes `users/`; both spellings answer.
   for (const path of withSlash("/business/:businessId/users")) {

@@ -1,4 +1,5 @@
 import { Type, type Static } from "typebox";
+import { LOCALES } from "../../../src/domain/constants";
 import { Id, ListQuery } from "../../http/schemas";
 
 // Users of a business and the signed-in user's profile (SPEC §3 User, §5 user and account forms).
@@ -34,7 +35,12 @@ const UserFields = {
   password: OptionalNullable(255),
   password_confirmation: OptionalNullable(255),
 };
-export const CreateUserBody = Type.Object({ business_id: Id, ...UserFields });
+export const CreateUserBody = Type.Object({
+  business_id: Id,
+  ...UserFields,
+  /** Language of the invitation e-mail; the request's language when left out. */
+  locale: Type.Optional(Type.Union(LOCALES.map((locale) => Type.Literal(locale)))),
+});
 export type CreateUserInput = Static<typeof CreateUserBody>;
 export const UpdateUserBody = Type.Object({ business_id: Type.Optional(Id), ...UserFields });
 export type UpdateUserInput = Static<typeof UpdateUserBody>;
@@ -45,7 +51,15 @@ export const DeleteUserBody = Type.Object({ business_id: Type.Optional(Id) });
  * account (invited), so it reveals nothing about other people's accounts.
  */
 export const CreatedUserOut = Type.Object({
-  data: Type.Object({ invited: Type.Literal(true), email: Type.String() }),
+  data: Type.Object({
+    invited: Type.Literal(true),
+    email: Type.String(),
+    /**
+     * "email": an e-mail went to the person (SMTP configured and a real address); "password": no mail was sent,
+     * the owner passes the password on. Decided by configuration and form only, never by the account.
+     */
+    delivery: Type.Union([Type.Literal("email"), Type.Literal("password")]),
+  }),
 });
 
 export const SearchUsersBody = Type.Object({

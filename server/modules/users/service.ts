@@ -1,11 +1,15 @@
 import type { FastifyRequest } from "fastify";
+import { GENERATED_EMAIL_DOMAIN, SET_PASSWORD_LINK_TTL_DAYS } from "../../../src/domain/constants";
 import { can } from "../../../src/domain/permissions";
+import { pickLocale } from "../../i18n";
 import { nowIso } from "../../db/dialect";
 import { forbidden, HttpError, notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { loadAccess, requireBusiness, type Access } from "../../plugins/tenancy";
+import { mailIsDelivered, sendMail } from "../auth/mailer";
 import { hashPassword } from "../auth/passwords";
-import { revokeSessions } from "../auth/tokens";
+import { issueToken, revokeSessions } from "../auth/tokens";
+import { existingAccountMail, newAccountMail } from "./invitation-mail";
 import { findMember, membershipsOf } from "./repository";
 import { checkUserForm, completeNewUser, USER_FORM_MESSAGES } from "./rules";
 import type { CreateUserInput, UpdateUserInput } from "./schemas";
@@ -14,9 +18,16 @@ import type { CreateUserInput, UpdateUserInput } from "./schemas";
 // invites it (invitations.ts), and the invited person accepts from their own dashboard. A new e-mail creates the
 // account and adds it to the business at once, as before. Both answer the same 202 `{ data: { invited, email } }`,
 // so the call tells nothing about whether the e-mail is registered or whose it is.
+// How the person learns they were added depends only on the server and the form, never on the account: with SMTP
+// and a real e-mail they are mailed (a set-password link for a new account, a note to accept for an existing one),
+// and the answer says `delivery: "email"`; otherwise `delivery: "password"` and the owner passes the password on.
+// The mail is sent inside the transaction, so when the SMTP server fails (503) nothing was created.
 // An account's name, e-mail, phone and password may be changed through users/{id} only by someone allowed to
 // update users in EVERY business the account belongs to (an account exclusively theirs), never an owner's account;
 // account-wide preferences (users/{id}/settings/set) only by the user themself.
+
+/** api_tokens.purpose of the one-time links of invitation e-mails (set-password.ts redeems them). */
+export const SET_PASSWORD_PURPOSE = "set-password";
 
 const emailOwner = (request: FastifyRequest, email: string) =>
   request.server.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
@@ -29,6 +40,16 @@ export async function createUser(request: FastifyRequest, body: CreateUserInput)
   const existing = await emailOwner(request, email);
   // Hashed in both cases, so the answer takes as long for a registered e-mail as for a new one.
   const passwordHash = await hashPassword(password);
+  const app = request.server;
+  const delivery = mailIsDelivered(app) && !email.endsWith(`@${GENERATED_EMAIL_DOMAIN}`) ? ("email" as const) : ("password" as const);
+  const business = await app.db.selectFrom("businesses").select("name").where("id", "=", businessId).executeTakeFirstOrThrow();
+  const facts = {
+    locale: body.locale ?? pickLocale(request.headers),
+    business: business.name,
+    inviter: request.user.name,
+    email,
+    publicUrl: app.config.publicUrl,
+  };
   await request.server.db.transaction().execute(async (trx) => {
     const now = nowIso();
     if (existing) {
@@ -70,6 +91,7 @@ export async function createUser(request: FastifyRequest, body: CreateUserInput)
         businessId,
         after: { email },
       });
+      if (delivery === "email") await sendMail(app, { to: email, ...existingAccountMail(facts) });
       return;
     }
     const { id: userId } = await trx
@@ -96,8 +118,15 @@ export async function createUser(request: FastifyRequest, body: CreateUserInput)
       businessId,
       after: { id: userId, name: form.name, email, phone: form.phone, role: "staff" },
     });
+    if (delivery === "email") {
+      const token = await issueToken(trx, userId, {
+        purpose: SET_PASSWORD_PURPOSE,
+        ttlMs: SET_PASSWORD_LINK_TTL_DAYS * 86_400_000,
+      });
+      await sendMail(app, { to: email, ...newAccountMail(facts, token) });
+    }
   });
-  return { data: { invited: true as const, email } };
+  return { data: { invited: true as const, email, delivery } };
 }
 
 /** The businesses both the signed-in user and the target belong to (404 when none, or not the one asked for). */

@@ -37,6 +37,12 @@ const trees = new Kysely<any>({
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function countUpTo(query: SelectQueryBuilder<any, any, any>, limit: number): Promise<number> {
+  const compiled = query.compile();
+  const key = `${limit}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  if (beyondLimit.has(key)) {
+    if (Date.now() - (beyondLimit.get(key) ?? 0) < BEYOND_LIMIT_MS) return limit;
+    beyondLimit.delete(key);
+  }
   const inner = query
     .clearSelect()
     .clearOrderBy()
@@ -51,5 +57,24 @@ export async function countUpTo(query: SelectQueryBuilder<any, any, any>, limit:
   const rows = await inner
     .withPlugin({ transformQuery: () => outer, transformResult: async ({ result }) => result })
     .execute();
-  return Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
+  const total = Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
+  if (total >= limit) remember(key);
+  return total;
+}
+
+/**
+ * Counts that reached their limit, by query and parameters, for a few seconds. A busy branch's list is read over
+ * and over with the same filters, and each capped count reads `limit` index entries; a result that is past the cap
+ * only claims "at least this many", which stays true unless thousands of matching rows vanish within seconds.
+ * Exact (smaller) counts are never remembered, so small lists stay exact on every request. Per process, bounded.
+ */
+const BEYOND_LIMIT_MS = 15_000;
+const BEYOND_LIMIT_ENTRIES = 2_000;
+const beyondLimit = new Map<string, number>();
+
+function remember(key: string) {
+  beyondLimit.delete(key);
+  beyondLimit.set(key, Date.now());
+  // A Map iterates in insertion order: the first key is the oldest.
+  if (beyondLimit.size > BEYOND_LIMIT_ENTRIES) beyondLimit.delete(beyondLimit.keys().next().value as string);
 }

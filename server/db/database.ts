@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import type pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { DB } from "./schema/index";
+import { withStatementCache } from "./statement-cache";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -32,7 +33,7 @@ export function openDatabase(url: string): Database {
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: "sqlite", close: () => db.destroy() };
   }
   const pool = new (loadPg().Pool)({ connectionString: url, max: 10 });

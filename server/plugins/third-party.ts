@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -12,7 +12,8 @@ import { tooManyRequests } from "../errors";
 
 /** Libraries set up apart from our own plugins and routes (STYLE: fastify/demo). */
 export async function registerThirdParty(app: FastifyInstance, config: AppConfig) {
-  await app.register(helmet, {
+  // helmet builds its middleware (and parses the policy) once here; @fastify/helmet rebuilt it on every request.
+  const secureHeaders = helmet({
     // The dashboard is served by this server: scripts and styles from here (emotion injects style tags),
     // images from here, data: and blob: (upload previews), YouTube embeds in galleries, websockets for live updates.
     contentSecurityPolicy: {
@@ -31,6 +32,9 @@ export async function registerThirdParty(app: FastifyInstance, config: AppConfig
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
+  app.addHook("onRequest", (request, reply, done) =>
+    secureHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(cors, { origin: false });
   // API answers over 1 KB go out compressed (brotli at a fast level, else gzip). Before the routes, whose
   // onSend it hooks. A route that encodes its body itself (the menu document, the built dashboard's .br/.gz

@@ -121,3 +121,16 @@ describe("API answers", () => {
     expect(JSON.parse(zlib.gunzipSync(docs.rawPayload).toString())).toHaveProperty("paths");
   });
 });
+
+describe("security headers", () => {
+  it("go on the page, the assets and API answers alike, errors included", async () => {
+    for (const url of ["/orders/list", "/api/business-types", "/api/no-such-route"]) {
+      const answer = await get(url);
+      expect(answer.headers["content-security-policy"], url).toContain("default-src 'self'");
+      expect(answer.headers["content-security-policy"], url).toContain("frame-src https://www.youtube.com");
+      expect(answer.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(answer.headers["cross-origin-resource-policy"], url).toBe("same-site");
+      expect(answer.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
+  });
+});

@@ -1,17 +1,13 @@
 import fs from "node:fs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Transaction } from "kysely";
 import {
   CATEGORY_IMAGE_MAX_DIMENSION,
   IMAGE_MAX_DIMENSION,
-  LOCALES,
   MAX_IMAGE_UPLOAD_BYTES,
 } from "../../../src/domain/constants";
-import { FEATURED_SLUG, isImageType, nameFromFileName } from "../../../src/domain/media";
+import { FEATURED_SLUG, isImageType } from "../../../src/domain/media";
 import { can } from "../../../src/domain/permissions";
 import { nowIso } from "../../db/dialect";
-import { localesColumns } from "../../db/locales";
-import type { DB } from "../../db/schema/index";
 import { forbidden, HttpError, notFound, validationFailed } from "../../errors";
 import { processImage } from "../../media/images";
 import {
@@ -26,6 +22,7 @@ import { deleteMediaFiles, mediaStorage, newMediaKey } from "../../media/storage
 import { recordAudit } from "../../plugins/audit";
 import { loadAccess, requireBusiness } from "../../plugins/tenancy";
 import { toMedia } from "./repository";
+import { createItemFromFile, parseSmartUploadPath } from "./smart-upload";
 import { canWriteSomething } from "./targets";
 
 /** Options of an upload, from headers (the dashboard's menu-id, full-path, convert-item) or form fields. */
@@ -162,6 +159,9 @@ async function authorizeUpload(request: FastifyRequest, businessId: number, opti
     if (options.menuId) query = query.where("menu_id", "=", options.menuId);
     if (!(await query.executeTakeFirst())) throw notFound();
     if (!can(access, { businessId, area: "items", action: "create" })) throw forbidden();
+    // Sub-folders become subcategories: that needs categories.create as well.
+    const { folders } = parseSmartUploadPath(options.fullPath, "");
+    if (folders.length && !can(access, { businessId, area: "categories", action: "create" })) throw forbidden();
   } else if (options.kind === "category") {
     const allowed = (["create", "update"] as const).some((action) =>
       can(access, { businessId, area: "categories", action }),
@@ -216,48 +216,6 @@ async function storeFile(
   };
 }
 
-/** Smart uploader: a new item at the end of the category, named after the file, in every language. */
-async function createItemFromFile(
-  trx: Transaction<DB>,
-  request: FastifyRequest,
-  businessId: number,
-  categoryId: number,
-  fileName: string,
-) {
-  const name = nameFromFileName(fileName) || fileName.slice(0, 255) || "Item";
-  const last = await trx
-    .selectFrom("items")
-    .select((eb) => eb.fn.max("sort").as("max"))
-    .where("category_id", "=", categoryId)
-    .executeTakeFirst();
-  const now = nowIso();
-  const values = {
-    business_id: businessId,
-    category_id: categoryId,
-    ...localesColumns(LOCALES.map((locale) => ({ locale, name }))),
-    sort: last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1,
-    created_at: now,
-    updated_at: now,
-  };
-  const item = await trx.insertInto("items").values(values).returning("id").executeTakeFirstOrThrow();
-  const business = await trx
-    .selectFrom("businesses")
-    .select("type")
-    .where("id", "=", businessId)
-    .executeTakeFirstOrThrow();
-  // A chalet business's items are listings and always carry their details (units, bedrooms, ...).
-  if (business.type === "chalet")
-    await trx.insertInto("chalet_details").values({ item_id: item.id }).execute();
-  await recordAudit(trx, request, {
-    action: "create",
-    entity: "item",
-    entityId: item.id,
-    businessId,
-    after: { ...values, id: item.id },
-  });
-  return { id: item.id, category_id: categoryId, name };
-}
-
 /**
  * POST media/upload. Order matters: the token (auth hook), then who may upload where and whether a declared
  * Content-Length can fit at all, all before the body is read; an answer given then makes Node close the
@@ -283,13 +241,7 @@ export async function handleUpload(app: FastifyInstance, request: FastifyRequest
     return await app.db.transaction().execute(async (trx) => {
       const now = nowIso();
       const item = options.convertItem
-        ? await createItemFromFile(
-            trx,
-            request,
-            businessId,
-            options.convertItem,
-            options.fullPath || file.name,
-          )
+        ? await createItemFromFile(trx, request, businessId, options.convertItem, parseSmartUploadPath(options.fullPath, file.name))
         : undefined;
       const media = await trx
         .insertInto("media")

@@ -27,7 +27,6 @@ import branches from "./resources/branches";
 import business from "./resources/business";
 import categories from "./resources/categories";
 import events from "./resources/events";
-import hotels from "./resources/hotels";
 import menus from "./resources/menus";
 import services from "./resources/services";
 import { specRoutesFor } from "./resources/specRoutes";
@@ -44,7 +43,6 @@ import { store } from "./store";
 
 // Catalog resources answering at SPEC §2's /x/list, /x/add and /x/edit/:id too; declared ones as well.
 const CATALOG_RESOURCES = [
-  "hotels",
   "business",
   "menus",
   "branches",
@@ -120,7 +118,6 @@ export const App = () => {
             <Route path={PATHS.settings} element={<LazySettingsPage />} />
             <Route path={PATHS.configurations} element={<LazyConfigurationsPage />} />
           </CustomRoutes>
-          <Resource name="hotels" {...hotels} />
           <Resource name="business" {...business} />
           <Resource name="menus" {...menus} />
           <Resource name="branches" {...branches} />

@@ -10,7 +10,6 @@ import configRoutes from "./config/routes";
 import auditsRoutes from "./audits/routes";
 import mediaRoutes from "./media/routes";
 import servicesRoutes from "./services/routes";
-import hotelsRoutes from "./hotels/routes";
 import eventsRoutes from "./events/routes";
 import floorRoutes from "./floors/routes";
 import tableRoutes from "./floors/tables-routes";
@@ -35,7 +34,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(auditsRoutes);
   await app.register(mediaRoutes);
   await app.register(servicesRoutes);
-  await app.register(hotelsRoutes);
   await app.register(eventsRoutes);
   await app.register(floorRoutes);
   await app.register(tableRoutes);

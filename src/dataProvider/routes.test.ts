@@ -21,7 +21,8 @@ describe("resource paths", () => {
     expect(resourcePath("users", scope)).toBe("business/10/users");
     expect(resourcePath("floors", scope)).toBe("business/10/branches/101/floors");
     expect(resourcePath("business", scope)).toBe("business");
-    expect(resourcePath("hotels", scope)).toBe("hotels");
+    expect(resourcePath("hotels", scope)).toBe("business/10/hotels");
+    expect(resourcePath("events", scope)).toBe("events");
     expect(() => resourcePath("floors", { businessId: 10 })).toThrow(/branchId/);
   });
 

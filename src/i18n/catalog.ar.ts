@@ -56,19 +56,6 @@ export const catalogAppArabic = {
 };
 
 export const catalogResourcesArabic = {
-  hotels: {
-    name: "الفنادق |||| فندق |||| الفنادق |||| الفنادق |||| الفنادق |||| الفنادق",
-    fields: {
-      id: "المعرّف",
-      name: "الاسم",
-      media: "الصورة",
-      media_id: "الصورة",
-      created_at: "تاريخ الإنشاء",
-      updated_at: "آخر تحديث",
-    },
-    page: { list: "الفنادق", create: "إضافة فندق", edit: "تعديل الفندق" },
-    empty: "لا توجد فنادق بعد",
-  },
   business: {
     name: "الأنشطة التجارية |||| نشاط تجاري |||| الأنشطة التجارية |||| الأنشطة التجارية |||| الأنشطة التجارية |||| الأنشطة التجارية",
     fields: {

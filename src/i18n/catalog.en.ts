@@ -57,19 +57,6 @@ export const catalogAppEnglish = {
 };
 
 export const catalogResourcesEnglish = {
-  hotels: {
-    name: "Hotel |||| Hotels",
-    fields: {
-      id: "ID",
-      name: "Name",
-      media: "Image",
-      media_id: "Image",
-      created_at: "Created",
-      updated_at: "Updated",
-    },
-    page: { list: "Hotels", create: "Add Hotel", edit: "Edit Hotel" },
-    empty: "No hotels yet",
-  },
   business: {
     name: "Business |||| Businesses",
     fields: {

@@ -1,5 +1,19 @@
 // Arabic labels of the declared resources: the same keys as declared.en.ts (the catalogue tests check both).
 export const declaredResourcesArabic = {
+  hotels: {
+    name: "الفنادق |||| فندق |||| الفنادق |||| الفنادق |||| الفنادق |||| الفنادق",
+    entity: "فندق",
+    page: { list: "الفنادق", create: "إضافة فندق", edit: "تعديل الفندق", show: "الفندق" },
+    empty: "لا توجد فنادق بعد",
+    fields: {
+      id: "المعرّف",
+      name: "الاسم",
+      media: "الصورة",
+      media_id: "الصورة",
+      created_at: "تاريخ الإنشاء",
+      updated_at: "آخر تحديث",
+    },
+  },
   holidays: {
     name: "العطلات |||| عطلة |||| العطلات |||| العطلات |||| العطلات |||| العطلات",
     entity: "عطلة",

@@ -2,6 +2,20 @@
 // plural the sidebar and the permissions editor show), `.entity` (one record, in the audits) and `.fields.{field}`;
 // enum values under `{field}_options`.
 export const declaredResourcesEnglish = {
+  hotels: {
+    name: "Hotel |||| Hotels",
+    entity: "Hotel",
+    page: { list: "Hotels", create: "Add Hotel", edit: "Edit Hotel", show: "Hotel" },
+    empty: "No hotels yet",
+    fields: {
+      id: "ID",
+      name: "Name",
+      media: "Image",
+      media_id: "Image",
+      created_at: "Created",
+      updated_at: "Updated",
+    },
+  },
   holidays: {
     name: "Holiday |||| Holidays",
     entity: "Holiday",

@@ -165,7 +165,7 @@ describe.each(DECLARED_RESOURCES.map((declaration) => [declaration.name, declara
       for (const field of required) {
         const payload = sampleRecord(declaration, next());
         delete payload[field.name];
-        await expectField(payload, field.name, "validation.required");
+        await expectField(payload, field.name, field.requiredMessage ?? "validation.required");
       }
       for (const broken of brokenValues(declaration))
         await expectField(

@@ -8,7 +8,8 @@ import { declaredResourcesEnglish } from "../../../src/i18n/declared.en";
 type Labels = Record<string, { page: { list: string } }>;
 const areaNames = (labels: Labels) =>
   Object.fromEntries(
-    DECLARED_RESOURCES.filter((d) => labels[d.name]).map((d) => [
+    // Only an area of the resource's own: a resource guarded by a wider area (hotels by `business`) names nothing.
+    DECLARED_RESOURCES.filter((d) => labels[d.name] && d.area === d.name).map((d) => [
       `people.areas.${d.area}`,
       labels[d.name].page.list,
     ]),

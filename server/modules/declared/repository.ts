@@ -21,10 +21,14 @@ export const untyped = (db: Kysely<DB> | Transaction<DB>) => db as unknown as An
 export interface Scope {
   businessId: number;
   branchId?: number;
+  /** A list over several businesses (legacy paths); never empty. */
+  businessIds?: number[];
 }
 
 export function inScope(query: AnyQuery, declaration: ResourceDeclaration, scope: Scope): AnyQuery {
-  const scoped = query.where(`${declaration.table}.business_id`, "=", scope.businessId);
+  const scoped = scope.businessIds
+    ? query.where(`${declaration.table}.business_id`, "in", scope.businessIds)
+    : query.where(`${declaration.table}.business_id`, "=", scope.businessId);
   return declaration.scope === "branch"
     ? scoped.where(`${declaration.table}.branch_id`, "=", scope.branchId)
     : scoped;
@@ -131,7 +135,9 @@ export async function referenceErrors(
   const errors: FieldErrors = {};
   for (const field of declaration.fields) {
     const id = values[field.name];
-    if ((field.type !== "reference" && field.type !== "media") || id === null || id === undefined) continue;
+    // An attached picture is checked as it is attached (404 for another business's, 422 for a video).
+    if ((field.type !== "reference" && field.type !== "media") || field.attach) continue;
+    if (id === null || id === undefined) continue;
     const table = field.type === "media" ? "media" : declarationOf(field.reference ?? "")?.table;
     const found = table
       ? await db

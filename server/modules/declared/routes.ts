@@ -16,9 +16,10 @@ import {
   errorResponses,
 } from "../../http/schemas";
 import accessPlugin from "../../plugins/access";
-import { mapList } from "../../db/pagination";
 import { DeletedOut, isoFromInput, slashed, writeErrors } from "../catalog/shared";
 import { detailRowsOf, listRows, untyped, type ListParams, type Period, type Scope } from "./repository";
+import { registerLegacyPaths } from "./legacy";
+import { withPictures } from "./media";
 import * as schemas from "./schemas";
 import { createRecord, deleteRecords, updateRecord } from "./service";
 import { recordOf } from "./values";
@@ -85,7 +86,12 @@ function registerResource(app: FastifyInstance, declaration: ResourceDeclaration
     }
     const period = periodOf(declaration, query);
     const page = await listRows(db(), declaration, scopeOf(request), query, filters, period);
-    return mapList(page, (row) => recordOf(declaration, row));
+    const records = await withPictures(
+      db(),
+      declaration,
+      page.data.map((row) => recordOf(declaration, row)),
+    );
+    return { ...page, data: records };
   };
   const listSchema = (perPage?: number, hide = false) => ({
     tags,
@@ -115,7 +121,8 @@ function registerResource(app: FastifyInstance, declaration: ResourceDeclaration
     },
     async (request) => {
       const { id } = request.params as { id: number };
-      const record = recordOf(declaration, await findRow(db(), declaration, scopeOf(request), id));
+      const row = recordOf(declaration, await findRow(db(), declaration, scopeOf(request), id));
+      const [record] = await withPictures(db(), declaration, [row]);
       return { data: { ...record, ...(await detailRowsOf(db(), declaration, id)) } };
     },
   );
@@ -198,5 +205,8 @@ function registerResource(app: FastifyInstance, declaration: ResourceDeclaration
 /** Registers every declaration of src/domain/resources; adding a resource there adds its API. */
 export default async function declaredRoutes(app: FastifyInstance) {
   await app.register(accessPlugin);
-  for (const declaration of DECLARED_RESOURCES) registerResource(app, declaration);
+  for (const declaration of DECLARED_RESOURCES) {
+    registerResource(app, declaration);
+    registerLegacyPaths(app, declaration);
+  }
 }

@@ -4,6 +4,7 @@ import { sortKeyOf, type FieldDeclaration, type ResourceDeclaration } from "../.
 import type { FieldMessages } from "../../plugins/errors";
 import { Id, ListQuery, Locales, MONEY_MAX, PerPage } from "../../http/schemas";
 import { LocalesOut, UpdatedAtIn } from "../catalog/shared";
+import { MediaBrief, Nullable } from "../media/schemas";
 
 // TypeBox schemas generated from a declaration's fields: validation (with the field messages of the errors
 // plugin), the response filter and the OpenAPI document. Optional values are `["type", "null"]` rather than a
@@ -120,7 +121,10 @@ const outputOf = (field: FieldDeclaration): TSchema => {
 export function recordOutOf(declaration: ResourceDeclaration): TSchema {
   const properties: Record<string, TSchema> = { id: Type.Integer(), business_id: Type.Integer() };
   if (declaration.scope === "branch") properties.branch_id = Type.Integer();
-  for (const field of declaration.fields) properties[field.name] = outputOf(field);
+  for (const field of declaration.fields) {
+    properties[field.name] = outputOf(field);
+    if (field.attach) properties[field.attach.expandedAs] = Nullable(MediaBrief);
+  }
   return Type.Object({ ...properties, created_at: Type.String(), updated_at: Type.String() });
 }
 
@@ -188,6 +192,8 @@ export function fieldMessagesOf(declaration: ResourceDeclaration): FieldMessages
   for (const field of declaration.fields) {
     const key = byType[field.type];
     if (key) messages[field.name] = { pattern: key, type: key };
+    if (field.requiredMessage)
+      messages[field.name] = { ...messages[field.name], required: field.requiredMessage };
     if (field.type === "localized") messages["locales.0.name"] = { required: "validation.nameRequired" };
   }
   return messages;

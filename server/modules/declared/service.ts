@@ -13,6 +13,7 @@ import {
   type AnyDb,
   type Scope,
 } from "./repository";
+import { attachedFields, attachPictures, deleteFiles, deletePictures, withPictures } from "./media";
 import { cleanInput, columnsOf, recordOf, withDefaults } from "./values";
 
 // Create, update and delete of a declared resource: field rules, the declaration's hooks, uniqueness within the
@@ -87,11 +88,14 @@ export async function createRecord(
   };
   const created = await uniqueGuarded(db, declaration, scope, record, undefined, () =>
     db.transaction().execute(async (trx) => {
+      // Pictures are attached once the record has an id.
+      const pictures = Object.fromEntries(attachedFields(declaration).map((f) => [f.name, null]));
       const { id } = await trx
         .insertInto(declaration.table)
-        .values(row)
+        .values({ ...row, ...pictures })
         .returning("id")
         .executeTakeFirstOrThrow();
+      await attachPictures(trx, request, declaration, scope.businessId, Number(id), values);
       const after = recordOf(declaration, await findRow(trx, declaration, scope, Number(id)));
       await recordAudit(trx, request, {
         action: "create",
@@ -104,7 +108,7 @@ export async function createRecord(
     }),
   );
   await declaration.hooks?.afterWrite?.(created, { operation: "create" });
-  return created;
+  return (await withPictures(db, declaration, [created]))[0];
 }
 
 export async function updateRecord(
@@ -121,16 +125,21 @@ export async function updateRecord(
   const { values, errors } = cleanInput(declaration, body);
   const record = { ...before, ...values };
   await checkRecord(db, declaration, scope, record, { operation: "update", before, errors, id });
+  const removed: string[] = [];
   const updated = await uniqueGuarded(db, declaration, scope, record, id, () =>
     db.transaction().execute(async (trx) => {
       // Written only over the row as it was loaded: of two saves from the same version, the second changes nothing.
+      const columns = withoutPictures(declaration, columnsOf(declaration, values));
       const result = await trx
         .updateTable(declaration.table)
-        .set({ ...columnsOf(declaration, values), updated_at: nextUpdatedAt(String(storedRow.updated_at)) })
+        .set({ ...columns, updated_at: nextUpdatedAt(String(storedRow.updated_at)) })
         .where("id", "=", id)
         .where("updated_at", "=", storedRow.updated_at)
         .executeTakeFirst();
       assertWritten({ numUpdatedRows: result.numUpdatedRows });
+      removed.push(
+        ...(await attachPictures(trx, request, declaration, scope.businessId, id, values, before)),
+      );
       const after = recordOf(declaration, await findRow(trx, declaration, scope, id));
       await recordAudit(trx, request, {
         action: "update",
@@ -143,8 +152,9 @@ export async function updateRecord(
       return after;
     }),
   );
+  await deleteFiles(request, removed);
   await declaration.hooks?.afterWrite?.(updated, { operation: "update", before });
-  return updated;
+  return (await withPictures(db, declaration, [updated]))[0];
 }
 
 /** Deletes the records, all or none: any id missing from the scope answers 404 and nothing is deleted. */
@@ -155,11 +165,13 @@ export async function deleteRecords(
   ids: number[],
 ) {
   const db = untyped(request.server.db);
+  const removed: string[] = [];
   await db.transaction().execute(async (trx) => {
     for (const id of ids) {
       const before = recordOf(declaration, await findRow(trx, declaration, scope, id));
       if (declaration.deleteGuard && (await isInUse(trx, declaration, id)))
         throw validationFailed({ id: declaration.deleteGuard.message });
+      removed.push(...(await deletePictures(trx, request, declaration, id)));
       await trx.deleteFrom(declaration.table).where("id", "=", id).execute();
       await recordAudit(trx, request, {
         action: "delete",
@@ -170,5 +182,13 @@ export async function deleteRecords(
       });
     }
   });
+  await deleteFiles(request, removed);
   return ids;
+}
+
+/** The columns without the attached pictures' (written by attachPictures, after their checks). */
+function withoutPictures(declaration: ResourceDeclaration, columns: Record<string, unknown>) {
+  const rest = { ...columns };
+  for (const field of attachedFields(declaration)) delete rest[field.name];
+  return rest;
 }

@@ -67,7 +67,7 @@ export function cleanInput(
     if (sentAs === undefined) continue;
     const value = cleanValue(field, body[sentAs]);
     values[field.name] = value;
-    if (field.required && value === null) errors[field.name] = "validation.required";
+    if (field.required && value === null) errors[field.name] = field.requiredMessage ?? "validation.required";
     if (field.type === "datetime" && value !== null && !isoFromInput(String(value)))
       errors[field.name] = "validation.date";
     if (field.type === "localized") Object.assign(errors, validateLocales(value as LocaleText[] | undefined));

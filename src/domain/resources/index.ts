@@ -1,9 +1,10 @@
 import { coupons } from "./coupons";
 import { holidays } from "./holidays";
+import { hotels } from "./hotels";
 import type { FieldDeclaration, ResourceDeclaration } from "./types";
 
 /** Every resource declared by data (DESIGN §3b): the only place the rest of the system learns what exists. */
-export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [holidays, coupons];
+export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [holidays, coupons, hotels];
 
 export const declarationOf = (name: string): ResourceDeclaration | undefined =>
   DECLARED_RESOURCES.find((declaration) => declaration.name === name);

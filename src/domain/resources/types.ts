@@ -64,6 +64,13 @@ export interface FieldDeclaration {
   filterable?: boolean;
   /** No two records of the same business (branch, for branch resources) share the value. */
   unique?: boolean;
+  /** The server message key when a required field is missing or blank (default `validation.required`). */
+  requiredMessage?: string;
+  /**
+   * media: the picture becomes the record's own featured image (attached under this mediable type; the one it
+   * replaces, and the record's on delete, are deleted with their files), answered in full under `expandedAs`.
+   */
+  attach?: { mediableType: string; expandedAs: string };
   /** Date-times: the dashboard shows the day alone (YYYY-MM-DD), for periods chosen by the day. */
   shownAsDay?: boolean;
   /** Other names the API also accepts for the field on input (older clients), e.g. `startDate` for `from`. */
@@ -147,6 +154,12 @@ export interface ResourceDeclaration {
   titleField: string;
   sidebar: { group: SidebarGroup; icon: string };
   hooks?: ResourceHooks;
+  /**
+   * Also answered at `/api/{legacyPath}` as older clients call it: records by id alone (their business read from
+   * the record), lists over `?business_id=` or every business the user may read the area of, creates in the
+   * `business_id` sent or the user's first business. Business resources only.
+   */
+  legacyPath?: string;
   periodFilter?: PeriodFilter;
   listViews?: readonly ListView[];
   detail?: readonly DetailRows[];

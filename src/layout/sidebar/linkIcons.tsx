@@ -1,7 +1,6 @@
 import type { SvgIconComponent } from "@mui/icons-material";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import RestaurantMenuIcon from "@mui/icons-material/RestaurantMenu";
-import HotelIcon from "@mui/icons-material/Hotel";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import MenuBookIcon from "@mui/icons-material/MenuBook";
@@ -30,7 +29,6 @@ import type { SidebarGroupId } from "./links";
 export const LINK_ICONS: Record<string, SvgIconComponent> = {
   dashboard: DashboardIcon,
   listing: RestaurantMenuIcon,
-  hotels: HotelIcon,
   business: StorefrontIcon,
   branches: AccountTreeIcon,
   menus: MenuBookIcon,

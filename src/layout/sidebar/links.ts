@@ -58,7 +58,6 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = withDeclaredLinks([
   { id: "business", to: "/business/list", access: area("business"), group: "organisation" },
   { id: "branches", to: "/branches/list", access: area("branches"), group: "organisation" },
   { id: "users", to: "/users/list", access: area("users"), group: "organisation" },
-  { id: "hotels", to: "/hotels/list", access: ownerOnlyOutsideChalets, group: "organisation" },
   { id: "services", to: "/services/list", access: area("services"), group: "organisation" },
   { id: "events", to: "/events/list", access: ownerOnlyOutsideChalets, group: "organisation" },
   { id: "settings", to: "/settings", access: area("settings"), group: "administration" },

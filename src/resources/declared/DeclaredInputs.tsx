@@ -24,7 +24,11 @@ const MONEY_STEP = 0.001;
 function FieldInput({ declaration, field }: { declaration: ResourceDeclaration; field: FieldDeclaration }) {
   const { businessId } = useCurrentScope();
   const label = fieldLabel(declaration, field.name);
-  const common = { source: field.name, label, validate: field.required ? required() : undefined };
+  const common = {
+    source: field.name,
+    label,
+    validate: field.required ? required("app.validation.required") : undefined,
+  };
   switch (field.type) {
     case "localized":
       return <LocalesTabsInput source={field.name} />;
@@ -52,6 +56,8 @@ function FieldInput({ declaration, field }: { declaration: ResourceDeclaration; 
       return (
         <MediaUploadInput
           source={field.name}
+          // An attached picture is answered in full beside its id: the form shows it.
+          previewSource={field.attach?.expandedAs}
           label={label}
           businessId={businessId}
           validate={common.validate}

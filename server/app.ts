@@ -12,6 +12,7 @@ import { registerStatic } from "./plugins/static";
 import { registerRoutes } from "./modules";
 import optionsRoutes from "./modules/options/routes";
 import { seedDemoIfEmpty } from "./db/seed";
+import { mediaStorage } from "./media/storage";
 
 export interface BuildOptions {
   /** Seed the demo data into an empty database (default: config.seedDemo). Tests seed explicitly. */
@@ -52,7 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (options.seed ?? config.seedDemo) {
     app.addHook("onReady", async () => {
-      await seedDemoIfEmpty(app.db, { log: (message) => app.log.info(message), mediaDir: config.mediaDir });
+      await seedDemoIfEmpty(app.db, { log: (message) => app.log.info(message), storage: mediaStorage(config) });
     });
   }
   return app;

@@ -7,6 +7,11 @@ export interface AppConfig {
   nodeEnv: string;
   databaseUrl: string;
   mediaDir: string;
+  /**
+   * Media on S3-compatible storage (S3_BUCKET and friends), so several instances serve the same uploads;
+   * unset, media stay on the local disk under mediaDir.
+   */
+  s3?: S3Config;
   publicUrl: string;
   qrAppUrl: string;
   ordersAppUrl: string;
@@ -46,7 +51,39 @@ export interface AppConfig {
   rateLimitNamespace: string;
 }
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, ...); unset for AWS itself. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Where browsers read the files: a CDN or the bucket's public address, without a trailing slash. */
+  publicUrl: string;
+  /** `https://endpoint/bucket/key` addressing, which most S3-compatible services need. */
+  forcePathStyle: boolean;
+}
+
 const env = (name: string, fallback = "") => process.env[name] ?? fallback;
+
+/** S3_BUCKET turns S3 storage on; the public address defaults to the bucket's path-style address. */
+function parseS3(): S3Config | undefined {
+  const bucket = env("S3_BUCKET").trim();
+  if (!bucket) return undefined;
+  const region = env("S3_REGION", "us-east-1");
+  const endpoint = env("S3_ENDPOINT").replace(/\/+$/, "") || undefined;
+  const forcePathStyle = env("S3_FORCE_PATH_STYLE", endpoint ? "true" : "false") === "true";
+  const fallbackUrl = endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`;
+  return {
+    bucket,
+    region,
+    endpoint,
+    accessKeyId: env("S3_ACCESS_KEY_ID") || undefined,
+    secretAccessKey: env("S3_SECRET_ACCESS_KEY") || undefined,
+    publicUrl: (env("S3_PUBLIC_URL") || fallbackUrl).replace(/\/+$/, ""),
+    forcePathStyle,
+  };
+}
 
 /** TRUST_PROXY: empty, "false" or "0" = off; "true" or "1" = any proxy; else comma-separated addresses/CIDRs. */
 function parseTrustProxy(value: string): boolean | string {
@@ -66,6 +103,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     nodeEnv: env("NODE_ENV", "development"),
     databaseUrl: env("DATABASE_URL", "sqlite:./data/app.sqlite"),
     mediaDir: path.resolve(env("MEDIA_DIR", "./data/media")),
+    s3: parseS3(),
     publicUrl,
     qrAppUrl: env("QR_APP_URL", "https://qr.menu.example.com"),
     ordersAppUrl: env("ORDERS_APP_URL", "https://orders.menu.example.com"),

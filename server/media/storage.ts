@@ -3,10 +3,12 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { S3Config } from "../config";
+import { S3Storage } from "./s3-storage";
 
 /**
- * Where uploaded files live. The local-disk implementation writes under the media directory served at /media/;
- * an S3 implementation can replace it later without touching the routes (keys stay the same, urls change).
+ * Where uploaded files live: the local disk under the media directory served at /media/, or S3-compatible
+ * storage (s3-storage.ts) when configured. Routes see only this interface (keys stay the same, urls change).
  */
 export interface MediaStorage {
   put(key: string, body: Buffer | Readable): Promise<void>;
@@ -52,9 +54,17 @@ export class LocalDiskStorage implements MediaStorage {
   }
 }
 
-/** The storage of an application's configuration (the media directory today). */
-export const mediaStorage = (config: { mediaDir: string }): MediaStorage =>
-  new LocalDiskStorage(config.mediaDir);
+const storages = new WeakMap<object, MediaStorage>();
+
+/** The storage of an application's configuration, made once per configuration (one S3 client, its sockets). */
+export function mediaStorage(config: { mediaDir: string; s3?: S3Config }): MediaStorage {
+  let storage = storages.get(config);
+  if (!storage) {
+    storage = config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(config.mediaDir);
+    storages.set(config, storage);
+  }
+  return storage;
+}
 
 /**
  * A fresh random key: never a user-given name. Files of one business share a folder.

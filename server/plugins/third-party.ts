@@ -10,6 +10,9 @@ import { Redis } from "ioredis";
 import type { AppConfig } from "../config";
 import { tooManyRequests } from "../errors";
 
+/** Uploaded media served from S3 (or its CDN) come from that origin, which the page must allow. */
+const mediaOrigin = (config: AppConfig) => (config.s3 ? [new URL(config.s3.publicUrl).origin] : []);
+
 /** Libraries set up apart from our own plugins and routes (STYLE: fastify/demo). */
 export async function registerThirdParty(app: FastifyInstance, config: AppConfig) {
   // helmet builds its middleware (and parses the policy) once here; @fastify/helmet rebuilt it on every request.
@@ -21,8 +24,8 @@ export async function registerThirdParty(app: FastifyInstance, config: AppConfig
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        mediaSrc: ["'self'", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...mediaOrigin(config)],
+        mediaSrc: ["'self'", "blob:", ...mediaOrigin(config)],
         connectSrc: ["'self'", "ws:", "wss:"],
         frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
         fontSrc: ["'self'", "data:"],

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
 import { seedDemo } from "../../server/db/seed";
+import { mediaStorage } from "../../server/media/storage";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,7 +52,7 @@ export async function buildTestApp(options: { seed?: boolean; config?: Partial<A
   });
   const app = await buildApp(config, { seed: false });
   await app.ready();
-  if (options.seed ?? true) await seedDemo(app.db, { mediaDir });
+  if (options.seed ?? true) await seedDemo(app.db, { storage: mediaStorage(app.config) });
   return {
     app,
     close: async () => {

@@ -6,10 +6,13 @@ import { seedCatalog } from "./catalog";
 import { seedMedia } from "./media";
 import { seedConfig, seedPeople } from "./people";
 import { seedOperations } from "./operations";
+import { LocalDiskStorage, type MediaStorage } from "../../media/storage";
 
 export interface SeedOptions {
   log?: (message: string) => void;
-  /** Where demo pictures are written (the app's media directory); without it the demo has no picture files. */
+  /** Where demo pictures are written (the app's media storage); without it the demo has no picture files. */
+  storage?: MediaStorage;
+  /** A media directory on the local disk, when no storage is given. */
   mediaDir?: string;
   /** The instant the demo is dated from; the current time when not given. */
   now?: Date;
@@ -45,7 +48,7 @@ async function seedInto(trx: Transaction<DB>, options: Omit<SeedOptions, "log">)
   // Configuration first: orders, payments and their invoices are dated in the business's time zone.
   await seedConfig(trx, ids);
   await seedCatalog(trx, ids);
-  await seedMedia(trx, ids, options.mediaDir);
+  await seedMedia(trx, ids, options.storage ?? (options.mediaDir ? new LocalDiskStorage(options.mediaDir) : undefined));
   await seedOperations(trx, ids);
   await seedPeople(trx, ids);
 }

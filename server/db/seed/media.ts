@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from "kysely";
 import sharp from "sharp";
 import { CATEGORY_IMAGE_MAX_DIMENSION, ITEM_THUMBNAIL_WIDTH } from "../../../src/domain/constants";
 import { FEATURED_SLUG, YOUTUBE_MEDIA_TYPE, type MediableType } from "../../../src/domain/media";
-import { LocalDiskStorage, newMediaKey, type MediaStorage } from "../../media/storage";
+import { newMediaKey, type MediaStorage } from "../../media/storage";
 import { nowIso } from "../dialect";
 import type { DB, MediaTable } from "../schema/index";
 import type { DemoIds } from "./foundation";
@@ -200,11 +200,11 @@ async function seedCategoryPictures(
 /**
  * Demo media: restaurant item galleries and category pictures, chalet listing galleries with a YouTube video,
  * an image for the other owner's business, then services, events and hotels with their pictures. Items and
- * categories are read from the database (the catalog seed runs first). Without a media directory no files are
+ * categories are read from the database (the catalog seed runs first). Without a media storage no files are
  * written: records are seeded without pictures.
  */
-export async function seedMedia(trx: Transaction<DB>, ids: DemoIds, mediaDir?: string): Promise<void> {
-  const writer = demoMediaWriter(trx, mediaDir ? new LocalDiskStorage(mediaDir) : undefined);
+export async function seedMedia(trx: Transaction<DB>, ids: DemoIds, storage?: MediaStorage): Promise<void> {
+  const writer = demoMediaWriter(trx, storage);
   const { owner, other } = ids.users;
   await seedItemGalleries(trx, writer, ids.restaurant.businessId, owner, {
     items: 6,

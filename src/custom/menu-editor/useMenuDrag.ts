@@ -1,15 +1,16 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { PointerSensor, KeyboardSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
 import { sortCategories, sortItems } from "./api";
 import { parseDragId } from "./dragIds";
+import { collisionsAmong, keyboardCoordinatesAmong } from "./dropTargets";
 import { findCategory, findItem, moveCategory, moveItem } from "./tree";
 import type { EditorCategory } from "./types";
 
 /**
  * Drag and drop of the editor (SPEC §4): an item dropped in its category saves the new order, dropped in another
- * category it moves there (category_id) with the same `items/sort` call; a subcategory reorders among its siblings.
+ * category it moves there (category_id) with the same `items/sort` call; a subcategory reorders among its siblings,
+ * expanded or not (only targets of the dragged kind count: see dropTargets.ts).
  */
 export function useMenuDrag(
   businessId: number,
@@ -17,10 +18,16 @@ export function useMenuDrag(
   setCategories: (next: EditorCategory[]) => void,
 ) {
   const notifyApiError = useNotifyApiError();
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  // The tree as it is now, read by the collision detection and keyboard moves during a drag.
+  const tree = useRef(categories);
+  useEffect(() => {
+    tree.current = categories;
+  }, [categories]);
+  const { collisionDetection, coordinateGetter } = useMemo(() => {
+    const current = () => tree.current;
+    return { collisionDetection: collisionsAmong(current), coordinateGetter: keyboardCoordinatesAmong(current) };
+  }, []);
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter }));
 
   const onDragEnd = useCallback(
     async ({ active, over }: DragEndEvent) => {
@@ -58,7 +65,7 @@ export function useMenuDrag(
     [businessId, categories, setCategories, notifyApiError],
   );
 
-  return { sensors, onDragEnd };
+  return { sensors, collisionDetection, onDragEnd };
 }
 
 const findItemsOf = (categories: readonly EditorCategory[], id: number) => findCategory(categories, id)?.items ?? [];

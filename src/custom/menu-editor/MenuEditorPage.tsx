@@ -9,10 +9,12 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  FormControlLabel,
   Stack,
+  Switch,
   Typography,
 } from "@mui/material";
-import { closestCenter, DndContext } from "@dnd-kit/core";
+import { DndContext } from "@dnd-kit/core";
 import { Title, useNotify, useTranslate } from "react-admin";
 import { usePermission } from "../../resources/shared/usePermission";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
@@ -25,6 +27,7 @@ import { ItemDragOverlay } from "./ItemDragOverlay";
 import { MenuEditorContext, type MenuEditorContextValue } from "./editorContext";
 import { ScopeBar } from "./ScopeBar";
 import { SidePanel } from "./SidePanel";
+import { SmartUploader } from "./SmartUploader";
 import type { EditorCategory, EditorMenu, OpenPanel, PanelKind, EditorItem } from "./types";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { useMenuDrag } from "./useMenuDrag";
@@ -50,6 +53,7 @@ function MenuEditor() {
   const [activeId, setActiveId] = useState<number>();
   const [panel, setPanel] = useState<OpenPanel | null>(null);
   const [expandedItemId, setExpandedItemId] = useState<number | null>(null);
+  const [smartUploader, setSmartUploader] = useState(false);
   const edited = useEditedItems();
   const guard = useLeaveGuard(edited.count > 0);
 
@@ -163,15 +167,27 @@ function MenuEditor() {
               {translate("app.menuEditor.saveAll")}
             </Button>
           )}
+          {/* SPEC §6: the Smart Uploader needs create on both categories and items. */}
+          {context.can.categories.create && context.can.items.create && (
+            <FormControlLabel
+              sx={{ mb: 1 }}
+              control={<Switch checked={smartUploader} onChange={(event) => setSmartUploader(event.target.checked)} />}
+              label={translate("app.menuEditor.smartUploader.label")}
+            />
+          )}
           <CategoryTabs categories={categories} activeId={selectedId} onChange={setActiveId} />
           <Stack direction={{ xs: "column", lg: "row" }} spacing={2} alignItems="flex-start">
             <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
-              {active && (
+              {active && smartUploader && context.can.categories.create && context.can.items.create && (
+                // The editor becomes a bulk importer for the open category; its cards (and their drags) rest meanwhile.
+                <SmartUploader key={active.id} menuId={context.menuId} category={active} onFinished={reload} />
+              )}
+              {active && !smartUploader && (
                 // dnd-kit's default measuring re-measures the drop targets whenever rows of a virtualized list
                 // mount or unmount during a drag; measuring them on every pointer move would cost a layout each time.
                 <DndContext
                   sensors={drag.sensors}
-                  collisionDetection={closestCenter}
+                  collisionDetection={drag.collisionDetection}
                   onDragEnd={drag.onDragEnd}
                 >
                   <CategoryEditor key={active.id} category={active} />

@@ -1,5 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import type { S3Config } from "../config";
 import type { MediaStorage } from "./storage";
@@ -27,10 +26,19 @@ const contentType = (key: string) =>
  * objects, and browsers read them from the bucket's (or a CDN's) address, not from an instance's disk.
  */
 export class S3Storage implements MediaStorage {
-  private readonly client: S3Client;
+  private client?: Promise<S3Client>;
 
-  constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
+  constructor(private readonly config: S3Config) {}
+
+  /** The SDK is loaded on first use: a server on local disk (the default) never pays for loading it at start. */
+  private connect(): Promise<S3Client> {
+    this.client ??= import("@aws-sdk/client-s3").then(({ S3Client }) => this.newClient(S3Client));
+    return this.client;
+  }
+
+  private newClient(Client: typeof S3Client): S3Client {
+    const config = this.config;
+    return new Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
@@ -45,18 +53,23 @@ export class S3Storage implements MediaStorage {
   }
 
   async put(key: string, body: Buffer | Readable): Promise<void> {
+    const client = await this.connect();
+    const { PutObjectCommand } = await import("@aws-sdk/client-s3");
     const object = { Bucket: this.config.bucket, Key: key, ContentType: contentType(key), CacheControl: CACHE_CONTROL };
     if (Buffer.isBuffer(body)) {
-      await this.client.send(new PutObjectCommand({ ...object, Body: body, ContentLength: body.length }));
+      await client.send(new PutObjectCommand({ ...object, Body: body, ContentLength: body.length }));
       return;
     }
     // A stream of unknown length (a video) goes up in parts.
-    await new Upload({ client: this.client, params: { ...object, Body: body } }).done();
+    const { Upload } = await import("@aws-sdk/lib-storage");
+    await new Upload({ client, params: { ...object, Body: body } }).done();
   }
 
   async delete(key: string): Promise<void> {
     // S3 answers a delete of a missing object with success, as the interface asks.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    const client = await this.connect();
+    const { DeleteObjectCommand } = await import("@aws-sdk/client-s3");
+    await client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
   url(key: string): string {

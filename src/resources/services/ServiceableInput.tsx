@@ -24,8 +24,8 @@ function useOwnerChoices(type: ServiceableType | undefined): { choices: OwnerCho
     "hotels",
     {
       pagination: { page: 1, perPage: MAX_PER_PAGE },
+      // The hotels' path names the current business; no filter is needed (nor accepted).
       sort: { field: "name", order: "ASC" },
-      filter: { business_id: businessId },
     },
     { enabled: type === "Hotel" && businessId !== undefined },
   );

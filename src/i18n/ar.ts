@@ -7,6 +7,7 @@ import { demoArabic } from "./demo.ar";
 import { settingsArabic } from "./settings.ar";
 import { menuEditorArabic } from "./menuEditor.ar";
 import { overviewArabic } from "./overview.ar";
+import { frontDeskArabic } from "./frontDesk.ar";
 
 // Arabic catalogue of the application's own strings; typed by the English one so no key can be missing.
 // Plural strings carry polyglot's six Arabic forms (0, 1, 2, 3–10, 11–99, 100+). react-admin asks for
@@ -71,6 +72,7 @@ export const appArabic: AppMessages = {
       home: "الذهاب إلى الصفحة الرئيسية",
     },
     overview: overviewArabic,
+    frontDesk: frontDeskArabic,
     businessTypes: {
       restaurant: "مطعم",
       salon: "صالون",

@@ -6,6 +6,7 @@ import { demoEnglish } from "./demo.en";
 import { settingsEnglish } from "./settings.en";
 import { menuEditorEnglish } from "./menuEditor.en";
 import { overviewEnglish } from "./overview.en";
+import { frontDeskEnglish } from "./frontDesk.en";
 
 // English catalogue of the application's own strings (react-admin's come from ra-language-english).
 export const appEnglish = {
@@ -69,6 +70,7 @@ export const appEnglish = {
       home: "Go to the main page",
     },
     overview: overviewEnglish,
+    frontDesk: frontDeskEnglish,
     businessTypes: {
       restaurant: "Restaurant",
       salon: "Salon",

@@ -1,9 +1,18 @@
-import { Edit, required, SelectInput, SimpleForm, useRecordContext, type RaRecord } from "react-admin";
+import {
+  Edit,
+  required,
+  SelectInput,
+  SimpleForm,
+  TopToolbar,
+  useRecordContext,
+  type RaRecord,
+} from "react-admin";
 import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { usePermission } from "../shared/usePermission";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { OrderDetails } from "./OrderDetails";
+import { OrderPrintButton } from "./print/OrderPrintButton";
 import { statusChoices, useOrderStatuses } from "./orderStatuses";
 
 const statusRequired = required("app.validation.required");
@@ -29,7 +38,10 @@ const OrderStatusInput = () => {
   );
 };
 
-/** Edit Order (SPEC §2): the order status select, with the order's lines, totals, customer and history. */
+/**
+ * Edit Order (SPEC §2): the order status select, with the order's lines, totals, customer and history; Print gives
+ * the kitchen ticket and the receipt.
+ */
 const OrderEdit = () => {
   const { can } = usePermission();
   const { branchId } = useCurrentScope();
@@ -37,6 +49,11 @@ const OrderEdit = () => {
   return (
     <Edit
       title="resources.orders.editTitle"
+      actions={
+        <TopToolbar>
+          <OrderPrintButton />
+        </TopToolbar>
+      }
       mutationMode="pessimistic"
       mutationOptions={saveOptions}
       transform={(values: RaRecord) => ({ status: values.status, updated_at: values.updated_at })}

@@ -7,6 +7,7 @@ import { demoArabic } from "./demo.ar";
 import { settingsArabic } from "./settings.ar";
 import { menuEditorArabic } from "./menuEditor.ar";
 import { overviewArabic } from "./overview.ar";
+import { liveArabic } from "./live.ar";
 import { frontDeskArabic } from "./frontDesk.ar";
 
 // Arabic catalogue of the application's own strings; typed by the English one so no key can be missing.
@@ -72,6 +73,7 @@ export const appArabic: AppMessages = {
       home: "الذهاب إلى الصفحة الرئيسية",
     },
     overview: overviewArabic,
+    live: liveArabic,
     frontDesk: frontDeskArabic,
     businessTypes: {
       restaurant: "مطعم",

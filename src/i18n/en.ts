@@ -6,6 +6,7 @@ import { demoEnglish } from "./demo.en";
 import { settingsEnglish } from "./settings.en";
 import { menuEditorEnglish } from "./menuEditor.en";
 import { overviewEnglish } from "./overview.en";
+import { liveEnglish } from "./live.en";
 import { frontDeskEnglish } from "./frontDesk.en";
 
 // English catalogue of the application's own strings (react-admin's come from ra-language-english).
@@ -70,6 +71,7 @@ export const appEnglish = {
       home: "Go to the main page",
     },
     overview: overviewEnglish,
+    live: liveEnglish,
     frontDesk: frontDeskEnglish,
     businessTypes: {
       restaurant: "Restaurant",

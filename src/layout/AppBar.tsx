@@ -1,6 +1,7 @@
 import { Box, Stack } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from "react-admin";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
+import { LiveStatusControls } from "../live/LiveStatusControls";
 import { usePermission } from "../resources/shared/usePermission";
 import { NotificationsBell } from "./notifications/NotificationsBell";
 import { BranchQrMenu } from "./qr/BranchQrMenu";
@@ -28,6 +29,7 @@ export const AppBar = () => {
           </Box>
           {showsQr && <BranchQrMenu kind="menu" />}
           {showsQr && <BranchQrMenu kind="login" />}
+          <LiveStatusControls />
           <NotificationsBell />
           <LanguageSwitcher />
           <LoadingIndicator />

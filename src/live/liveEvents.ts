@@ -7,7 +7,14 @@ export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
 export const liveWindowEvent = (event: LiveEvent): string => `live:${event}`;
 
-export const LIVE_WINDOW_EVENTS: readonly string[] = LIVE_EVENTS.map(liveWindowEvent);
+/** Sent after the connection came back from a loss: events may have been missed, so everything reloads. */
+export const LIVE_RESYNC_EVENT = "live:resync";
+
+/** Every window event after which what the server knows may have changed (the bell listens to them). */
+export const LIVE_WINDOW_EVENTS: readonly string[] = [...LIVE_EVENTS.map(liveWindowEvent), LIVE_RESYNC_EVENT];
+
+/** Sent when the user saved their preferences: the order alarm reads ReceiveOrderNotifications again. */
+export const LIVE_PREFERENCES_EVENT = "live:preferences-changed";
 
 /** Re-broadcasts a live event with its payload as `detail`. */
 export function rebroadcastLiveEvent(event: LiveEvent, payload: unknown): void {

@@ -29,16 +29,16 @@ describe("live alert", () => {
     const { Context, oscillator } = fakeContext("running");
     vi.stubGlobal("AudioContext", Context);
     const { playAlert } = await import("./playAlert");
-    await playAlert();
+    await expect(playAlert()).resolves.toBe("played");
     expect(oscillator.start).toHaveBeenCalledTimes(2);
   });
 
-  it("only logs when the browser blocks sound", async () => {
+  it("reports and logs when the browser blocks sound (the app bar then offers Enable sound)", async () => {
     const { Context, oscillator } = fakeContext("suspended");
     vi.stubGlobal("AudioContext", Context);
     const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const { playAlert } = await import("./playAlert");
-    await expect(playAlert()).resolves.toBeUndefined();
+    await expect(playAlert()).resolves.toBe("blocked");
     expect(oscillator.start).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledWith("The live-update sound was not played", expect.any(Error));
   });

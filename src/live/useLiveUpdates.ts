@@ -1,50 +1,80 @@
-import { useEffect } from "react";
-import { getStoredUser, getToken } from "../authProvider/session";
+import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslate } from "react-admin";
+import { getToken } from "../authProvider/session";
 import { apiJson } from "../dataProvider/httpClient";
-import { LIVE_CONNECT_DELAY_MS, liveChannelName } from "../domain/constants";
-import { connectLive, isLiveEnabled, type LiveConfig } from "./liveConnection";
-import { rebroadcastLiveEvent } from "./liveEvents";
-import { playAlert } from "./playAlert";
+import { LIVE_CONNECT_DELAY_MS } from "../domain/constants";
+import { useCurrentScope } from "../resources/shared/useCurrentScope";
+import { showWhenHidden } from "./backgroundNotification";
+import { LiveConnection, type LiveConfig } from "./liveConnection";
+import { readableBranchChannels } from "./liveChannels";
+import { handleLiveEvent, resyncAfterReconnect, type LiveEventContext } from "./liveRefresh";
+import { resetLiveStatus, updateLiveStatus } from "./liveStatus";
+import { muteOrderAlarm } from "./orderAlarm";
+import { useOrderAlarmPreference } from "./useOrderAlarmPreference";
 
 /**
- * Live updates of SPEC §4, started once by the layout: when the build enables them, LIVE_CONNECT_DELAY_MS after
- * load it subscribes to the private channel of the user's first business and its first branch. Every event
- * plays the alert and is re-broadcast as a window event (`live:new-reservation`, ...), which also refreshes
- * the unread count of the bell.
+ * Live updates (DESIGN §8), started once by the layout, on by default: LIVE_CONNECT_DELAY_MS after load it asks
+ * the server where to connect (the built-in server or an external Pusher/soketi), then follows the channel of
+ * every branch of the current business the user may read, switching when the business changes. Events refresh
+ * react-admin's queries, ring for new orders and reach the bell; a lost connection is shown and, once back,
+ * everything that may have been missed is fetched again.
  */
 export function useLiveUpdates(): void {
-  useEffect(() => {
-    if (!isLiveEnabled()) return;
-    let disconnect: (() => void) | undefined;
-    let stopped = false;
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const { user, businessId } = useCurrentScope();
+  const [connection, setConnection] = useState<LiveConnection>();
+  const wanted = readableBranchChannels(user, businessId).join(" ");
+  useOrderAlarmPreference(user?.id);
 
+  // The handlers outlive renders: they read the latest client and translations through this ref.
+  const context = useRef<LiveEventContext>({ queryClient, notifyInBackground: () => undefined });
+  useEffect(() => {
+    context.current = {
+      queryClient,
+      notifyInBackground: (event, payload) => {
+        const { id, number } = (payload ?? {}) as { id?: number; number?: number };
+        const title = translate(`app.live.background.${event === "new-order" ? "newOrder" : "newReservation"}`);
+        showWhenHidden(title, `#${number ?? id ?? ""}`, `${event}-${id ?? ""}`);
+      },
+    };
+  }, [queryClient, translate]);
+
+  useEffect(() => {
+    let opened: LiveConnection | undefined;
+    let stopped = false;
     const start = async () => {
-      const business = getStoredUser()?.business[0];
-      const branch = business?.branches[0];
-      if (!business || !branch) return;
       const config = await apiJson<LiveConfig>("live/config");
       if (stopped || !config.enabled) return;
-      const stop = await connectLive({
+      updateLiveStatus({ connection: "connecting" });
+      opened = await LiveConnection.open({
         config,
-        channelName: liveChannelName(business.id, branch.id),
         getToken,
-        onEvent: (event, payload) => {
-          void playAlert();
-          rebroadcastLiveEvent(event, payload);
-        },
+        onEvent: (event, payload) => handleLiveEvent(event, payload, context.current),
+        onState: (state) => updateLiveStatus({ connection: state }),
+        onReconnected: () => resyncAfterReconnect(context.current.queryClient),
       });
       // The layout may have gone while pusher-js was being fetched.
-      if (stopped) stop();
-      else disconnect = stop;
+      if (stopped) opened.close();
+      else setConnection(opened);
     };
-
     const timer = setTimeout(() => {
-      start().catch((error: unknown) => console.warn("Live updates could not start", error));
+      start().catch((error: unknown) => {
+        console.warn("Live updates could not start", error);
+        if (!stopped) updateLiveStatus({ connection: "disconnected" });
+      });
     }, LIVE_CONNECT_DELAY_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
-      disconnect?.();
+      opened?.close();
+      muteOrderAlarm();
+      resetLiveStatus();
     };
   }, []);
+
+  useEffect(() => {
+    connection?.follow(wanted ? wanted.split(" ") : []);
+  }, [connection, wanted]);
 }

@@ -10,6 +10,7 @@ import { refreshStoredUser } from "../../resources/shared/refreshStoredUser";
 import { LogoutEverywhere, PendingInvitations } from "./AccountAccess";
 import { accountRules, toProfilePayload, type AccountValues } from "./accountRules";
 import { Section } from "./Section";
+import { LIVE_PREFERENCES_EVENT } from "../../live/liveEvents";
 import { PROFILE_PATH, userSettingsPath } from "./settingsPaths";
 import { toSettingEntries, type SettingsAnswer } from "./settingsPayload";
 
@@ -61,6 +62,8 @@ export function AccountSettings() {
         updated_at: loaded.preferencesAt,
       });
       await refreshStoredUser();
+      // The order alarm follows the preference at once, without a reload.
+      window.dispatchEvent(new CustomEvent(LIVE_PREFERENCES_EVENT));
       notify("app.settings.notices.updated", { type: "success" });
       setVersion((n) => n + 1);
       return undefined;
@@ -87,7 +90,11 @@ export function AccountSettings() {
         />
       </Section>
       <Section title="app.settings.sections.preferences">
-        <BooleanInput source="ReceiveOrderNotifications" label="app.settings.fields.ReceiveOrderNotifications" />
+        <BooleanInput
+          source="ReceiveOrderNotifications"
+          label="app.settings.fields.ReceiveOrderNotifications"
+          helperText="app.live.preferenceHelp"
+        />
       </Section>
       <Toolbar>
         <SaveButton label="app.settings.submit" />

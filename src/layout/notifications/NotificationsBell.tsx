@@ -1,9 +1,14 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { Badge, Box, Button, CircularProgress, IconButton, List, Popover, Tooltip, Typography } from "@mui/material";
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import { useTranslate } from "react-admin";
 import { NOTIFICATION_LIST_MAX_HEIGHT_PX } from "../../domain/constants";
+import { LIVE_WINDOW_EVENTS } from "../../live/liveEvents";
+import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { NotificationItem } from "./NotificationItem";
+import { notificationTarget } from "./notificationTarget";
+import type { AppNotification } from "./useNotifications";
 import { useBusinessTimeZone } from "./useBusinessTimeZone";
 import { markAllNotificationsRead, useNotificationPages, useUnreadCount } from "./useNotifications";
 
@@ -21,6 +26,32 @@ export const NotificationsBell = () => {
   const timeZone = useBusinessTimeZone();
   const open = anchor !== null;
   const label = translate("app.shell.notifications.label");
+  const navigate = useNavigate();
+  const { user, setBusinessId, setBranchId } = useCurrentScope();
+
+  // While the list is open, a live event brings the newest items in at once.
+  const { loadFirst } = pages;
+  useEffect(() => {
+    if (!open) return;
+    const reload = () => void loadFirst();
+    LIVE_WINDOW_EVENTS.forEach((name) => window.addEventListener(name, reload));
+    return () => LIVE_WINDOW_EVENTS.forEach((name) => window.removeEventListener(name, reload));
+  }, [open, loadFirst]);
+
+  /** Opens the order or reservation, first switching to its business and branch when they are the user's. */
+  const openerOf = (notification: AppNotification) => {
+    const target = notificationTarget(notification);
+    if (!target) return undefined;
+    return () => {
+      const business = user?.business.find((b) => b.id === target.businessId);
+      if (business) {
+        setBusinessId(business.id);
+        if (business.branches.some((b) => b.id === target.branchId)) setBranchId(target.branchId);
+      }
+      setAnchor(null);
+      navigate(target.path);
+    };
+  };
 
   const openList = async (target: HTMLElement) => {
     setAnchor(target);
@@ -56,7 +87,12 @@ export const NotificationsBell = () => {
           sx={{ maxHeight: NOTIFICATION_LIST_MAX_HEIGHT_PX, overflowY: "auto", borderTop: 1, borderColor: "divider" }}
         >
           {pages.items.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} timeZone={timeZone} />
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              timeZone={timeZone}
+              onOpen={openerOf(notification)}
+            />
           ))}
           {!pages.loading && pages.items.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>

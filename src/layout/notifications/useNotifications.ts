@@ -7,6 +7,8 @@ import { LIVE_WINDOW_EVENTS } from "../../live/liveEvents";
 export interface AppNotification {
   id: number;
   type: string;
+  business_id?: number;
+  branch_id?: number | null;
   data: { en: string; ar?: string; [key: string]: unknown };
   created_at: string;
   read_at: string | null;
@@ -74,12 +76,15 @@ export function useNotificationPages() {
     }
   }, []);
 
+  // Stable, so the bell can reload the open list on live events without resubscribing each render.
+  const loadFirst = useCallback(() => loadPage(1), [loadPage]);
+
   return {
     items,
     total,
     loading,
     hasMore: items.length < total,
-    loadFirst: () => loadPage(1),
+    loadFirst,
     loadMore: () => loadPage(page + 1),
   };
 }

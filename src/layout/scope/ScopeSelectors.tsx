@@ -7,15 +7,14 @@ import { useScopeChoice } from "./useScopeChoice";
 
 /**
  * The business and menu selectors of the top bar (SPEC §2): the Business dropdown only when the user has more
- * than one business, the Menu dropdown only when the current business has more than one menu. In a column inside
- * the top bar's menu on small screens.
+ * than one business, the Menu dropdown only when the current business has more than one menu.
  */
-export const ScopeSelectors = ({ direction = "row" }: { direction?: "row" | "column" }) => {
+export const ScopeSelectors = () => {
   const translate = useTranslate();
   const { businesses, menus, businessId, menuId, chooseBusiness, chooseMenu } = useScopeChoice();
 
   return (
-    <Stack direction={direction} spacing={0.5} alignItems={direction === "row" ? "center" : "stretch"}>
+    <Stack direction="row" spacing={0.5} alignItems="center">
       {businesses.length > 1 && (
         <ScopeMenuButton
           label={translate("app.shell.scope.business")}

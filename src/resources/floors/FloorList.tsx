@@ -5,9 +5,7 @@ import {
   DataTable,
   ExportButton,
   List,
-  EditButton,
   SearchInput,
-  SimpleList,
   TopToolbar,
   useLocaleState,
   useRecordContext,
@@ -17,7 +15,6 @@ import { Link } from "react-router-dom";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
-import { useIsPhone } from "../shared/phoneLayout";
 import { usePermission } from "../shared/usePermission";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { tablesPathOf } from "../tables/paths";
@@ -55,8 +52,6 @@ const FloorList = () => {
   const { branchId } = useCurrentScope();
   const mayCreate = can("floors", "create", branchId);
   const mayDelete = can("floors", "delete", branchId);
-  const mayUpdate = can("floors", "update", branchId);
-  const isPhone = useIsPhone();
   return (
     <List
       {...LIST_DEFAULTS}
@@ -71,30 +66,19 @@ const FloorList = () => {
         </TopToolbar>
       }
     >
-      {isPhone ? (
-        // Phones: one card per floor; the card holds the link to its tables, so the edit link is a button of
-        // its own rather than the whole card (a link inside a link).
-        <SimpleList
-          primaryText={<LocalizedNameField />}
-          secondaryText={<TablesLink />}
-          rightIcon={() => (mayUpdate ? <EditButton /> : null)}
-          rowClick={false}
-        />
-      ) : (
-        <DataTable rowClick={mayUpdate ? "edit" : false} bulkActionButtons={false}>
-          <DataTable.Col source="name" label="resources.floors.fields.name">
-            <LocalizedNameField />
+      <DataTable rowClick={can("floors", "update", branchId) ? "edit" : false} bulkActionButtons={false}>
+        <DataTable.Col source="name" label="resources.floors.fields.name">
+          <LocalizedNameField />
+        </DataTable.Col>
+        <DataTable.Col source="tables_count" label="resources.floors.fields.tables_count" disableSort>
+          <TablesLink />
+        </DataTable.Col>
+        {mayDelete && (
+          <DataTable.Col label={false} disableSort>
+            <ConfirmDeleteButton redirect={false} />
           </DataTable.Col>
-          <DataTable.Col source="tables_count" label="resources.floors.fields.tables_count" disableSort>
-            <TablesLink />
-          </DataTable.Col>
-          {mayDelete && (
-            <DataTable.Col label={false} disableSort>
-              <ConfirmDeleteButton redirect={false} />
-            </DataTable.Col>
-          )}
-        </DataTable>
-      )}
+        )}
+      </DataTable>
     </List>
   );
 };

@@ -1,16 +1,7 @@
-import {
-  CreateButton,
-  DataTable,
-  ExportButton,
-  List,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-} from "react-admin";
+import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from "react-admin";
 import { LocalizedNameField } from "../floors/FloorList";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
-import { useIsPhone } from "../shared/phoneLayout";
 import { usePermission } from "../shared/usePermission";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { FloorHeading } from "./FloorHeading";
@@ -25,8 +16,6 @@ const TableListView = () => {
   const mayCreate = can("tables", "create", branchId);
   const mayDelete = can("tables", "delete", branchId);
   const createButton = <CreateButton to={`${path}/create`} />;
-  const isPhone = useIsPhone();
-  const rowClick = can("tables", "update", branchId) ? (id: unknown) => `${path}/${String(id)}` : false;
   return (
     <>
       <FloorHeading floorId={floorId} />
@@ -46,21 +35,19 @@ const TableListView = () => {
           </TopToolbar>
         }
       >
-        {isPhone ? (
-          // Phones: one card per table, opening it like a row does.
-          <SimpleList primaryText={<LocalizedNameField />} rowClick={rowClick} />
-        ) : (
-          <DataTable rowClick={rowClick} bulkActionButtons={false}>
-            <DataTable.Col source="name" label="resources.tables.fields.name">
-              <LocalizedNameField />
+        <DataTable
+          rowClick={can("tables", "update", branchId) ? (id) => `${path}/${id}` : false}
+          bulkActionButtons={false}
+        >
+          <DataTable.Col source="name" label="resources.tables.fields.name">
+            <LocalizedNameField />
+          </DataTable.Col>
+          {mayDelete && (
+            <DataTable.Col label={false} disableSort>
+              <ConfirmDeleteButton redirect={false} />
             </DataTable.Col>
-            {mayDelete && (
-              <DataTable.Col label={false} disableSort>
-                <ConfirmDeleteButton redirect={false} />
-              </DataTable.Col>
-            )}
-          </DataTable>
-        )}
+          )}
+        </DataTable>
       </List>
     </>
   );

@@ -1,0 +1,24 @@
+import type { AppNotification } from "./useNotifications";
+
+/** Where a notification leads: the business and branch it is about, and the order's or reservation's page. */
+export interface NotificationTarget {
+  businessId?: number;
+  branchId?: number;
+  path: string;
+}
+
+const positiveId = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 ? value : undefined;
+
+/** The record a notification is about (its data names order_id or reservation_id), else undefined. */
+export function notificationTarget(notification: AppNotification): NotificationTarget | undefined {
+  const scope = {
+    businessId: positiveId(notification.business_id),
+    branchId: positiveId(notification.branch_id),
+  };
+  const orderId = positiveId(notification.data.order_id);
+  if (orderId) return { ...scope, path: `/orders/${orderId}` };
+  const reservationId = positiveId(notification.data.reservation_id);
+  if (reservationId) return { ...scope, path: `/reservations/${reservationId}` };
+  return undefined;
+}

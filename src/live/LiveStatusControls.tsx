@@ -1,0 +1,58 @@
+import { Box, Button, IconButton, Tooltip } from "@mui/material";
+import CloudOffIcon from "@mui/icons-material/CloudOff";
+import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
+import VolumeUpIcon from "@mui/icons-material/VolumeUp";
+import { useTranslate } from "react-admin";
+import { askNotificationPermission } from "./backgroundNotification";
+import { useLiveStatus, updateLiveStatus } from "./liveStatus";
+import { muteOrderAlarm, retryOrderAlarmSound } from "./orderAlarm";
+import { unlockSound } from "./playAlert";
+
+/**
+ * The app bar's live controls: a crossed-out cloud while live updates are disconnected, the ringing alarm with
+ * its Mute button while new orders wait, and "Enable sound" when the browser blocked the alarm's sound (browsers
+ * allow sound only after a click: this is the click).
+ */
+export const LiveStatusControls = () => {
+  const translate = useTranslate();
+  const { connection, ringing, soundBlocked } = useLiveStatus();
+
+  const enableSound = async () => {
+    const playing = await unlockSound();
+    updateLiveStatus({ soundBlocked: !playing });
+    await askNotificationPermission();
+    if (playing) retryOrderAlarmSound();
+  };
+
+  return (
+    <>
+      {connection === "disconnected" && (
+        <Tooltip title={translate("app.live.disconnected")}>
+          <Box role="status" aria-label={translate("app.live.disconnected")} sx={{ display: "flex", mx: 0.5 }}>
+            <CloudOffIcon />
+          </Box>
+        </Tooltip>
+      )}
+      {soundBlocked && (
+        <Tooltip describeChild title={translate("app.live.soundBlocked")}>
+          <Button color="inherit" variant="outlined" size="small" startIcon={<VolumeUpIcon />} onClick={enableSound}>
+            {translate("app.live.enableSound")}
+          </Button>
+        </Tooltip>
+      )}
+      {ringing.length > 0 && (
+        <Tooltip title={translate("app.live.ringing", { smart_count: ringing.length })}>
+          <IconButton
+            color="inherit"
+            data-alarm="ringing"
+            aria-label={`${translate("app.live.mute")}: ${translate("app.live.ringing", { smart_count: ringing.length })}`}
+            onClick={muteOrderAlarm}
+            sx={{ animation: "live-alarm-pulse 1s ease-in-out infinite", "@keyframes live-alarm-pulse": { "50%": { opacity: 0.4 } } }}
+          >
+            <NotificationsActiveIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,70 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { LIVE_ROW_HIGHLIGHT_MS } from "../domain/constants";
+import { rebroadcastLiveEvent, LIVE_RESYNC_EVENT, type LiveEvent } from "./liveEvents";
+import { getLiveStatus, updateLiveStatus } from "./liveStatus";
+import { isOrderAlarmEnabled, ringForOrder, settleOrder } from "./orderAlarm";
+import { playAlert } from "./playAlert";
+
+// What a live event changes on screen: react-admin's cached queries of the resource it is about are invalidated
+// (mounted lists and pages refetch in place, nothing reloads), a new order is highlighted and rings, and the
+// bell hears it as a window event.
+
+/** The react-admin resources each event is about: their queries (lists, pages, the board) refetch. */
+const RESOURCES_OF: Record<LiveEvent, readonly string[]> = {
+  "new-order": ["orders"],
+  "update-order": ["orders"],
+  "new-reservation": ["reservations"],
+  "update-reservation": ["reservations"],
+};
+const ALL_RESOURCES = ["orders", "reservations"];
+
+interface OrderPayload {
+  id?: unknown;
+  status?: unknown;
+  deleted?: unknown;
+}
+
+const idOf = (payload: unknown): number | undefined => {
+  const id = (payload as OrderPayload | null)?.id;
+  return typeof id === "number" ? id : undefined;
+};
+
+function highlight(orderId: number): void {
+  updateLiveStatus({ freshOrders: [...getLiveStatus().freshOrders, orderId] });
+  setTimeout(
+    () => updateLiveStatus({ freshOrders: getLiveStatus().freshOrders.filter((id) => id !== orderId) }),
+    LIVE_ROW_HIGHLIGHT_MS,
+  );
+}
+
+export interface LiveEventContext {
+  queryClient: QueryClient;
+  /** Shows a browser notification when the tab is in the background. */
+  notifyInBackground: (event: LiveEvent, payload: unknown) => void;
+}
+
+export function handleLiveEvent(event: LiveEvent, payload: unknown, context: LiveEventContext): void {
+  for (const resource of RESOURCES_OF[event]) void context.queryClient.invalidateQueries({ queryKey: [resource] });
+  const id = idOf(payload);
+  const order = payload as OrderPayload | null;
+  if (event === "new-order" && id !== undefined) {
+    highlight(id);
+    if (order?.status === undefined || order.status === "pending") ringForOrder(id);
+  }
+  if (event === "update-order" && id !== undefined && (order?.deleted || order?.status !== "pending")) {
+    settleOrder(id);
+  }
+  if (event === "new-reservation" && isOrderAlarmEnabled()) {
+    void playAlert().then((outcome) => updateLiveStatus({ soundBlocked: outcome === "blocked" }));
+  }
+  if ((event === "new-order" || event === "new-reservation") && isOrderAlarmEnabled()) {
+    context.notifyInBackground(event, payload);
+  }
+  rebroadcastLiveEvent(event, payload);
+}
+
+/** After a lost connection: whatever changed meanwhile is fetched again. */
+export function resyncAfterReconnect(queryClient: QueryClient): void {
+  for (const resource of ALL_RESOURCES) void queryClient.invalidateQueries({ queryKey: [resource] });
+  window.dispatchEvent(new CustomEvent(LIVE_RESYNC_EVENT));
+}

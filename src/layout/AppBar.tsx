@@ -1,8 +1,8 @@
 import { Box, Stack } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from "react-admin";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
-import { LiveStatusControls } from "../live/LiveStatusControls";
 import { usePermission } from "../resources/shared/usePermission";
+import { AppBarMoreMenu } from "./AppBarMoreMenu";
 import { NotificationsBell } from "./notifications/NotificationsBell";
 import { BranchQrMenu } from "./qr/BranchQrMenu";
 import { ScopeSelectors } from "./scope/ScopeSelectors";
@@ -12,7 +12,7 @@ import { ShellUserMenu } from "./user/ShellUserMenu";
 /**
  * The top bar (SPEC §2 Shell): sidebar toggle, page title and search; then the business and menu selectors, the
  * branch QR codes (for those who may read branches, as the QR calls require), notifications, language and the
- * user menu.
+ * user menu. On phones and tablets the selectors, QR codes and language move into a "more" menu.
  */
 export const AppBar = () => {
   const { can } = usePermission();
@@ -24,14 +24,24 @@ export const AppBar = () => {
       userMenu={<ShellUserMenu />}
       toolbar={
         <Stack direction="row" alignItems="center" spacing={0.5} sx={{ flexShrink: 0 }}>
-          <Box sx={{ display: { xs: "none", md: "flex" } }}>
+          {/* Below md the selectors, QR codes and language live in the "more" menu instead. */}
+          <Stack
+            direction="row"
+            alignItems="center"
+            spacing={0.5}
+            sx={{ display: { xs: "none", md: "flex" } }}
+          >
             <ScopeSelectors />
-          </Box>
-          {showsQr && <BranchQrMenu kind="menu" />}
-          {showsQr && <BranchQrMenu kind="login" />}
-          <LiveStatusControls />
+            {showsQr && <BranchQrMenu kind="menu" />}
+            {showsQr && <BranchQrMenu kind="login" />}
+          </Stack>
           <NotificationsBell />
-          <LanguageSwitcher />
+          <Box sx={{ display: { xs: "none", md: "flex" } }}>
+            <LanguageSwitcher />
+          </Box>
+          <Box sx={{ display: { xs: "flex", md: "none" } }}>
+            <AppBarMoreMenu showsQr={showsQr} />
+          </Box>
           <LoadingIndicator />
         </Stack>
       }

@@ -38,6 +38,7 @@ export const shellArabic: typeof shellEnglish = {
   sidebar: {
     navigation: "التنقل الرئيسي",
   },
+  more: "خيارات أخرى",
   search: {
     label: "البحث في الصفحات",
     placeholder: "ابحث في الصفحات…",

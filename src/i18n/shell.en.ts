@@ -37,6 +37,8 @@ export const shellEnglish = {
   sidebar: {
     navigation: "Main navigation",
   },
+  /** The top bar's menu on phones and tablets (selectors, QR codes, language). */
+  more: "More options",
   search: {
     label: "Search pages",
     placeholder: "Search pages…",

@@ -9,6 +9,14 @@ import { Menu } from "./Menu";
 import { RouteGuard } from "./RouteGuard";
 import { usePermissionsReload } from "./usePermissionsReload";
 
+// react-admin lets its layout grow to its content (min-width: fit-content), so one wide table made the whole page
+// scroll sideways on a phone. The layout keeps the screen's width; a list wider than that scrolls in its own box.
+const FITS_THE_SCREEN = {
+  minWidth: 0,
+  "& .RaLayout-content": { minWidth: 0 },
+  "& .RaList-content": { overflowX: "auto" },
+} as const;
+
 /**
  * The application shell: top bar, sidebar, the reservation banner above the page, the page (behind the route
  * guard) and the footer. The whole shell follows the language's direction: the sidebar is on the right in Arabic.
@@ -19,8 +27,17 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   useLiveUpdates();
 
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
-      <Box sx={{ display: "flex", flexDirection: "column", flexGrow: 1, paddingInline: { xs: 1, sm: 2 } }}>
+    <RaLayout appBar={AppBar} menu={Menu} sx={FITS_THE_SCREEN}>
+      {/* minWidth 0: a wide table or form scrolls inside the page's content, never the page itself sideways. */}
+      <Box
+        sx={{
+          display: "flex",
+          flexDirection: "column",
+          flexGrow: 1,
+          minWidth: 0,
+          paddingInline: { xs: 1, sm: 2 },
+        }}
+      >
         <ReservationBanner />
         <RouteGuard>{children}</RouteGuard>
         <Footer />

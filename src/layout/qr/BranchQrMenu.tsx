@@ -32,8 +32,11 @@ interface QrAnswer {
   data: { url: string; image: string };
 }
 
-/** A top-bar dropdown with a branch selector and the QR image of the chosen branch (SPEC §2 Shell). */
-export const BranchQrMenu = ({ kind }: { kind: QrKind }) => {
+/**
+ * A top-bar dropdown with a branch selector and the QR image of the chosen branch (SPEC §2 Shell). An icon on
+ * mid-size screens; named (`expanded`) inside the top bar's menu on small ones, where there is room for the name.
+ */
+export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expanded?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down("lg"));
@@ -66,23 +69,29 @@ export const BranchQrMenu = ({ kind }: { kind: QrKind }) => {
   };
 
   const openMenu = (target: HTMLElement) => setAnchor(target);
-  const trigger = isSmall ? (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(e) => openMenu(e.currentTarget)}>
-        <Icon />
-      </IconButton>
-    </Tooltip>
-  ) : (
-    <Button
-      color="inherit"
-      aria-haspopup="dialog"
-      startIcon={<Icon />}
-      onClick={(e) => openMenu(e.currentTarget)}
-      sx={{ textTransform: "none" }}
-    >
-      {label}
-    </Button>
-  );
+  const trigger =
+    isSmall && !expanded ? (
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={(e) => openMenu(e.currentTarget)}
+        >
+          <Icon />
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <Button
+        color="inherit"
+        aria-haspopup="dialog"
+        startIcon={<Icon />}
+        onClick={(e) => openMenu(e.currentTarget)}
+        sx={{ textTransform: "none" }}
+      >
+        {label}
+      </Button>
+    );
 
   const answer = path !== undefined ? qr.data?.data : undefined;
   return (
@@ -94,7 +103,13 @@ export const BranchQrMenu = ({ kind }: { kind: QrKind }) => {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
         transformOrigin={{ vertical: "top", horizontal: "center" }}
-        slotProps={{ paper: { role: "dialog", "aria-label": label, sx: { width: 300, p: 2 } } }}
+        slotProps={{
+          paper: {
+            role: "dialog",
+            "aria-label": label,
+            sx: { width: 300, maxWidth: "calc(100vw - 16px)", p: 2 },
+          },
+        }}
       >
         <Stack spacing={2} alignItems="stretch">
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -145,7 +160,11 @@ export const BranchQrMenu = ({ kind }: { kind: QrKind }) => {
                 {answer.url}
               </Typography>
               <Tooltip title={translate("app.shell.qr.copy")}>
-                <IconButton size="small" aria-label={translate("app.shell.qr.copy")} onClick={() => copy(answer.url)}>
+                <IconButton
+                  size="small"
+                  aria-label={translate("app.shell.qr.copy")}
+                  onClick={() => copy(answer.url)}
+                >
                   <ContentCopyIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

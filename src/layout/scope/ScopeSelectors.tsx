@@ -7,14 +7,15 @@ import { useScopeChoice } from "./useScopeChoice";
 
 /**
  * The business and menu selectors of the top bar (SPEC §2): the Business dropdown only when the user has more
- * than one business, the Menu dropdown only when the current business has more than one menu.
+ * than one business, the Menu dropdown only when the current business has more than one menu. In a column inside
+ * the top bar's menu on small screens.
  */
-export const ScopeSelectors = () => {
+export const ScopeSelectors = ({ direction = "row" }: { direction?: "row" | "column" }) => {
   const translate = useTranslate();
   const { businesses, menus, businessId, menuId, chooseBusiness, chooseMenu } = useScopeChoice();
 
   return (
-    <Stack direction="row" spacing={0.5} alignItems="center">
+    <Stack direction={direction} spacing={0.5} alignItems={direction === "row" ? "center" : "stretch"}>
       {businesses.length > 1 && (
         <ScopeMenuButton
           label={translate("app.shell.scope.business")}

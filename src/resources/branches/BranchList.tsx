@@ -1,4 +1,4 @@
-import { Datagrid, EditButton, FunctionField, List, SearchInput, TextField } from "react-admin";
+import { Datagrid, EditButton, FunctionField, List, SearchInput, SimpleList, TextField } from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
@@ -6,6 +6,7 @@ import { csvExporter, localeColumns } from "../shared/csvExport";
 import { DayField, LocalizedNameField } from "../shared/fields";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { useIsPhone } from "../shared/phoneLayout";
 import { refreshStoredUser } from "../shared/refreshStoredUser";
 import { useResourceAccess } from "../shared/usePermission";
 import { useQrAppAddresses } from "./QrAppAddress";
@@ -42,6 +43,7 @@ const QrAppLink = ({ address }: { address?: string }) =>
 const BranchList = () => {
   const { canCreate, canUpdate, canDelete } = useResourceAccess("branches");
   const qrAppAddressOf = useQrAppAddresses();
+  const isPhone = useIsPhone();
   return (
     <List
       {...LIST_DEFAULTS}
@@ -51,20 +53,30 @@ const BranchList = () => {
       actions={<ListActions canCreate={canCreate} />}
       empty={<ListEmpty canCreate={canCreate} />}
     >
-      <Datagrid
-        rowClick={canUpdate ? "edit" : false}
-        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshStoredUser} /> : false}
-      >
-        <LocalizedNameField source="locales" label="resources.branches.fields.name" sortBy="name" />
-        <TextField source="slug" />
-        <FunctionField
-          label="resources.branches.fields.qr_app"
-          render={(record: BranchRecord) => <QrAppLink address={qrAppAddressOf(record.slug)} />}
+      {isPhone ? (
+        // Phones: one card per branch with its name and its address in the QR app (slug), left to right.
+        <SimpleList
+          primaryText={<LocalizedNameField source="locales" />}
+          secondaryText={(record: BranchRecord) => <span dir="ltr">{record.slug}</span>}
+          tertiaryText={<DayField source="created_at" />}
+          rowClick={canUpdate ? "edit" : false}
         />
-        <DayField source="created_at" />
-        {canUpdate && <EditButton />}
-        {canDelete && <ConfirmDeleteButton redirect={false} onDeleted={refreshStoredUser} />}
-      </Datagrid>
+      ) : (
+        <Datagrid
+          rowClick={canUpdate ? "edit" : false}
+          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshStoredUser} /> : false}
+        >
+          <LocalizedNameField source="locales" label="resources.branches.fields.name" sortBy="name" />
+          <TextField source="slug" />
+          <FunctionField
+            label="resources.branches.fields.qr_app"
+            render={(record: BranchRecord) => <QrAppLink address={qrAppAddressOf(record.slug)} />}
+          />
+          <DayField source="created_at" />
+          {canUpdate && <EditButton />}
+          {canDelete && <ConfirmDeleteButton redirect={false} onDeleted={refreshStoredUser} />}
+        </Datagrid>
+      )}
     </List>
   );
 };

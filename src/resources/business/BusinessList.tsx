@@ -6,7 +6,9 @@ import {
   SearchInput,
   SelectField,
   SelectInput,
+  SimpleList,
   useRecordContext,
+  useTranslate,
 } from "react-admin";
 import { getStoredUser } from "../../authProvider/session";
 import type { LocalizedText } from "../../domain/localizedText";
@@ -17,6 +19,7 @@ import { csvExporter, localeColumns } from "../shared/csvExport";
 import { LocalizedNameField, MediaThumbField } from "../shared/fields";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { useIsPhone } from "../shared/phoneLayout";
 import { refreshStoredUser } from "../shared/refreshStoredUser";
 import { useResourceAccess } from "../shared/usePermission";
 import { BUSINESS_TYPE_CHOICES } from "./BusinessInputs";
@@ -59,6 +62,8 @@ const RowDeleteButton = () => {
 /** The businesses of the signed-in user (SPEC §2 /business). */
 const BusinessList = () => {
   const { canCreate, canDelete } = useResourceAccess("business");
+  const isPhone = useIsPhone();
+  const translate = useTranslate();
   return (
     <List
       {...LIST_DEFAULTS}
@@ -68,22 +73,35 @@ const BusinessList = () => {
       actions={<ListActions canCreate={canCreate} />}
       empty={<ListEmpty canCreate={canCreate} />}
     >
-      <Datagrid
-        rowClick={(_id, _resource, record) => (canUpdateBusiness(record) ? "edit" : false)}
-        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshStoredUser} /> : false}
-        isRowSelectable={(record) => !!record.is_owner}
-      >
-        <MediaThumbField source="media" sortable={false} />
-        <LocalizedNameField source="locales" label="resources.business.fields.name" sortBy="name" />
-        <SelectField source="type" choices={BUSINESS_TYPE_CHOICES} />
-        <FunctionField
-          source="branches"
-          sortable={false}
-          render={(record: BusinessRecord) => record.branches.length}
+      {isPhone ? (
+        // Phones: one card per business with its logo, name, type and number of branches.
+        <SimpleList
+          leftAvatar={() => <MediaThumbField source="media" />}
+          primaryText={<LocalizedNameField source="locales" />}
+          secondaryText={<SelectField source="type" choices={BUSINESS_TYPE_CHOICES} />}
+          tertiaryText={(record: BusinessRecord) =>
+            `${translate("resources.business.fields.branches")}: ${record.branches.length}`
+          }
+          rowClick={(_id, _resource, record) => (canUpdateBusiness(record) ? "edit" : false)}
         />
-        <RowEditButton />
-        <RowDeleteButton />
-      </Datagrid>
+      ) : (
+        <Datagrid
+          rowClick={(_id, _resource, record) => (canUpdateBusiness(record) ? "edit" : false)}
+          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshStoredUser} /> : false}
+          isRowSelectable={(record) => !!record.is_owner}
+        >
+          <MediaThumbField source="media" sortable={false} />
+          <LocalizedNameField source="locales" label="resources.business.fields.name" sortBy="name" />
+          <SelectField source="type" choices={BUSINESS_TYPE_CHOICES} />
+          <FunctionField
+            source="branches"
+            sortable={false}
+            render={(record: BusinessRecord) => record.branches.length}
+          />
+          <RowEditButton />
+          <RowDeleteButton />
+        </Datagrid>
+      )}
     </List>
   );
 };

@@ -1,4 +1,13 @@
-import { Datagrid, EditButton, List, ReferenceField, SearchInput, SelectInput, TextField } from "react-admin";
+import {
+  Datagrid,
+  EditButton,
+  List,
+  ReferenceField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
@@ -6,6 +15,7 @@ import { csvExporter, localeColumns } from "../shared/csvExport";
 import { LocalizedNameField, MediaThumbField } from "../shared/fields";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { useIsPhone } from "../shared/phoneLayout";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { useResourceAccess } from "../shared/usePermission";
 import { NO_NAME } from "./categoryName";
@@ -33,6 +43,7 @@ const CategoryList = () => {
   const { canCreate, canUpdate, canDelete } = useResourceAccess("categories");
   const { menuId } = useCurrentScope();
   const { choices: menuChoices } = useMenuChoices();
+  const isPhone = useIsPhone();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="menu_id" source="menu_id" choices={menuChoices} alwaysOn />,
@@ -47,24 +58,35 @@ const CategoryList = () => {
       actions={<ListActions canCreate={canCreate} />}
       empty={<ListEmpty canCreate={canCreate} />}
     >
-      <Datagrid
-        rowClick={canUpdate ? "edit" : false}
-        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}
-      >
-        <MediaThumbField source="media" sortable={false} />
-        <LocalizedNameField
-          source="locales"
-          label="resources.categories.fields.name"
-          sortBy="name"
-          strict
-          emptyText={NO_NAME}
+      {isPhone ? (
+        // Phones: one card per category with its picture, name, parent and menu.
+        <SimpleList
+          leftAvatar={() => <MediaThumbField source="media" />}
+          primaryText={<LocalizedNameField source="locales" strict emptyText={NO_NAME} />}
+          secondaryText={<ReferenceField source="parent_id" reference="categories" link={false} />}
+          tertiaryText={<ReferenceField source="menu_id" reference="menus" link={false} />}
+          rowClick={canUpdate ? "edit" : false}
         />
-        <ReferenceField source="parent_id" reference="categories" link={false} sortable={false} />
-        <ReferenceField source="menu_id" reference="menus" link={false} sortable={false} />
-        <TextField source="sort" />
-        {canUpdate && <EditButton />}
-        {canDelete && <ConfirmDeleteButton redirect={false} />}
-      </Datagrid>
+      ) : (
+        <Datagrid
+          rowClick={canUpdate ? "edit" : false}
+          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}
+        >
+          <MediaThumbField source="media" sortable={false} />
+          <LocalizedNameField
+            source="locales"
+            label="resources.categories.fields.name"
+            sortBy="name"
+            strict
+            emptyText={NO_NAME}
+          />
+          <ReferenceField source="parent_id" reference="categories" link={false} sortable={false} />
+          <ReferenceField source="menu_id" reference="menus" link={false} sortable={false} />
+          <TextField source="sort" />
+          {canUpdate && <EditButton />}
+          {canDelete && <ConfirmDeleteButton redirect={false} />}
+        </Datagrid>
+      )}
     </List>
   );
 };

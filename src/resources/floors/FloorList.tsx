@@ -5,7 +5,9 @@ import {
   DataTable,
   ExportButton,
   List,
+  EditButton,
   SearchInput,
+  SimpleList,
   TopToolbar,
   useLocaleState,
   useRecordContext,
@@ -15,6 +17,7 @@ import { Link } from "react-router-dom";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { useIsPhone } from "../shared/phoneLayout";
 import { usePermission } from "../shared/usePermission";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { tablesPathOf } from "../tables/paths";
@@ -52,6 +55,8 @@ const FloorList = () => {
   const { branchId } = useCurrentScope();
   const mayCreate = can("floors", "create", branchId);
   const mayDelete = can("floors", "delete", branchId);
+  const mayUpdate = can("floors", "update", branchId);
+  const isPhone = useIsPhone();
   return (
     <List
       {...LIST_DEFAULTS}
@@ -66,19 +71,30 @@ const FloorList = () => {
         </TopToolbar>
       }
     >
-      <DataTable rowClick={can("floors", "update", branchId) ? "edit" : false} bulkActionButtons={false}>
-        <DataTable.Col source="name" label="resources.floors.fields.name">
-          <LocalizedNameField />
-        </DataTable.Col>
-        <DataTable.Col source="tables_count" label="resources.floors.fields.tables_count" disableSort>
-          <TablesLink />
-        </DataTable.Col>
-        {mayDelete && (
-          <DataTable.Col label={false} disableSort>
-            <ConfirmDeleteButton redirect={false} />
+      {isPhone ? (
+        // Phones: one card per floor; the card holds the link to its tables, so the edit link is a button of
+        // its own rather than the whole card (a link inside a link).
+        <SimpleList
+          primaryText={<LocalizedNameField />}
+          secondaryText={<TablesLink />}
+          rightIcon={() => (mayUpdate ? <EditButton /> : null)}
+          rowClick={false}
+        />
+      ) : (
+        <DataTable rowClick={mayUpdate ? "edit" : false} bulkActionButtons={false}>
+          <DataTable.Col source="name" label="resources.floors.fields.name">
+            <LocalizedNameField />
           </DataTable.Col>
-        )}
-      </DataTable>
+          <DataTable.Col source="tables_count" label="resources.floors.fields.tables_count" disableSort>
+            <TablesLink />
+          </DataTable.Col>
+          {mayDelete && (
+            <DataTable.Col label={false} disableSort>
+              <ConfirmDeleteButton redirect={false} />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      )}
     </List>
   );
 };

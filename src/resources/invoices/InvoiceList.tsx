@@ -5,6 +5,7 @@ import {
   FilterButton,
   List,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useLocaleState,
   useTranslate,
@@ -15,6 +16,7 @@ import { showMoney } from "../operations/money";
 import { PeriodFilter } from "../operations/PeriodFilter";
 import { formatDisplayDate } from "../shared/dates";
 import { LIST_DEFAULTS } from "../shared/ListDefaults";
+import { useIsPhone } from "../shared/phoneLayout";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { FinancialSummary } from "./FinancialSummary";
 import { invoiceExporter } from "./invoiceExporter";
@@ -26,6 +28,7 @@ const InvoiceList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { business, businessId } = useCurrentScope();
+  const isPhone = useIsPhone();
   const branches = (business?.branches ?? []).map((branch) => ({
     id: branch.id,
     name: localizedName(branch.locales, locale, branch.slug),
@@ -67,48 +70,72 @@ const InvoiceList = () => {
       }
     >
       <FinancialSummary />
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col
-          source="number"
-          label="resources.invoices.fields.number"
-          render={(r) => `#${r.number}`}
-        />
-        <DataTable.Col
-          source="issued_at"
-          label="resources.invoices.fields.issued_on"
-          render={(r) => formatDisplayDate(r.issued_on)}
-        />
-        <DataTable.Col
-          source="branch"
-          label="resources.invoices.fields.branch"
-          disableSort
-          render={(r) => localizedName(r.branch?.locales as LocalizedText[], locale, `#${r.branch_id}`)}
-        />
-        <DataTable.Col
-          source="kind"
-          label="resources.invoices.fields.kind"
-          disableSort
-          render={(r) =>
-            translate(`resources.invoices.kinds.${r.kind}`, {
+      {isPhone ? (
+        // Phones: one card per invoice with its number and amount, what it is for, branch, day and payment.
+        <SimpleList
+          primaryText={(r) => `#${r.number}`}
+          secondaryText={(r) =>
+            `${translate(`resources.invoices.kinds.${r.kind}`, {
               number: r.order_number ?? "",
               id: r.reservation_id ?? "",
-            })
+            })} · ${localizedName(r.branch?.locales as LocalizedText[], locale, `#${r.branch_id}`)} · ${translate(
+              `resources.reservations.paymentStates.${r.payment_state}`,
+              { _: r.payment_state },
+            )}`
           }
+          tertiaryText={(r) => (
+            <>
+              {showMoney(r.amount, r.currency)}
+              <br />
+              {formatDisplayDate(r.issued_on)}
+            </>
+          )}
+          rowClick={false}
         />
-        <DataTable.Col
-          source="amount"
-          label="resources.invoices.fields.amount"
-          render={(r) => showMoney(r.amount, r.currency)}
-        />
-        <DataTable.Col
-          source="payment_state"
-          label="resources.invoices.fields.payment_state"
-          disableSort
-          render={(r) =>
-            translate(`resources.reservations.paymentStates.${r.payment_state}`, { _: r.payment_state })
-          }
-        />
-      </DataTable>
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col
+            source="number"
+            label="resources.invoices.fields.number"
+            render={(r) => `#${r.number}`}
+          />
+          <DataTable.Col
+            source="issued_at"
+            label="resources.invoices.fields.issued_on"
+            render={(r) => formatDisplayDate(r.issued_on)}
+          />
+          <DataTable.Col
+            source="branch"
+            label="resources.invoices.fields.branch"
+            disableSort
+            render={(r) => localizedName(r.branch?.locales as LocalizedText[], locale, `#${r.branch_id}`)}
+          />
+          <DataTable.Col
+            source="kind"
+            label="resources.invoices.fields.kind"
+            disableSort
+            render={(r) =>
+              translate(`resources.invoices.kinds.${r.kind}`, {
+                number: r.order_number ?? "",
+                id: r.reservation_id ?? "",
+              })
+            }
+          />
+          <DataTable.Col
+            source="amount"
+            label="resources.invoices.fields.amount"
+            render={(r) => showMoney(r.amount, r.currency)}
+          />
+          <DataTable.Col
+            source="payment_state"
+            label="resources.invoices.fields.payment_state"
+            disableSort
+            render={(r) =>
+              translate(`resources.reservations.paymentStates.${r.payment_state}`, { _: r.payment_state })
+            }
+          />
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -1,4 +1,4 @@
-import { Datagrid, EditButton, List, SearchInput, SelectField, SelectInput } from "react-admin";
+import { Datagrid, EditButton, List, SearchInput, SelectField, SelectInput, SimpleList } from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
@@ -6,6 +6,7 @@ import { csvExporter, localeColumns } from "../shared/csvExport";
 import { DayField, LocalizedNameField } from "../shared/fields";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { useIsPhone } from "../shared/phoneLayout";
 import { refreshStoredUser } from "../shared/refreshStoredUser";
 import { useResourceAccess } from "../shared/usePermission";
 import { MENU_TYPE_CHOICES } from "./MenuInputs";
@@ -31,6 +32,7 @@ const filters = [
 
 const MenuList = () => {
   const { canCreate, canUpdate, canDelete } = useResourceAccess("menus");
+  const isPhone = useIsPhone();
   return (
     <List
       {...LIST_DEFAULTS}
@@ -40,16 +42,26 @@ const MenuList = () => {
       actions={<ListActions canCreate={canCreate} />}
       empty={<ListEmpty canCreate={canCreate} />}
     >
-      <Datagrid
-        rowClick={canUpdate ? "edit" : false}
-        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}
-      >
-        <LocalizedNameField source="locales" label="resources.menus.fields.name" sortBy="name" />
-        <SelectField source="type" choices={MENU_TYPE_CHOICES} />
-        <DayField source="created_at" />
-        {canUpdate && <EditButton />}
-        {canDelete && <ConfirmDeleteButton redirect={false} onDeleted={refreshStoredUser} />}
-      </Datagrid>
+      {isPhone ? (
+        // Phones: one card per menu with its name, type and day.
+        <SimpleList
+          primaryText={<LocalizedNameField source="locales" />}
+          secondaryText={<SelectField source="type" choices={MENU_TYPE_CHOICES} />}
+          tertiaryText={<DayField source="created_at" />}
+          rowClick={canUpdate ? "edit" : false}
+        />
+      ) : (
+        <Datagrid
+          rowClick={canUpdate ? "edit" : false}
+          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}
+        >
+          <LocalizedNameField source="locales" label="resources.menus.fields.name" sortBy="name" />
+          <SelectField source="type" choices={MENU_TYPE_CHOICES} />
+          <DayField source="created_at" />
+          {canUpdate && <EditButton />}
+          {canDelete && <ConfirmDeleteButton redirect={false} onDeleted={refreshStoredUser} />}
+        </Datagrid>
+      )}
     </List>
   );
 };

@@ -1,7 +1,16 @@
-import { CreateButton, DataTable, ExportButton, List, SearchInput, TopToolbar } from "react-admin";
+import {
+  CreateButton,
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+} from "react-admin";
 import { LocalizedNameField } from "../floors/FloorList";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { useIsPhone } from "../shared/phoneLayout";
 import { usePermission } from "../shared/usePermission";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { FloorHeading } from "./FloorHeading";
@@ -16,6 +25,8 @@ const TableListView = () => {
   const mayCreate = can("tables", "create", branchId);
   const mayDelete = can("tables", "delete", branchId);
   const createButton = <CreateButton to={`${path}/create`} />;
+  const isPhone = useIsPhone();
+  const rowClick = can("tables", "update", branchId) ? (id: unknown) => `${path}/${String(id)}` : false;
   return (
     <>
       <FloorHeading floorId={floorId} />
@@ -35,19 +46,21 @@ const TableListView = () => {
           </TopToolbar>
         }
       >
-        <DataTable
-          rowClick={can("tables", "update", branchId) ? (id) => `${path}/${id}` : false}
-          bulkActionButtons={false}
-        >
-          <DataTable.Col source="name" label="resources.tables.fields.name">
-            <LocalizedNameField />
-          </DataTable.Col>
-          {mayDelete && (
-            <DataTable.Col label={false} disableSort>
-              <ConfirmDeleteButton redirect={false} />
+        {isPhone ? (
+          // Phones: one card per table, opening it like a row does.
+          <SimpleList primaryText={<LocalizedNameField />} rowClick={rowClick} />
+        ) : (
+          <DataTable rowClick={rowClick} bulkActionButtons={false}>
+            <DataTable.Col source="name" label="resources.tables.fields.name">
+              <LocalizedNameField />
             </DataTable.Col>
-          )}
-        </DataTable>
+            {mayDelete && (
+              <DataTable.Col label={false} disableSort>
+                <ConfirmDeleteButton redirect={false} />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        )}
       </List>
     </>
   );

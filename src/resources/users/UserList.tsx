@@ -8,6 +8,7 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useRecordContext,
   useTranslate,
@@ -15,6 +16,7 @@ import {
 import { ConfirmDeleteButton, DELETE_CONFIRM } from "../shared/ConfirmDeleteButton";
 import { formatDisplayDate } from "../shared/dates";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { useIsPhone } from "../shared/phoneLayout";
 import { usePermission } from "../shared/usePermission";
 
 const filters = [
@@ -48,6 +50,7 @@ const UserList = () => {
   const { can } = usePermission();
   const mayCreate = can("users", "create");
   const mayDelete = can("users", "delete");
+  const isPhone = useIsPhone();
   return (
     <List
       {...LIST_DEFAULTS}
@@ -62,35 +65,50 @@ const UserList = () => {
         </TopToolbar>
       }
     >
-      <DataTable
-        rowClick={can("users", "update") ? "edit" : false}
-        bulkActionButtons={
-          mayDelete ? (
-            <BulkDeleteButton
-              mutationMode="pessimistic"
-              confirmTitle={DELETE_CONFIRM.title}
-              confirmContent={DELETE_CONFIRM.content}
-            />
-          ) : (
-            false
-          )
-        }
-      >
-        <DataTable.Col source="name" label="resources.users.fields.name" />
-        <DataTable.Col source="email" label="resources.users.fields.email" />
-        <DataTable.Col source="phone" label="resources.users.fields.phone" />
-        <DataTable.Col source="role" label="resources.users.fields.role" render={() => <RoleField />} />
-        <DataTable.Col
-          source="created_at"
-          label="resources.users.fields.created_at"
-          render={(record) => formatDisplayDate(record.created_at)}
+      {isPhone ? (
+        // Phones: one card per user with the name, role, e-mail and phone (both kept left to right).
+        <SimpleList
+          primaryText={(record) => record.name}
+          secondaryText={(record) => (
+            <span dir="ltr">
+              {record.email}
+              {record.phone ? ` · ${record.phone}` : ""}
+            </span>
+          )}
+          tertiaryText={<RoleField />}
+          rowClick={can("users", "update") ? "edit" : false}
         />
-        {mayDelete && (
-          <DataTable.Col label={false} disableSort>
-            <ConfirmDeleteButton redirect={false} />
-          </DataTable.Col>
-        )}
-      </DataTable>
+      ) : (
+        <DataTable
+          rowClick={can("users", "update") ? "edit" : false}
+          bulkActionButtons={
+            mayDelete ? (
+              <BulkDeleteButton
+                mutationMode="pessimistic"
+                confirmTitle={DELETE_CONFIRM.title}
+                confirmContent={DELETE_CONFIRM.content}
+              />
+            ) : (
+              false
+            )
+          }
+        >
+          <DataTable.Col source="name" label="resources.users.fields.name" />
+          <DataTable.Col source="email" label="resources.users.fields.email" />
+          <DataTable.Col source="phone" label="resources.users.fields.phone" />
+          <DataTable.Col source="role" label="resources.users.fields.role" render={() => <RoleField />} />
+          <DataTable.Col
+            source="created_at"
+            label="resources.users.fields.created_at"
+            render={(record) => formatDisplayDate(record.created_at)}
+          />
+          {mayDelete && (
+            <DataTable.Col label={false} disableSort>
+              <ConfirmDeleteButton redirect={false} />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      )}
     </List>
   );
 };

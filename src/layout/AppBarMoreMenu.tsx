@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { IconButton, Popover, Stack, Tooltip } from "@mui/material";
+import MoreVertIcon from "@mui/icons-material/MoreVert";
+import { useTranslate } from "react-admin";
+import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
+import { BranchQrMenu } from "./qr/BranchQrMenu";
+import { ScopeSelectors } from "./scope/ScopeSelectors";
+
+/**
+ * On phones and tablets the top bar keeps only search, the bell and the profile: the business and menu
+ * selectors, the QR codes and the language move into this menu, where each keeps its own dropdown.
+ */
+export const AppBarMoreMenu = ({ showsQr }: { showsQr: boolean }) => {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = translate("app.shell.more");
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={anchor !== null}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <MoreVertIcon />
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{
+          paper: { role: "dialog", "aria-label": label, sx: { p: 1, maxWidth: "calc(100vw - 16px)" } },
+        }}
+      >
+        {/* The items keep their own dropdowns; they stand in a column and read like menu entries here. */}
+        <Stack
+          alignItems="stretch"
+          spacing={0.5}
+          sx={{ "& .MuiButton-root, & .MuiIconButton-root": { justifyContent: "flex-start" } }}
+        >
+          <ScopeSelectors direction="column" />
+          {showsQr && <BranchQrMenu kind="menu" expanded />}
+          {showsQr && <BranchQrMenu kind="login" expanded />}
+          <LanguageSwitcher />
+        </Stack>
+      </Popover>
+    </>
+  );
+};

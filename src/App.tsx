@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useState } from "react";
 import { CacheProvider } from "@emotion/react";
 import { Admin, CustomRoutes, Resource } from "react-admin";
-import { BrowserRouter, Route } from "react-router-dom";
+import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import { GuestOnly } from "./custom/auth/GuestOnly";
 import { RootRedirect } from "./custom/dashboard/RootRedirect";
@@ -37,6 +37,7 @@ import { operationsRoutes } from "./resources/operations/operationsRoutes";
 import orders from "./resources/orders";
 import reservations from "./resources/reservations";
 import users from "./resources/users";
+import { setPasswordRoute } from "./resources/users/setPasswordRoute";
 import { declaredResources } from "./resources/declared";
 import { demoRoutes } from "./custom/demo/demoRoutes";
 import { store } from "./store";
@@ -52,7 +53,17 @@ const CATALOG_RESOURCES = [
   ...declaredResources.map((resource) => resource.name),
 ];
 
+/**
+ * History-mode routing (SPEC §2) in a data router: react-admin runs inside it (else it makes a hash router of
+ * its own), and react-router's useBlocker works there, so a page can hold the Back button and in-app links
+ * (the menu editor's unsaved-changes guard). Made at the first render, from the address the page opened at.
+ */
 export const App = () => {
+  const [router] = useState(() => createBrowserRouter([{ path: "*", element: <AdminApp /> }]));
+  return <RouterProvider router={router} />;
+};
+
+const AdminApp = () => {
   // Made at the first render, once main.tsx has loaded the stored language's catalogue.
   const [i18nProvider] = useState(() => createI18nProvider());
   // The language decides the direction of the whole UI: <html dir lang>, theme and emotion cache follow it.
@@ -62,8 +73,7 @@ export const App = () => {
   useLayoutEffect(() => applyDocumentDirection(locale), [locale]);
 
   return (
-    // History-mode routing (SPEC §2); react-admin would otherwise use a hash router.
-    <BrowserRouter>
+    <>
       <ScrollReset />
       <CacheProvider value={emotionCacheFor(direction)}>
         <Admin
@@ -80,6 +90,7 @@ export const App = () => {
           catchAll={LazyNotFoundPage}
         >
           <CustomRoutes noLayout>
+            {setPasswordRoute}
             <Route
               path={PATHS.login}
               element={
@@ -135,6 +146,6 @@ export const App = () => {
           ))}
         </Admin>
       </CacheProvider>
-    </BrowserRouter>
+    </>
   );
 };

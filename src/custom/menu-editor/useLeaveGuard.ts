@@ -1,18 +1,14 @@
-import { useCallback, useContext, useEffect, useState } from "react";
-import { UNSAFE_NavigationContext } from "react-router-dom";
-
-type Navigator = { push: (...args: never[]) => void; replace: (...args: never[]) => void };
+import { useCallback, useEffect } from "react";
+import { useBlocker } from "react-router-dom";
 
 /**
- * Asks before leaving the page while `when` holds (SPEC §4): in-app navigation waits for the user's answer, and
- * closing or reloading the tab shows the browser's own warning (beforeunload).
- *
- * The app is mounted in a <BrowserRouter>, where react-router's useBlocker is unavailable (it needs a data
- * router), so in-app navigation is held by wrapping the router's navigator while the guard is active.
+ * Asks before leaving the page while `when` holds (SPEC §4): in-app navigation and the browser's Back and Forward
+ * buttons wait for the user's answer (react-router's blocker, the app runs in a data router), and closing or
+ * reloading the tab shows the browser's own warning (beforeunload).
  */
 export function useLeaveGuard(when: boolean) {
-  const { navigator } = useContext(UNSAFE_NavigationContext) as unknown as { navigator: Navigator };
-  const [pending, setPending] = useState<(() => void) | null>(null);
+  // Only leaving the page counts: changing the query (tabs, filters) of the same page is not leaving it.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (!when) return;
@@ -22,22 +18,10 @@ export function useLeaveGuard(when: boolean) {
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", warn);
-    const { push, replace } = navigator;
-    navigator.push = (...args) => setPending(() => () => push.apply(navigator, args));
-    navigator.replace = (...args) => setPending(() => () => replace.apply(navigator, args));
-    return () => {
-      window.removeEventListener("beforeunload", warn);
-      navigator.push = push;
-      navigator.replace = replace;
-    };
-  }, [when, navigator]);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [when]);
 
-  const leave = useCallback(() => {
-    const go = pending;
-    setPending(null);
-    // Let the guard's effect restore the navigator first when the page unmounts.
-    go?.();
-  }, [pending]);
-  const stay = useCallback(() => setPending(null), []);
-  return { asking: pending !== null, leave, stay };
+  const leave = useCallback(() => blocker.proceed?.(), [blocker]);
+  const stay = useCallback(() => blocker.reset?.(), [blocker]);
+  return { asking: blocker.state === "blocked", leave, stay };
 }

@@ -38,6 +38,7 @@ import orders from "./resources/orders";
 import reservations from "./resources/reservations";
 import users from "./resources/users";
 import { setPasswordRoute } from "./resources/users/setPasswordRoute";
+import { setPasswordRoute } from "./resources/users/setPasswordRoute";
 import { declaredResources } from "./resources/declared";
 import { demoRoutes } from "./custom/demo/demoRoutes";
 import { store } from "./store";
@@ -80,6 +81,7 @@ const AdminApp = () => {
           disableTelemetry
           requireAuth
           authProvider={authProvider}
+            {setPasswordRoute}
           dataProvider={dataProvider}
           i18nProvider={i18nProvider}
           store={store}

@@ -1,33 +1,33 @@
 import { useRef } from "react";
-import { Create, SimpleForm, useNotify } from "react-admin";
+import { Create, SimpleForm } from "react-admin";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
+import { announceCreatedAccount } from "./createdAccount";
 import { UserInputs } from "./UserInputs";
 import { toUserPayload, type UserFormValues } from "./userForm";
 
-/** New user of the current business; a generated password is shown once so the owner can pass it on. */
+/**
+ * New user of the current business. The list it returns to then says how the person signs in: the password the
+ * dashboard generated, shown once, or that an invitation e-mail went out (the server's `delivery`).
+ */
 const UserCreate = () => {
   const { businessId } = useCurrentScope();
-  const notify = useNotify();
   const saveOptions = useSaveOptions("created");
-  const generatedPassword = useRef<string>(undefined);
+  const sent = useRef<{ name: string; generatedPassword?: string }>(undefined);
 
   const transform = (values: UserFormValues) => {
-    const { payload, generatedPassword: generated } = toUserPayload(values, { businessId, isNew: true });
-    generatedPassword.current = generated;
+    const { payload, generatedPassword } = toUserPayload(values, { businessId, isNew: true });
+    sent.current = { name: payload.name, generatedPassword };
     return payload;
   };
-  const onSuccess = (data: { id?: string | number }) => {
+  const onSuccess = (data: { id?: string | number; email?: string; delivery?: "email" | "password" }) => {
+    announceCreatedAccount({
+      name: sent.current?.name ?? "",
+      email: data.email ?? String(data.id ?? ""),
+      delivery: data.delivery ?? "password",
+      generatedPassword: sent.current?.generatedPassword,
+    });
     saveOptions.onSuccess(data);
-    const password = generatedPassword.current;
-    if (password) {
-      notify("resources.users.notices.generatedPassword", {
-        type: "info",
-        messageArgs: { password },
-        autoHideDuration: null,
-        multiLine: true,
-      });
-    }
   };
 
   return (

@@ -2,7 +2,7 @@ import { lazy } from "react";
 import PeopleIcon from "@mui/icons-material/People";
 import type { RaRecord } from "react-admin";
 
-const UserList = lazy(() => import("./UserList"));
+const UserList = lazy(() => import("./UserListWithCreatedAccount"));
 const UserCreate = lazy(() => import("./UserCreate"));
 const UserEdit = lazy(() => import("./UserEdit"));
 

@@ -1,0 +1,22 @@
+import { lazy } from "react";
+import { Route } from "react-router-dom";
+import { SET_PASSWORD_PATH } from "../../domain/constants";
+import { PageSuspense } from "../../custom/lazyPages";
+
+const LazySetPasswordPage = lazy(() => import("./SetPasswordPage"));
+
+/**
+ * The page of the invitation e-mail's link, outside the layout and open without a session (the link is the proof).
+ * Not guest-only: a browser still signed in as someone else simply starts the new member's session.
+ */
+export const setPasswordRoute = (
+  <Route
+    key="set-password"
+    path={SET_PASSWORD_PATH}
+    element={
+      <PageSuspense>
+        <LazySetPasswordPage />
+      </PageSuspense>
+    }
+  />
+);

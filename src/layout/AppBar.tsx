@@ -1,6 +1,7 @@
 import { Box, Stack } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from "react-admin";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
+import { LiveStatusControls } from "../live/LiveStatusControls";
 import { usePermission } from "../resources/shared/usePermission";
 import { AppBarMoreMenu } from "./AppBarMoreMenu";
 import { NotificationsBell } from "./notifications/NotificationsBell";
@@ -35,6 +36,7 @@ export const AppBar = () => {
             {showsQr && <BranchQrMenu kind="menu" />}
             {showsQr && <BranchQrMenu kind="login" />}
           </Stack>
+          <LiveStatusControls />
           <NotificationsBell />
           <Box sx={{ display: { xs: "none", md: "flex" } }}>
             <LanguageSwitcher />

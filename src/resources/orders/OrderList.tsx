@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from "react-admin";
 import { ORDER_STATUSES, ORDER_TYPES } from "../../domain/constants";
+import { useLiveStatus } from "../../live/liveStatus";
 import { showMoney } from "../operations/money";
 import { PeriodFilter } from "../operations/PeriodFilter";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
@@ -78,6 +79,12 @@ const OrderList = () => {
   const mayUpdate = can("orders", "update", branchId);
   const mayDelete = can("orders", "delete", branchId);
   const tableName = (id: unknown) => tables.find((table) => table.id === id)?.name ?? "";
+  // Orders that just arrived live stand out for a moment (LIVE_ROW_HIGHLIGHT_MS).
+  const { freshOrders } = useLiveStatus();
+  const freshRowSx = (record: { id: unknown }) =>
+    freshOrders.includes(record.id as number)
+      ? { bgcolor: "warning.light", transition: "background-color 1s" }
+      : {};
   const isPhone = useIsPhone();
 
   return (
@@ -125,9 +132,10 @@ const OrderList = () => {
           tertiaryText={(r) => showMoney(r.total, r.currency)}
           rightIcon={() => (mayUpdate ? <EditButton /> : null)}
           rowClick={false}
+          rowSx={freshRowSx}
         />
       ) : (
-        <DataTable rowClick={mayUpdate ? "edit" : false} bulkActionButtons={false}>
+        <DataTable rowClick={mayUpdate ? "edit" : false} bulkActionButtons={false} rowSx={freshRowSx}>
           <DataTable.Col
             source="number"
             label="resources.orders.fields.number"

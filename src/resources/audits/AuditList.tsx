@@ -17,7 +17,10 @@ import { useCurrentScope } from "../shared/useCurrentScope";
 import { AuditChanges } from "./AuditChanges";
 import { changeRows } from "./auditChanges";
 
-/** Entities and actions the API records (server modules calling recordAudit). */
+/**
+ * Entities the API records (server modules calling recordAudit) that are not declared resources; a declared
+ * resource's entity comes from its declaration (`auditEntity`), so it is listed once, under its own label.
+ */
 export const AUDIT_ENTITIES = [
   "branch",
   "business",
@@ -26,8 +29,6 @@ export const AUDIT_ENTITIES = [
   "category_settings",
   "event",
   "floor",
-  "holiday",
-  "hotel",
   "item",
   "item_holidays",
   "login_qr",

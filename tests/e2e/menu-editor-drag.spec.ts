@@ -139,12 +139,15 @@ test("an item is dragged inside an expanded subcategory, and the order persists"
   const rows = card.getByTestId(/^item-row-\d+$/);
   const row = (name: string) => rows.filter({ has: page.getByText(name, { exact: true }) });
   const handle = (name: string) => row(name).getByRole("button", { name: "Drag to reorder" });
+  // The rows in the middle of the window: near its edges dnd-kit scrolls the page while dragging.
+  await row("Sub Gamma item 1").evaluate((element) => element.scrollIntoView({ block: "center" }));
   const from = (await handle("Sub Gamma item 1").boundingBox())!;
   const to = (await handle("Sub Gamma item 2").boundingBox())!;
   const sorted = sortCall(page, "/items/sort");
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 8, { steps: 20 });
+  // Onto the centre of the next row: further down, the subcategory below is closer and the item would move there.
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 20 });
   await page.mouse.up();
   expect((await sorted).ok()).toBeTruthy();
 

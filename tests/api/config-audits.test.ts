@@ -132,6 +132,22 @@ describe("GET business/{businessId}/audits", () => {
     const orders = (await get(c.owner, auditsUrl(c.restaurant.id, "?entity=order&action=status&per_page=100"))).json();
     expect(orders.total).toBeGreaterThan(0);
     expect(orders.data.every((a: Audit) => a.entity === "order" && a.action === "status")).toBe(true);
+    // Each order is named by the number its list shows (numbers are per branch and differ from ids).
+    const numbers = await t.app.db.selectFrom("orders").select(["id", "number"]).execute();
+    const numberOf = new Map(numbers.map((o) => [o.id, o.number]));
+    type Named = Audit & { entity_id: number | null; entity_number: number | null };
+    const order = numbers.find((o) => o.id !== o.number)!;
+    await t.app.db
+      .insertInto("audits")
+      .values({ business_id: c.restaurant.id, branch_id: null, user_id: c.ids.staff, action: "status", entity: "order", entity_id: order.id, changes: JSON.stringify({ status: ["pending", "accepted"] }), ip: null, created_at: new Date().toISOString() })
+      .execute();
+    const orderAudits = (await get(c.owner, auditsUrl(c.restaurant.id, "?entity=order&per_page=100"))).json().data as Named[];
+    const named = orderAudits.filter((a) => a.entity_id !== null && numberOf.has(a.entity_id));
+    expect(named.length).toBeGreaterThan(0);
+    for (const a of named) expect(a.entity_number).toBe(numberOf.get(a.entity_id!));
+    expect(named.some((a) => a.entity_number !== a.entity_id)).toBe(true);
+    const notOrders = (await get(c.owner, auditsUrl(c.restaurant.id, "?entity=menu&per_page=5"))).json();
+    expect(notOrders.data.every((a: { entity_number: unknown }) => a.entity_number === null)).toBe(true);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const recent = (await get(c.owner, auditsUrl(c.restaurant.id, `?from=${day(-7)}&to=${day(0)}&per_page=100`))).json();
     const all = (await get(c.owner, auditsUrl(c.restaurant.id, "?per_page=100"))).json();

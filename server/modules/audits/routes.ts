@@ -16,6 +16,8 @@ const AuditOut = Type.Object({
   action: Type.String(),
   entity: Type.String(),
   entity_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The number people know an order by (the orders list shows `#number`, not the id); null for other entities. */
+  entity_number: Type.Union([Type.Integer(), Type.Null()]),
   changes: Type.Unknown(),
   ip: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
@@ -60,8 +62,11 @@ const auditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let query = app.db
       .selectFrom("audits")
       .leftJoin("users", "users.id", "audits.user_id")
+      // An order is named by its number in the branch, as its list shows it.
+      .leftJoin("orders", (join) => join.onRef("orders.id", "=", "audits.entity_id").on("audits.entity", "=", "order"))
       .select(["audits.id", "audits.user_id", "audits.business_id", "audits.branch_id", "audits.action", "audits.entity", "audits.entity_id"])
       .select(["audits.changes", "audits.ip", "audits.created_at", "users.name as user_name", "users.email as user_email"])
+      .select("orders.number as entity_number")
       .where("audits.business_id", "=", businessId)
       .orderBy("audits.created_at", "desc")
       .orderBy("audits.id", "desc");
@@ -70,13 +75,23 @@ const auditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (filters.action) query = query.where("audits.action", "=", filters.action);
     if (from) query = query.where("audits.created_at", ">=", from);
     if (to) query = query.where("audits.created_at", "<=", to);
-    return mapList(await paginate(query, filters), ({ user_name, user_email, changes, ...row }) => ({
+    return mapList(await paginate(query, filters), ({ user_name, user_email, changes, entity_number, ...row }) => ({
       ...row,
+      // A deleted order is no longer joined: its number stays in the audit's record of it.
+      entity_number: row.entity === "order" ? (entity_number ?? orderNumberIn(parseChanges(changes))) : null,
       user: row.user_id && user_name ? { id: row.user_id, name: user_name, email: user_email ?? "" } : null,
       changes: parseChanges(changes),
     }));
   });
 };
+
+/** The order number an audit recorded (`{ before: { number } }` on delete, `{ after: { number } }` on create). */
+function orderNumberIn(changes: unknown): number | null {
+  if (typeof changes !== "object" || changes === null) return null;
+  const record = changes as { before?: { number?: unknown }; after?: { number?: unknown } };
+  const number = record.before?.number ?? record.after?.number;
+  return Number.isInteger(number) ? (number as number) : null;
+}
 
 function parseChanges(text: string): unknown {
   try {

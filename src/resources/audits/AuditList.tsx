@@ -4,6 +4,7 @@ import {
   ExportButton,
   List,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useGetList,
   useTranslate,
@@ -13,6 +14,7 @@ import { DECLARED_RESOURCES } from "../../domain/resources";
 import { formatDateTime } from "../orders/formatDateTime";
 import { PeriodFilter } from "../operations/PeriodFilter";
 import { LIST_DEFAULTS } from "../shared/ListDefaults";
+import { useIsPhone } from "../shared/phoneLayout";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { AuditChanges } from "./AuditChanges";
 import { changeRows } from "./auditChanges";
@@ -109,6 +111,12 @@ const AuditList = () => {
     />,
     <PeriodFilter key="period" source="from" alwaysOn />,
   ];
+  const isPhone = useIsPhone();
+  // What was changed, named as people name it: an order by the number its list shows, others by their id.
+  const entityName = (r: { entity: string; entity_id?: number | null; entity_number?: number | null }) => {
+    const number = r.entity === "order" ? (r.entity_number ?? r.entity_id) : r.entity_id;
+    return `${label("entities", r.entity)}${number ? ` #${number}` : ""}`;
+  };
   const label = (prefix: string, value: string) =>
     prefix === "entities" && DECLARED_ENTITY_LABELS.has(value)
       ? translate(DECLARED_ENTITY_LABELS.get(value)!)
@@ -126,46 +134,63 @@ const AuditList = () => {
         </TopToolbar>
       }
     >
-      <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
-        <DataTable.Col
-          source="created_at"
-          label="resources.audits.fields.created_at"
-          disableSort
-          render={(r) => formatDateTime(r.created_at)}
-        />
-        <DataTable.Col
-          source="user"
-          label="resources.audits.fields.user"
-          disableSort
-          render={(r) => r.user?.name ?? translate("resources.orders.system")}
-        />
-        <DataTable.Col
-          source="action"
-          label="resources.audits.fields.action"
-          disableSort
-          render={(r) => (
-            <Chip
-              size="small"
-              color={ACTION_COLORS[r.action] ?? "default"}
-              label={label("actions", r.action)}
-            />
-          )}
-        />
-        <DataTable.Col
-          source="entity"
-          label="resources.audits.fields.entity"
-          disableSort
-          render={(r) => `${label("entities", r.entity)}${r.entity_id ? ` #${r.entity_id}` : ""}`}
-        />
-        <DataTable.Col
-          source="changes"
-          label="resources.audits.fields.changes"
-          disableSort
-          render={(r) =>
-            translate("resources.audits.fieldsChanged", { smart_count: changeRows(r.changes).length })
+      {isPhone ? (
+        // Phones: one card per entry (who, what, when); the changes themselves need the width of a larger screen.
+        <SimpleList
+          primaryText={(r) => `${label("actions", r.action)} · ${entityName(r)}`}
+          secondaryText={(r) =>
+            `${r.user?.name ?? translate("resources.orders.system")} · ${translate(
+              "resources.audits.fieldsChanged",
+              {
+                smart_count: changeRows(r.changes).length,
+              },
+            )}`
           }
+          tertiaryText={(r) => formatDateTime(r.created_at)}
+          rowClick={false}
         />
-      </DataTable>
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
+          <DataTable.Col
+            source="created_at"
+            label="resources.audits.fields.created_at"
+            disableSort
+            render={(r) => formatDateTime(r.created_at)}
+          />
+          <DataTable.Col
+            source="user"
+            label="resources.audits.fields.user"
+            disableSort
+            render={(r) => r.user?.name ?? translate("resources.orders.system")}
+          />
+          <DataTable.Col
+            source="action"
+            label="resources.audits.fields.action"
+            disableSort
+            render={(r) => (
+              <Chip
+                size="small"
+                color={ACTION_COLORS[r.action] ?? "default"}
+                label={label("actions", r.action)}
+              />
+            )}
+          />
+          <DataTable.Col
+            source="entity"
+            label="resources.audits.fields.entity"
+            disableSort
+            render={entityName}
+          />
+          <DataTable.Col
+            source="changes"
+            label="resources.audits.fields.changes"
+            disableSort
+            render={(r) =>
+              translate("resources.audits.fieldsChanged", { smart_count: changeRows(r.changes).length })
+            }
+          />
+        </DataTable>
+      )}
     </List>
   );
 };

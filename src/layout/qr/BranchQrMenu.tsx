@@ -20,6 +20,7 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import { useNotify, useTranslate } from "react-admin";
 import { useScopeChoice } from "../scope/useScopeChoice";
 import { useApiJson } from "../useApiJson";
+import { QrImageActions } from "./QrImageActions";
 import { useQrBranch } from "./useQrBranch";
 
 export type QrKind = "menu" | "login";
@@ -169,6 +170,9 @@ export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expande
                 </IconButton>
               </Tooltip>
             </Stack>
+          )}
+          {answer && !qr.loading && (
+            <QrImageActions image={answer.image} url={answer.url} title={`${label} · ${branchName}`} />
           )}
         </Stack>
       </Popover>

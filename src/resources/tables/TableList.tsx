@@ -8,6 +8,7 @@ import {
   TopToolbar,
 } from "react-admin";
 import { LocalizedNameField } from "../floors/FloorList";
+import { PrintQrSheetButton } from "../floors/PrintQrSheetButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
@@ -42,6 +43,7 @@ const TableListView = () => {
         actions={
           <TopToolbar>
             {mayCreate && createButton}
+            <PrintQrSheetButton floorId={floorId} />
             <ExportButton />
           </TopToolbar>
         }

@@ -1,0 +1,104 @@
+import { useEffect, useState } from "react";
+import { QRCodeSVG } from "qrcode.react";
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from "react-admin";
+import { MAX_PER_PAGE } from "../../domain/constants";
+import { localizedName, type LocalizedText } from "../../domain/localizedText";
+import { useQrAppAddresses } from "../branches/QrAppAddress";
+import { PrintPortal } from "../orders/print/PrintPortal";
+import { useCurrentScope } from "../shared/useCurrentScope";
+import { tableQrAddress } from "../tables/tableQrAddress";
+
+const QR_SIZE_MM = 45;
+
+interface SheetTable {
+  id: number;
+  locales: LocalizedText[];
+}
+
+/**
+ * A floor's tables as one A4 sheet to print and cut: a QR code per table, linking to the branch's QR app address
+ * with the table, under the table's name. Prints once the tables and the app address are known.
+ */
+export function FloorQrSheet({
+  floorId,
+  floorName,
+  onDone,
+}: {
+  floorId: string;
+  floorName: string;
+  onDone: () => void;
+}) {
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const { branch, branchId } = useCurrentScope();
+  const branchAddress = useQrAppAddresses()(branch?.slug);
+  const [tables, setTables] = useState<SheetTable[]>();
+
+  useEffect(() => {
+    let active = true;
+    // One floor's tables: a few dozen at most, so one page of the largest size holds them.
+    dataProvider
+      .getList("tables", {
+        pagination: { page: 1, perPage: MAX_PER_PAGE },
+        sort: { field: "id", order: "ASC" },
+        filter: {},
+        meta: { floorId, branchId },
+      })
+      .then(
+        ({ data }) => active && setTables(data as SheetTable[]),
+        (error: unknown) => {
+          console.warn("Loading the floor's tables failed", error);
+          notify("app.frontDesk.qrSheet.loadFailed", { type: "error" });
+          onDone();
+        },
+      );
+    return () => {
+      active = false;
+    };
+  }, [dataProvider, floorId, branchId, notify, onDone]);
+
+  if (!tables || !branchAddress) return null;
+  return (
+    <PrintPortal paper="a4" onDone={onDone}>
+      <section data-testid="floor-qr-sheet" style={{ fontFamily: "Tahoma, Arial, sans-serif" }}>
+        <h1 style={{ fontSize: "14pt", margin: "0 0 6mm" }}>
+          {translate("app.frontDesk.qrSheet.title", { floor: floorName })}
+        </h1>
+        {tables.length === 0 && <p>{translate("app.frontDesk.qrSheet.noTables")}</p>}
+        <div style={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: "6mm" }}>
+          {tables.map((table) => {
+            const address = tableQrAddress(branchAddress, table.id);
+            return (
+              <figure
+                key={table.id}
+                data-testid="table-qr"
+                data-address={address}
+                style={{
+                  margin: 0,
+                  padding: "4mm",
+                  border: "1px dashed #999",
+                  textAlign: "center",
+                  breakInside: "avoid",
+                }}
+              >
+                <QRCodeSVG
+                  value={address}
+                  level="M"
+                  style={{ width: `${QR_SIZE_MM}mm`, height: `${QR_SIZE_MM}mm` }}
+                />
+                <figcaption>
+                  <div style={{ fontSize: "14pt", fontWeight: "bold" }}>
+                    {localizedName(table.locales, locale, translate("resources.floors.noName"))}
+                  </div>
+                  <div style={{ fontSize: "9pt" }}>{translate("app.frontDesk.qrSheet.scan")}</div>
+                </figcaption>
+              </figure>
+            );
+          })}
+        </div>
+      </section>
+    </PrintPortal>
+  );
+}

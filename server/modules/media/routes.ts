@@ -43,8 +43,9 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: UploadHeaders,
         description:
           "multipart/form-data with one file field `file`; options as headers or fields: menu-id, full-path, convert-item " +
-          "(category id: the smart uploader also creates an item named after the file with this image featured; needs " +
-          "items.create), business_id (one of the user's businesses; default the menu's, else the user's first), kind=category " +
+          "(category id: the smart uploader also creates an item named after the file, in the business's languages, with this " +
+          "image featured; needs items.create; full-path is the file's path in the dropped folder, whose sub-folders become " +
+          "subcategories found by name or created, which needs categories.create too; a refused file creates nothing), business_id (one of the user's businesses; default the menu's, else the user's first), kind=category " +
           "(category picture: fitted in 800x800). The type is judged from the bytes: JPEG, PNG, GIF, WebP images (at most 10 MB; " +
           "re-encoded without metadata, fitted in 1200x1200, thumbnail 350 wide) and MP4 videos (at most MAX_VIDEO_BYTES, stored " +
           "as sent; not for category pictures or the smart uploader). Other types 415, larger files 413. The file stays " +

@@ -13,6 +13,16 @@ export const INT_MIN = -2_147_483_648;
 export const MONEY_MAX = 1_000_000;
 
 export const Id = Type.Integer({ minimum: 1, maximum: INT_MAX });
+
+/**
+ * A path id read before validation (access hooks run first, so an outsider learns nothing from validation): the
+ * number when it is one the `Id` schema accepts, else undefined. A larger one must never reach a query: PostgreSQL
+ * refuses integers past INT_MAX with an error, not an empty result.
+ */
+export function idFromPath(value: unknown): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= INT_MAX ? id : undefined;
+}
 /** An amount of money: 0 to MONEY_MAX, at most 3 decimals are kept (toFils). */
 export const Money = (options: { minimum?: number } = {}) => Type.Number({ minimum: options.minimum ?? 0, maximum: MONEY_MAX });
 /** A page far beyond any list; bounded so the offset stays a small number on every database. */

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PermissionAction, PermissionArea } from "../../src/domain/constants";
 import { requireBranch, requireBusiness } from "./tenancy";
+import { idFromPath } from "../http/schemas";
 
 /** What a route needs, declared on the route: `config: { access: { scope: "business", area, action } }`. */
 export interface RouteAccess {
@@ -17,10 +18,8 @@ declare module "fastify" {
 }
 
 // Path ids arrive as text before validation; an invalid one fails the params schema right after this hook.
-const pathId = (request: FastifyRequest, name: string): number | undefined => {
-  const value = Number((request.params as Record<string, string | undefined>)[name]);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
+const pathId = (request: FastifyRequest, name: string): number | undefined =>
+  idFromPath((request.params as Record<string, string | undefined>)[name]);
 
 /**
  * The one access check of routes that declare `config.access` (DESIGN §5): membership of the path's business

@@ -26,9 +26,7 @@ import { ScrollReset } from "./layout/ScrollReset";
 import branches from "./resources/branches";
 import business from "./resources/business";
 import categories from "./resources/categories";
-import events from "./resources/events";
 import menus from "./resources/menus";
-import services from "./resources/services";
 import { specRoutesFor } from "./resources/specRoutes";
 import audits from "./resources/audits";
 import floors from "./resources/floors";
@@ -48,9 +46,7 @@ const CATALOG_RESOURCES = [
   "business",
   "menus",
   "branches",
-  "services",
   "categories",
-  "events",
   ...declaredResources.map((resource) => resource.name),
 ];
 
@@ -134,9 +130,7 @@ const AdminApp = () => {
           <Resource name="business" {...business} />
           <Resource name="menus" {...menus} />
           <Resource name="branches" {...branches} />
-          <Resource name="services" {...services} />
           <Resource name="categories" {...categories} />
-          <Resource name="events" {...events} />
           <Resource name="users" {...users} />
           <Resource name="orders" {...orders} />
           <Resource name="floors" {...floors} />

@@ -9,8 +9,6 @@ import permissionsRoutes from "./permissions/routes";
 import configRoutes from "./config/routes";
 import auditsRoutes from "./audits/routes";
 import mediaRoutes from "./media/routes";
-import servicesRoutes from "./services/routes";
-import eventsRoutes from "./events/routes";
 import floorRoutes from "./floors/routes";
 import tableRoutes from "./floors/tables-routes";
 import orderRoutes from "./orders/routes";
@@ -33,8 +31,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
   await app.register(auditsRoutes);
   await app.register(mediaRoutes);
-  await app.register(servicesRoutes);
-  await app.register(eventsRoutes);
   await app.register(floorRoutes);
   await app.register(tableRoutes);
   await app.register(orderRoutes);

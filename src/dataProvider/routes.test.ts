@@ -22,7 +22,7 @@ describe("resource paths", () => {
     expect(resourcePath("floors", scope)).toBe("business/10/branches/101/floors");
     expect(resourcePath("business", scope)).toBe("business");
     expect(resourcePath("hotels", scope)).toBe("business/10/hotels");
-    expect(resourcePath("events", scope)).toBe("events");
+    expect(resourcePath("events", scope)).toBe("business/10/events");
     expect(() => resourcePath("floors", { businessId: 10 })).toThrow(/branchId/);
   });
 

@@ -5,7 +5,7 @@ import { CURRENT_BRANCH_KEY, CURRENT_BUSINESS_KEY, store } from "../store";
 
 /**
  * API path of each resource (SPEC §7). `{businessId}` and `{branchId}` are filled from the current scope.
- * A resource not listed here lives at its own name (events, services).
+ * A resource not listed here lives at its own name.
  */
 export const RESOURCE_PATHS: Record<string, string> = {
   business: "business",

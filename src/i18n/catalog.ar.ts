@@ -100,22 +100,6 @@ export const catalogResourcesArabic = {
     slugFormat: "استخدم الأحرف الإنجليزية الصغيرة والأرقام والشرطات فقط",
     openQrApp: "افتح تطبيق QR",
   },
-  services: {
-    name: "الخدمات |||| خدمة |||| الخدمات |||| الخدمات |||| الخدمات |||| الخدمات",
-    fields: {
-      id: "المعرّف",
-      name: "الاسم",
-      description: "الوصف",
-      media: "الصورة",
-      media_id: "الصورة",
-      serviceable_type: "تابعة لـ",
-      serviceable_id: "الجهة",
-      created_at: "تاريخ الإنشاء",
-    },
-    serviceableTypes: { Hotel: "فندق", Business: "نشاط تجاري", Branch: "فرع" },
-    page: { list: "الخدمات", create: "إضافة خدمة", edit: "تعديل الخدمة" },
-    empty: "لا توجد خدمات بعد",
-  },
   categories: {
     name: "الفئات |||| فئة |||| الفئات |||| الفئات |||| الفئات |||| الفئات",
     fields: {
@@ -133,22 +117,5 @@ export const catalogResourcesArabic = {
     noParent: "لا شيء (المستوى الأعلى)",
     page: { list: "الفئات", create: "إضافة فئة", edit: "تعديل الفئة" },
     empty: "لا توجد فئات بعد",
-  },
-  events: {
-    name: "الفعاليات |||| فعالية |||| الفعاليات |||| الفعاليات |||| الفعاليات |||| الفعاليات",
-    fields: {
-      id: "المعرّف",
-      name: "الاسم",
-      description: "نبذة",
-      media: "الوسائط",
-      media_ids: "الوسائط",
-      start: "البداية",
-      end: "النهاية",
-      eventable_type: "تابعة لـ",
-      eventable_id: "الجهة",
-      created_at: "تاريخ الإنشاء",
-    },
-    page: { list: "الفعاليات", create: "إضافة فعالية", edit: "تعديل الفعالية" },
-    empty: "لا توجد فعاليات بعد",
   },
 };

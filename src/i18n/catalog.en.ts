@@ -1,5 +1,5 @@
-// English strings of the catalog screens (hotels, business, menus, holidays, branches, services, categories,
-// events) and of the shared inputs in src/resources/shared/. Merged into appEnglish in en.ts.
+// English strings of the catalog screens (business, menus, branches, categories; declared resources have theirs
+// in declared.en.ts) and of the shared inputs in src/resources/shared/. Merged into appEnglish in en.ts.
 
 export const catalogAppEnglish = {
   catalog: {
@@ -89,22 +89,6 @@ export const catalogResourcesEnglish = {
     slugFormat: "Use lowercase letters, digits and dashes only",
     openQrApp: "Open the QR app",
   },
-  services: {
-    name: "Service |||| Services",
-    fields: {
-      id: "ID",
-      name: "Name",
-      description: "Description",
-      media: "Image",
-      media_id: "Image",
-      serviceable_type: "Belongs to",
-      serviceable_id: "Owner",
-      created_at: "Created",
-    },
-    serviceableTypes: { Hotel: "Hotel", Business: "Business", Branch: "Branch" },
-    page: { list: "Services", create: "Add Service", edit: "Edit Service" },
-    empty: "No services yet",
-  },
   categories: {
     name: "Category |||| Categories",
     fields: {
@@ -122,22 +106,5 @@ export const catalogResourcesEnglish = {
     noParent: "None (top level)",
     page: { list: "Categories", create: "Add Category", edit: "Edit Category" },
     empty: "No categories yet",
-  },
-  events: {
-    name: "Event |||| Events",
-    fields: {
-      id: "ID",
-      name: "Name",
-      description: "About",
-      media: "Media",
-      media_ids: "Media",
-      start: "Start",
-      end: "End",
-      eventable_type: "Belongs to",
-      eventable_id: "Owner",
-      created_at: "Created",
-    },
-    page: { list: "Events", create: "Add Event", edit: "Edit Event" },
-    empty: "No events yet",
   },
 };

@@ -2,6 +2,46 @@
 // plural the sidebar and the permissions editor show), `.entity` (one record, in the audits) and `.fields.{field}`;
 // enum values under `{field}_options`.
 export const declaredResourcesEnglish = {
+  services: {
+    name: "Service |||| Services",
+    entity: "Service",
+    page: { list: "Services", create: "Add Service", edit: "Edit Service", show: "Service" },
+    empty: "No services yet",
+    fields: {
+      id: "ID",
+      name: "Name",
+      locales: "Name",
+      description: "Description",
+      media: "Image",
+      media_id: "Image",
+      serviceable_type: "Belongs to",
+      serviceable_type_options: { Hotel: "Hotel", Business: "Business", Branch: "Branch" },
+      serviceable_id: "Owner",
+      created_at: "Created",
+      updated_at: "Updated",
+    },
+  },
+  events: {
+    name: "Event |||| Events",
+    entity: "Event",
+    page: { list: "Events", create: "Add Event", edit: "Edit Event", show: "Event" },
+    empty: "No events yet",
+    fields: {
+      id: "ID",
+      name: "Name",
+      locales: "Name",
+      description: "About",
+      media: "Media",
+      media_ids: "Media",
+      start: "Start",
+      end: "End",
+      eventable_type: "Belongs to",
+      eventable_type_options: { Hotel: "Hotel", Business: "Business", Branch: "Branch" },
+      eventable_id: "Owner",
+      created_at: "Created",
+      updated_at: "Updated",
+    },
+  },
   hotels: {
     name: "Hotel |||| Hotels",
     entity: "Hotel",

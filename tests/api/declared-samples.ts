@@ -47,8 +47,11 @@ export function sampleValue(field: FieldDeclaration, n: number): unknown {
       return `https://example.com/${n}`;
     case "phone":
       return "+96550000000";
+    // References and parents need records of the business; left out, a parent is settled by the server.
     case "reference":
     case "media":
+    case "mediaList":
+    case "parent":
       return undefined;
   }
 }

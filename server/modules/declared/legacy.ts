@@ -1,29 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type, type TObject } from "typebox";
 import type { PermissionAction } from "../../../src/domain/constants";
-import type { DeclaredRecord, ResourceDeclaration } from "../../../src/domain/resources";
+import type { DeclaredRecord, GroupedList, ResourceDeclaration } from "../../../src/domain/resources";
 import { mapList } from "../../db/pagination";
 import { notFound } from "../../errors";
 import { DataOf, errorResponses, Id, IdParams, ListOf } from "../../http/schemas";
 import { DeletedOut, writeErrors } from "../catalog/shared";
-import {
-  assertSameBusiness,
-  businessForCreate,
-  businessOfRecord,
-  readableBusinesses,
-} from "../services/owners";
+import { assertSameBusiness, businessForCreate, businessOfRecord, readableBusinesses } from "./legacyScope";
 import { withPictures } from "./media";
+import { filtersOf, periodOf } from "./listQuery";
 import { listRows, untyped, type ListParams, type Scope } from "./repository";
 import * as schemas from "./schemas";
 import { createRecord, deleteRecords, updateRecord } from "./service";
 import { recordOf } from "./values";
 
 // A declared business resource at its legacy path (`legacyPath`): records by id alone, lists over one or every
-// readable business, creates in the business sent or the user's first. The scope of each call is settled by one
+// readable business (grouped when the declaration says so), creates in the business sent or the user's first. The scope of each call is settled by one
 // preValidation hook per route, before any validation (an outsider learns nothing), and handed to the handler.
 
 const scopes = new WeakMap<FastifyRequest, Scope>();
 const scopeOf = (request: FastifyRequest) => scopes.get(request)!;
+
+/** Consecutive records sharing the grouping field's value, as one group each (the page is ordered by it). */
+function groupsOf(records: DeclaredRecord[], { field, key }: GroupedList) {
+  const groups: Record<string, unknown>[] = [];
+  for (const record of records) {
+    const last = groups[groups.length - 1];
+    if (last && last[field] === record[field]) (last[key] as DeclaredRecord[]).push(record);
+    else groups.push({ [field]: record[field], [key]: [record] });
+  }
+  return groups;
+}
 
 export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceDeclaration) {
   if (!declaration.legacyPath) return;
@@ -33,6 +40,7 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
   const db = () => untyped(app.db);
   const Record = schemas.recordOutOf(declaration);
   const messages = schemas.fieldMessagesOf(declaration);
+  const grouping = declaration.groupedLegacyList;
   const withBusiness = (body: TObject) => Type.Object({ ...body.properties, business_id: Type.Optional(Id) });
 
   /** The record's business, after membership (404) and the action's permission (403). */
@@ -69,15 +77,20 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
       schema: {
         tags,
         querystring: withBusiness(schemas.listQueryOf(declaration) as TObject),
-        response: { 200: ListOf(Record), ...errorResponses },
+        response: {
+          200: grouping ? schemas.GroupedListOf(declaration, grouping) : ListOf(Record),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const { business_id: _business, ...query } = request.query as ListParams & { business_id?: number };
       const scope = scopeOf(request);
+      const filters = filtersOf(declaration, query, true);
+      const period = periodOf(declaration, query);
       // A user of no business lists nothing.
       const page = scope.businessIds?.length
-        ? await listRows(db(), declaration, scope, query, {})
+        ? await listRows(db(), declaration, scope, query, filters, period, grouping?.field)
         : {
             data: [],
             total: 0,
@@ -86,8 +99,14 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
             per_page: query.per_page ?? 10,
             last_page: 1,
           };
-      const records = page.data.map((row) => recordOf(declaration, row));
-      return mapList({ ...page, data: await withPictures(db(), declaration, records) }, (record) => record);
+      const records = await withPictures(
+        db(),
+        declaration,
+        page.data.map((row) => recordOf(declaration, row)),
+      );
+      return grouping
+        ? { ...page, data: groupsOf(records, grouping) }
+        : mapList({ ...page, data: records }, (r) => r);
     },
   );
 

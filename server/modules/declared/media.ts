@@ -3,18 +3,22 @@ import type { Transaction } from "kysely";
 import type { DeclaredRecord, FieldDeclaration, ResourceDeclaration } from "../../../src/domain/resources";
 import type { DB } from "../../db/schema/index";
 import { deleteMediaFiles, mediaStorage } from "../../media/storage";
-import { setSingleImage } from "../media/attachments";
+import { setMediaList, setSingleImage } from "../media/attachments";
 import { deleteMediaOf, toMediaBrief } from "../media/repository";
 import type { TargetRef } from "../media/targets";
 import type { AnyDb } from "./repository";
 
-// The pictures a declared record owns (media fields with `attach`): attached and featured on write, the replaced
-// one deleted, all of them deleted with the record, and answered in full beside the id.
+// The media a declared record owns: one picture per media field with `attach` (featured, the replaced one deleted)
+// and the ordered media of each media list (the first image featured, removed ones deleted). All are deleted with
+// the record and answered in full beside the record.
 
 type Attached = FieldDeclaration & { attach: NonNullable<FieldDeclaration["attach"]> };
 
 export const attachedFields = (declaration: ResourceDeclaration): Attached[] =>
   declaration.fields.filter((field): field is Attached => field.type === "media" && !!field.attach);
+
+export const galleryFields = (declaration: ResourceDeclaration): Attached[] =>
+  declaration.fields.filter((field): field is Attached => field.type === "mediaList" && !!field.attach);
 
 const refOf = (field: Attached, id: number) => ({ type: field.attach.mediableType, id }) as TargetRef;
 
@@ -46,6 +50,13 @@ export async function attachPictures(
       .where("id", "=", id)
       .execute();
   }
+  for (const field of galleryFields(declaration)) {
+    const ids = values[field.name];
+    // A list not sent (or null) leaves the media as they are.
+    if (!Array.isArray(ids)) continue;
+    const db = trx as unknown as Transaction<DB>;
+    removed.push(...(await setMediaList(db, request, refOf(field, id), businessId, ids as number[])));
+  }
   return removed;
 }
 
@@ -65,18 +76,53 @@ export async function deletePictures(
       .execute();
     removed.push(...(await deleteMediaOf(trx as unknown as Transaction<DB>, request, refOf(field, id))));
   }
+  for (const field of galleryFields(declaration))
+    removed.push(...(await deleteMediaOf(trx as unknown as Transaction<DB>, request, refOf(field, id))));
   return removed;
 }
 
 export const deleteFiles = (request: FastifyRequest, files: string[]) =>
   files.length ? deleteMediaFiles(mediaStorage(request.server.config), files) : Promise.resolve();
 
-/** The records with each attached picture in full under its `expandedAs` (null without one). */
-export async function withPictures(
+/** The media of each record under each media list's `expandedAs`, in order (one query per list). */
+async function withGalleries(
   db: AnyDb,
   declaration: ResourceDeclaration,
   records: DeclaredRecord[],
 ): Promise<DeclaredRecord[]> {
+  const ids = records.map((record) => record.id as number);
+  let result = records;
+  for (const field of galleryFields(declaration)) {
+    const rows = ids.length
+      ? await db
+          .selectFrom("media")
+          .select(["id", "src", "thumb_src", "type", "slug", "sort", "mediable_id"])
+          .where("mediable_type", "=", field.attach.mediableType)
+          .where("mediable_id", "in", ids)
+          .orderBy("sort")
+          .orderBy("id")
+          .execute()
+      : [];
+    const byRecord = new Map<number, ReturnType<typeof toMediaBrief>[]>();
+    for (const row of rows) {
+      const owner = Number(row.mediable_id);
+      byRecord.set(owner, [...(byRecord.get(owner) ?? []), toMediaBrief(row)]);
+    }
+    result = result.map((record) => ({
+      ...record,
+      [field.attach.expandedAs]: byRecord.get(record.id as number) ?? [],
+    }));
+  }
+  return result;
+}
+
+/** The records with each attached picture in full under its `expandedAs` (null without one), and their media lists. */
+export async function withPictures(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  given: DeclaredRecord[],
+): Promise<DeclaredRecord[]> {
+  const records = await withGalleries(db, declaration, given);
   const fields = attachedFields(declaration);
   if (!fields.length) return records;
   const ids = [...new Set(fields.flatMap((f) => records.map((r) => r[f.name] as number | null)))].filter(

@@ -60,7 +60,8 @@ export interface Period {
 
 /**
  * One page of the scope's records: `q` over the searchable fields, equality filters, the records meeting the
- * period (they end on or after it starts and start on or before it ends), a declared sort.
+ * period (they end on or after it starts and start on or before it ends), a declared sort (after `groupBy`, the
+ * column of a grouped list, when given).
  */
 export function listRows(
   db: AnyDb,
@@ -69,6 +70,7 @@ export function listRows(
   params: ListParams,
   filters: Record<string, unknown>,
   period: Period = {},
+  groupBy?: string,
 ): Promise<ListResult<Record<string, unknown>>> {
   const table = declaration.table;
   let query = inScope(db.selectFrom(table), declaration, scope);
@@ -95,11 +97,10 @@ export function listRows(
   // `name` is the sort key of a localized field, whose lower-cased names are in the `search` column.
   const localized = declaration.fields.some((f) => f.type === "localized" && f.sortable);
   const column = localized && sort === "name" ? "search" : sort;
-  return paginate(
-    query.selectAll().orderBy(`${table}.${column}`, order).orderBy(`${table}.id`, order),
-    params,
-    { count: query },
-  );
+  const grouped = groupBy ? query.selectAll().orderBy(`${table}.${groupBy}`) : query.selectAll();
+  return paginate(grouped.orderBy(`${table}.${column}`, order).orderBy(`${table}.id`, order), params, {
+    count: query,
+  });
 }
 
 /** `validation.unique` for each unique field whose value another record of the scope already has. */

@@ -5,7 +5,6 @@ import {
   type DeclaredRecord,
   type ResourceDeclaration,
 } from "../../../src/domain/resources";
-import { validationFailed, type FieldErrors } from "../../errors";
 import {
   BranchIdParams,
   BranchParams,
@@ -16,8 +15,9 @@ import {
   errorResponses,
 } from "../../http/schemas";
 import accessPlugin from "../../plugins/access";
-import { DeletedOut, isoFromInput, slashed, writeErrors } from "../catalog/shared";
-import { detailRowsOf, listRows, untyped, type ListParams, type Period, type Scope } from "./repository";
+import { DeletedOut, slashed, writeErrors } from "../catalog/shared";
+import { detailRowsOf, listRows, untyped, type ListParams, type Scope } from "./repository";
+import { filtersOf, periodOf } from "./listQuery";
 import { registerLegacyPaths } from "./legacy";
 import { withPictures } from "./media";
 import * as schemas from "./schemas";
@@ -36,30 +36,6 @@ const scopeOf = (request: FastifyRequest): Scope => {
   return { businessId: params.businessId, branchId: params.branchId };
 };
 
-const PAGING_KEYS = ["page", "per_page", "sort", "order", "q"];
-
-const endOfDay = (iso: string) => new Date(Date.parse(iso) + 86_400_000 - 1).toISOString();
-
-/** The `from`/`to` of a declared period filter as ISO-8601 UTC; a value that is no date answers 422. */
-function periodOf(declaration: ResourceDeclaration, query: ListParams): Period {
-  if (!declaration.periodFilter) return {};
-  const errors: FieldErrors = {};
-  const period: Period = {};
-  for (const key of schemas.PERIOD_KEYS) {
-    const text = query[key] as string | undefined;
-    if (!text) continue;
-    const iso = isoFromInput(text);
-    if (!iso) errors[key] = "validation.date";
-    // A day alone as the end of the period covers that whole day, when the declaration says so.
-    else if (key === "to" && declaration.periodFilter.wholeDayTo && DAY.test(text.trim()))
-      period[key] = endOfDay(iso);
-    else period[key] = iso;
-  }
-  if (Object.keys(errors).length) throw validationFailed(errors);
-  return period;
-}
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function registerResource(app: FastifyInstance, declaration: ResourceDeclaration) {
   const base = routePath(declaration);
   const branch = declaration.scope === "branch";
@@ -71,19 +47,11 @@ function registerResource(app: FastifyInstance, declaration: ResourceDeclaration
   });
   const messages = schemas.fieldMessagesOf(declaration);
   const Record = schemas.recordOutOf(declaration);
-  const filterNames = new Set(declaration.fields.filter((f) => f.filterable).map((f) => f.name));
   const db = () => untyped(app.db);
 
-  const periodKeys: readonly string[] = declaration.periodFilter ? schemas.PERIOD_KEYS : [];
   const list = async (request: FastifyRequest) => {
     const query = request.query as ListParams;
-    const filters: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(query)) {
-      if (PAGING_KEYS.includes(key) || periodKeys.includes(key)) continue;
-      // An unknown filter would silently list everything: it is refused instead.
-      if (!filterNames.has(key)) throw validationFailed({ [key]: "validation.unknownField" });
-      filters[key] = typeof value === "boolean" ? Number(value) : value;
-    }
+    const filters = filtersOf(declaration, query);
     const period = periodOf(declaration, query);
     const page = await listRows(db(), declaration, scopeOf(request), query, filters, period);
     const records = await withPictures(

@@ -1,10 +1,16 @@
 import { Type, type TSchema } from "typebox";
 import { MAX_PER_PAGE } from "../../../src/domain/constants";
-import { sortKeyOf, type FieldDeclaration, type ResourceDeclaration } from "../../../src/domain/resources";
+import {
+  isColumn,
+  sortKeyOf,
+  type FieldDeclaration,
+  type GroupedList,
+  type ResourceDeclaration,
+} from "../../../src/domain/resources";
 import type { FieldMessages } from "../../plugins/errors";
 import { Id, ListQuery, Locales, MONEY_MAX, PerPage } from "../../http/schemas";
 import { LocalesOut, UpdatedAtIn } from "../catalog/shared";
-import { MediaBrief, Nullable } from "../media/schemas";
+import { MediaBrief, MediaRef, Nullable } from "../media/schemas";
 
 // TypeBox schemas generated from a declaration's fields: validation (with the field messages of the errors
 // plugin), the response filter and the OpenAPI document. Optional values are `["type", "null"]` rather than a
@@ -15,6 +21,7 @@ const COLOUR = "^#[0-9a-fA-F]{6}$";
 const URL = "^https?://[^\\s]+$";
 const PHONE = "^\\+?[0-9 ()-]{6,20}$";
 const TEXT_MAX = 255;
+const MEDIA_LIST_MAX = 50;
 
 /** The JSON schema of one value as the wire carries it (a string for dates and money is a number). */
 function valueSchema(field: FieldDeclaration): Record<string, unknown> {
@@ -56,7 +63,11 @@ function valueSchema(field: FieldDeclaration): Record<string, unknown> {
       return text({ pattern: PHONE, maxLength: 20 });
     case "reference":
     case "media":
+    case "parent":
       return { ...Id };
+    case "mediaList":
+      // In order; a repeated id counts once.
+      return { type: "array", items: { ...Id }, maxItems: field.maxItems ?? MEDIA_LIST_MAX };
     case "localized":
       return { ...Locales };
   }
@@ -113,20 +124,41 @@ const outputOf = (field: FieldDeclaration): TSchema => {
   const type = { number: field.integer ? "integer" : "number", money: "number", boolean: "boolean" }[
     field.type as string
   ];
-  const base = type ?? (field.type === "reference" || field.type === "media" ? "integer" : "string");
+  const ids = ["reference", "media", "parent"];
+  const base = type ?? (ids.includes(field.type) ? "integer" : "string");
   return Type.Unsafe({ type: field.required ? base : [base, "null"] });
 };
 
-/** One record as answered: ids, scope, the fields and the times. Anything else in the row never leaves. */
-export function recordOutOf(declaration: ResourceDeclaration): TSchema {
+/**
+ * One record as answered: ids, scope, the fields and the times. Anything else in the row never leaves. Attached
+ * media are answered in full (`brief`: a picture reduced to id and src, as grouped lists answer it).
+ */
+export function recordOutOf(declaration: ResourceDeclaration, brief = false): TSchema {
   const properties: Record<string, TSchema> = { id: Type.Integer(), business_id: Type.Integer() };
   if (declaration.scope === "branch") properties.branch_id = Type.Integer();
   for (const field of declaration.fields) {
-    properties[field.name] = outputOf(field);
-    if (field.attach) properties[field.attach.expandedAs] = Nullable(MediaBrief);
+    if (isColumn(field)) properties[field.name] = outputOf(field);
+    if (!field.attach) continue;
+    properties[field.attach.expandedAs] =
+      field.type === "mediaList" ? Type.Array(MediaBrief) : Nullable(brief ? MediaRef : MediaBrief);
   }
   return Type.Object({ ...properties, created_at: Type.String(), updated_at: Type.String() });
 }
+
+/** A list answered as groups (GroupedList): total, current_page, per_page and last_page count records. */
+export const GroupedListOf = (declaration: ResourceDeclaration, grouping: GroupedList) =>
+  Type.Object({
+    data: Type.Array(
+      Type.Object({
+        [grouping.field]: Type.String(),
+        [grouping.key]: Type.Array(recordOutOf(declaration, true)),
+      }),
+    ),
+    total: Type.Integer(),
+    current_page: Type.Integer(),
+    per_page: Type.Integer(),
+    last_page: Type.Integer(),
+  });
 
 /** The sort keys a list takes: the sortable fields, id and the times. */
 export const sortKeysOf = (declaration: ResourceDeclaration) => [

@@ -14,6 +14,7 @@ import {
   type Scope,
 } from "./repository";
 import { attachedFields, attachPictures, deleteFiles, deletePictures, withPictures } from "./media";
+import { settleParents } from "./parents";
 import { cleanInput, columnsOf, recordOf, withDefaults } from "./values";
 
 // Create, update and delete of a declared resource: field rules, the declaration's hooks, uniqueness within the
@@ -76,6 +77,7 @@ export async function createRecord(
 ) {
   const db = untyped(request.server.db);
   const { values, errors } = cleanInput(declaration, body);
+  Object.assign(errors, await settleParents(db, declaration, scope, values));
   const record = withDefaults(declaration, values);
   await checkRecord(db, declaration, scope, record, { operation: "create", errors });
   const now = nowIso();
@@ -123,6 +125,7 @@ export async function updateRecord(
   const before = recordOf(declaration, storedRow);
   if (declaration.concurrency) assertFresh(String(storedRow.updated_at), body.updated_at);
   const { values, errors } = cleanInput(declaration, body);
+  Object.assign(errors, await settleParents(db, declaration, scope, values, before));
   const record = { ...before, ...values };
   await checkRecord(db, declaration, scope, record, { operation: "update", before, errors, id });
   const removed: string[] = [];

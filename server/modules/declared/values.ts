@@ -1,5 +1,10 @@
 import { fromFils, toFils } from "../../../src/domain/money";
-import type { DeclaredRecord, FieldDeclaration, ResourceDeclaration } from "../../../src/domain/resources";
+import {
+  isColumn,
+  type DeclaredRecord,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+} from "../../../src/domain/resources";
 import { localesColumns, parseLocales, validateLocales, type LocaleText } from "../../db/locales";
 import type { FieldErrors } from "../../errors";
 import { isoFromInput } from "../catalog/shared";
@@ -22,6 +27,7 @@ function readValue(field: FieldDeclaration, value: unknown): unknown {
     case "number":
     case "reference":
     case "media":
+    case "parent":
       return Number(value);
     default:
       return String(value);
@@ -32,7 +38,8 @@ function readValue(field: FieldDeclaration, value: unknown): unknown {
 export function recordOf(declaration: ResourceDeclaration, row: Row): DeclaredRecord {
   const record: DeclaredRecord = { id: Number(row.id), business_id: Number(row.business_id) };
   if (declaration.scope === "branch") record.branch_id = Number(row.branch_id);
-  for (const field of declaration.fields) record[field.name] = readValue(field, row[field.name]);
+  for (const field of declaration.fields.filter(isColumn))
+    record[field.name] = readValue(field, row[field.name]);
   return { ...record, created_at: row.created_at, updated_at: row.updated_at };
 }
 
@@ -78,7 +85,7 @@ export function cleanInput(
 /** Cleaned wire values as columns (fils, 0/1, locales JSON plus its search text). */
 export function columnsOf(declaration: ResourceDeclaration, values: DeclaredRecord): Row {
   const columns: Row = {};
-  for (const field of declaration.fields) {
+  for (const field of declaration.fields.filter(isColumn)) {
     if (!(field.name in values)) continue;
     const value = values[field.name];
     if (field.type === "localized") Object.assign(columns, localesColumns(value as LocaleText[]));

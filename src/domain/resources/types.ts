@@ -28,7 +28,15 @@ export type FieldType =
   /** The id of a record of another declared resource of the same business. */
   | "reference"
   /** The id of an uploaded picture of the same business. */
-  | "media";
+  | "media"
+  /**
+   * The ids of the record's media (pictures, videos, YouTube links) in order, with `attach`. No column: a sent list
+   * replaces the record's media (the first image featured, removed ones deleted with their files), answered in
+   * full under `attach.expandedAs`.
+   */
+  | "mediaList"
+  /** The id of the record's parent, of the type its `parent.typeField` names (a polymorphic owner). */
+  | "parent";
 
 export type FieldValue = string | number | boolean | null;
 
@@ -73,8 +81,55 @@ export interface FieldDeclaration {
   attach?: { mediableType: string; expandedAs: string };
   /** Date-times: the dashboard shows the day alone (YYYY-MM-DD), for periods chosen by the day. */
   shownAsDay?: boolean;
+  /**
+   * Date-times: the generated forms pick a day (DD-MM-YYYY, SPEC §5) saved at this UTC time (HH:mm), and lists show
+   * the day; an untouched stored value is sent back as it is.
+   */
+  dayTime?: string;
+  /** Localized fields: each language also has a description. */
+  withDescription?: boolean;
+  /** mediaList: the largest number of media (default 50). */
+  maxItems?: number;
+  /** parent: what the record belongs to. */
+  parent?: ParentDeclaration;
   /** Other names the API also accepts for the field on input (older clients), e.g. `startDate` for `from`. */
   aliases?: readonly string[];
+}
+
+/** One kind of parent a record may belong to. */
+export interface ParentType {
+  /** The stored type, e.g. `Hotel`. */
+  type: string;
+  /** A record of this table in the same business; none: the business itself. */
+  table?: string;
+  /**
+   * Where the forms find the choices: a resource's list in the current business, or what the session already
+   * knows of the current business (its branches, or the business itself).
+   */
+  choices: { resource: string } | { session: "branches" | "business" };
+}
+
+/**
+ * A polymorphic parent: the `typeField` (an enum field whose options are the types) and this field's id. Sent
+ * neither, the record goes to the first record of `defaultType`, else to the business itself; a type alone picks
+ * the first record of that type; an id alone is of `defaultType`. A parent outside the business answers 422.
+ */
+export interface ParentDeclaration {
+  typeField: string;
+  types: readonly ParentType[];
+  defaultType: string;
+  /** The server message key of a parent not found in the business. */
+  notFoundMessage: string;
+}
+
+/**
+ * Lists at the legacy path answer their page as groups of records sharing the field's value (SPEC §7 services):
+ * `{ [field]: value, [key]: records }`, ordered by the field then the asked sort; the counts are of records and
+ * the records' attached pictures are reduced to id and src.
+ */
+export interface GroupedList {
+  field: string;
+  key: string;
 }
 
 /** A record as the hooks see it: wire values (money in KWD, dates as text), after defaults. */
@@ -163,6 +218,7 @@ export interface ResourceDeclaration {
   periodFilter?: PeriodFilter;
   listViews?: readonly ListView[];
   detail?: readonly DetailRows[];
+  groupedLegacyList?: GroupedList;
   /** Delete refused (422 with the message key, nothing deleted) while any guard finds a record. */
   deleteGuard?: { guards: readonly DeleteGuard[]; message: string };
 }

@@ -8,8 +8,6 @@ import CategoryIcon from "@mui/icons-material/Category";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import AssessmentIcon from "@mui/icons-material/Assessment";
-import RoomServiceIcon from "@mui/icons-material/RoomService";
-import CelebrationIcon from "@mui/icons-material/Celebration";
 import PeopleIcon from "@mui/icons-material/People";
 import TableRestaurantIcon from "@mui/icons-material/TableRestaurant";
 import SettingsIcon from "@mui/icons-material/Settings";
@@ -36,8 +34,6 @@ export const LINK_ICONS: Record<string, SvgIconComponent> = {
   orders: ReceiptLongIcon,
   reservations: EventAvailableIcon,
   invoices: AssessmentIcon,
-  services: RoomServiceIcon,
-  events: CelebrationIcon,
   users: PeopleIcon,
   floors: TableRestaurantIcon,
   settings: SettingsIcon,

@@ -8,8 +8,8 @@ export type SidebarGroupId = "catalog" | "operations" | "organisation" | "admini
 
 /**
  * Who may see a link: everyone; whoever may read a permission area in the current business; or only the owner
- * of the current business. Owner links without an area (Hotels, Events) are not kept for chalets, whose
- * sidebar keeps only the areas of CHALET_PERMISSION_AREAS; Permissions, Audits and Configurations are.
+ * of the current business. Owner links may be left out for chalets (`keptForChalets: false`), whose sidebar
+ * keeps only the areas of CHALET_PERMISSION_AREAS; Permissions, Audits and Configurations are kept.
  */
 export type LinkAccess =
   { kind: "everyone" } | { kind: "area"; area: PermissionArea } | { kind: "owner"; keptForChalets: boolean };
@@ -26,7 +26,6 @@ export interface SidebarLink {
 
 const area = (name: PermissionArea): LinkAccess => ({ kind: "area", area: name });
 const ownerSection: LinkAccess = { kind: "owner", keptForChalets: true };
-const ownerOnlyOutsideChalets: LinkAccess = { kind: "owner", keptForChalets: false };
 
 /** Each declared resource's link goes after the last link of its group. */
 function withDeclaredLinks(links: SidebarLink[]): SidebarLink[] {
@@ -58,8 +57,6 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = withDeclaredLinks([
   { id: "business", to: "/business/list", access: area("business"), group: "organisation" },
   { id: "branches", to: "/branches/list", access: area("branches"), group: "organisation" },
   { id: "users", to: "/users/list", access: area("users"), group: "organisation" },
-  { id: "services", to: "/services/list", access: area("services"), group: "organisation" },
-  { id: "events", to: "/events/list", access: ownerOnlyOutsideChalets, group: "organisation" },
   { id: "settings", to: "/settings", access: area("settings"), group: "administration" },
   { id: "audits", to: "/audits/list", access: ownerSection, group: "administration" },
   { id: "permissions", to: "/permissions/list", access: ownerSection, group: "administration" },

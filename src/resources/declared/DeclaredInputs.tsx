@@ -11,10 +11,13 @@ import {
   required,
 } from "react-admin";
 import type { FieldDeclaration, ResourceDeclaration } from "../../domain/resources";
+import { isoDay } from "../shared/dates";
+import { DateRangeInput } from "../shared/DateRangeInput";
 import { emptyLocales, LocalesTabsInput } from "../shared/LocalesTabsInput";
 import { MediaUploadInput } from "../shared/MediaUploadInput";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { enumChoices, fieldLabel } from "./labels";
+import { ParentInput } from "./ParentInput";
 
 // One input per declared field. Only "required" is checked in the browser; every other rule is the server's,
 // whose 422 messages (in the chosen language) show under the fields (ResourceForm).
@@ -31,7 +34,13 @@ function FieldInput({ declaration, field }: { declaration: ResourceDeclaration; 
   };
   switch (field.type) {
     case "localized":
-      return <LocalesTabsInput source={field.name} />;
+      return (
+        <LocalesTabsInput
+          source={field.name}
+          withDescription={field.withDescription}
+          descriptionLabel={fieldLabel(declaration, "description")}
+        />
+      );
     case "number":
       return <NumberInput {...common} step={field.integer ? 1 : undefined} min={field.min} max={field.max} />;
     case "money":
@@ -41,7 +50,11 @@ function FieldInput({ declaration, field }: { declaration: ResourceDeclaration; 
     case "date":
       return <DateInput {...common} />;
     case "datetime":
-      return <DateTimeInput {...common} />;
+      return field.dayTime ? (
+        <DayPeriodInput declaration={declaration} field={field} />
+      ) : (
+        <DateTimeInput {...common} />
+      );
     case "time":
       return <TimeInput {...common} />;
     case "enum":
@@ -51,6 +64,19 @@ function FieldInput({ declaration, field }: { declaration: ResourceDeclaration; 
         <ReferenceInput source={field.name} reference={field.reference ?? ""}>
           <AutocompleteInput label={label} validate={common.validate} />
         </ReferenceInput>
+      );
+    case "parent":
+      return <ParentInput declaration={declaration} field={field} />;
+    case "mediaList":
+      return (
+        <MediaUploadInput
+          source={field.name}
+          previewSource={field.attach?.expandedAs}
+          label={label}
+          multiple
+          allowVideo
+          businessId={businessId}
+        />
       );
     case "media":
       return (
@@ -68,6 +94,37 @@ function FieldInput({ declaration, field }: { declaration: ResourceDeclaration; 
   }
 }
 
+/**
+ * A date-time picked by the day. The start of a declared period brings the period's two days as one range
+ * (DD-MM-YYYY, the end not before the start); its end has no input of its own.
+ */
+function DayPeriodInput({
+  declaration,
+  field,
+}: {
+  declaration: ResourceDeclaration;
+  field: FieldDeclaration;
+}) {
+  const period = declaration.periodFilter;
+  if (period?.end === field.name) return null;
+  if (period?.start === field.name)
+    return (
+      <DateRangeInput
+        fromSource={period.start}
+        toSource={period.end}
+        fromLabel={fieldLabel(declaration, period.start)}
+        toLabel={fieldLabel(declaration, period.end)}
+      />
+    );
+  return (
+    <DateInput
+      source={field.name}
+      label={fieldLabel(declaration, field.name)}
+      validate={field.required ? required("app.validation.required") : undefined}
+    />
+  );
+}
+
 /** The inputs of a declared resource's create and edit forms, in declaration order. */
 export const DeclaredInputs = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <>
@@ -82,7 +139,10 @@ export function declaredDefaults(declaration: ResourceDeclaration): Record<strin
   const values: Record<string, unknown> = {};
   for (const field of declaration.fields) {
     if (field.type === "localized") values[field.name] = emptyLocales();
+    else if (field.type === "mediaList") values[field.name] = [];
     else if (field.default !== undefined) values[field.name] = field.default;
+    // A parent's type starts at its default; the parent input then picks the first record of it.
+    if (field.parent) values[field.parent.typeField] = field.parent.defaultType;
   }
   return values;
 }
@@ -96,6 +156,9 @@ export const declaredPayload =
       if (!(field.name in values)) continue;
       const value = values[field.name];
       payload[field.name] = value === "" || value === undefined ? null : value;
+      // A newly picked day is saved at the field's time of day; an untouched stored date-time goes back as it is.
+      if (field.dayTime && typeof value === "string" && isoDay(value) === value)
+        payload[field.name] = `${value}T${field.dayTime}`;
     }
     if (declaration.concurrency && values.updated_at) payload.updated_at = values.updated_at;
     return payload;

@@ -31,7 +31,12 @@ export function fieldText(
     case "date":
       return formatDisplayDate(value);
     case "datetime":
-      return field.shownAsDay ? formatHolidayDate(value) : new Date(String(value)).toLocaleString(locale);
+      if (field.shownAsDay) return formatHolidayDate(value);
+      return field.dayTime ? formatDisplayDate(value) : new Date(String(value)).toLocaleString(locale);
+    case "media":
+    case "mediaList":
+      // Pictures have no text; the card leaves them out.
+      return "";
     default:
       return String(value);
   }

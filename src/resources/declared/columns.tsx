@@ -13,7 +13,7 @@ import {
 import { MONEY_DECIMALS } from "../../domain/constants";
 import { sortKeyOf, type FieldDeclaration, type ResourceDeclaration } from "../../domain/resources";
 import { localeColumns, type CsvRow } from "../shared/csvExport";
-import { DayField, LocalizedNameField } from "../shared/fields";
+import { DayField, LocalizedNameField, MediaThumbField } from "../shared/fields";
 import { enumChoices, fieldLabel } from "./labels";
 
 // Columns, filters and CSV rows of a declared resource's list, from its fields.
@@ -45,7 +45,16 @@ export function DeclaredColumn({
     case "date":
       return <DateField {...common} />;
     case "datetime":
-      return field.shownAsDay ? <DayField {...common} holiday /> : <DateField {...common} showTime />;
+      if (field.shownAsDay) return <DayField {...common} holiday />;
+      return field.dayTime ? <DayField {...common} /> : <DateField {...common} showTime />;
+    case "media":
+    case "mediaList":
+      // The picture answered beside the id (a list's first image).
+      return field.attach ? (
+        <MediaThumbField source={field.attach.expandedAs} label={common.label} sortable={false} />
+      ) : (
+        <TextField {...common} />
+      );
     case "enum":
       return <SelectField {...common} choices={enumChoices(declaration, field)} />;
     case "reference":
@@ -84,12 +93,19 @@ export function declaredFilters(declaration: ResourceDeclaration) {
   return filters;
 }
 
+const mediaSources = (media: unknown): string =>
+  (Array.isArray(media) ? media : media ? [media] : [])
+    .map((entry: { src?: string }) => entry.src ?? "")
+    .join(" ");
+
 /** One CSV row: the id, every field (localized names per language) and the times. */
 export function declaredCsvRow(declaration: ResourceDeclaration, record: Record<string, unknown>): CsvRow {
   const row: CsvRow = { id: record.id as number };
   for (const field of declaration.fields) {
     const value = record[field.name];
     if (field.type === "localized") Object.assign(row, localeColumns(value as never));
+    // Attached media by their addresses.
+    else if (field.attach) row[field.attach.expandedAs] = mediaSources(record[field.attach.expandedAs]);
     else row[field.name] = value === null || value === undefined ? "" : (value as string | number | boolean);
   }
   return { ...row, created_at: record.created_at as string, updated_at: record.updated_at as string };

@@ -1,15 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import type { Kysely, Transaction } from "kysely";
 import type { PermissionArea } from "../../../src/domain/constants";
-import { DEFAULT_EVENTABLE_TYPE, type ServiceableType } from "../../../src/domain/media";
 import { can } from "../../../src/domain/permissions";
-import type { DB } from "../../db/schema/index";
 import { forbidden, notFound, validationFailed } from "../../errors";
 import { loadAccess, requireBusiness } from "../../plugins/tenancy";
 
-// Scope and owner rules shared by services, hotels and events (business-level records, DESIGN §5).
-
-type Db = Kysely<DB> | Transaction<DB>;
+// The business of a call at a declared resource's legacy path, which names no business (DESIGN §5): lists cover
+// the asked or every readable business, creates go to the sent or first business, records carry their own.
 
 /**
  * The businesses a list covers: the asked one (404 if not a member, 403 without read), else every business of the
@@ -63,44 +59,4 @@ export async function businessOfRecord(
 export function assertSameBusiness(sent: number | undefined, stored: number): void {
   if (sent !== undefined && sent !== stored)
     throw validationFailed({ business_id: "media.cannotMoveBusiness" });
-}
-
-/**
- * What a service or event belongs to (serviceable_* / eventable_*): a hotel, branch or the business itself, always of
- * the same business (422 otherwise). SPEC §3's defaults ("Hotel", 1) are the legacy form's placeholder for "the
- * hotel": without a type the business's first hotel is used, or the business itself when it has no hotel.
- */
-export async function resolveOwner(
-  db: Db,
-  businessId: number,
-  prefix: "serviceable" | "eventable",
-  type: ServiceableType | undefined,
-  id: number | undefined,
-): Promise<{ type: ServiceableType; id: number }> {
-  const firstHotel = async () =>
-    (
-      await db
-        .selectFrom("hotels")
-        .select("id")
-        .where("business_id", "=", businessId)
-        .orderBy("id")
-        .limit(1)
-        .executeTakeFirst()
-    )?.id;
-  if (type === undefined && id === undefined) {
-    const hotel = await firstHotel();
-    return hotel ? { type: DEFAULT_EVENTABLE_TYPE, id: hotel } : { type: "Business", id: businessId };
-  }
-  const ownerType = type ?? DEFAULT_EVENTABLE_TYPE;
-  const missing = () => validationFailed({ [`${prefix}_id`]: "media.ownerNotFound" });
-  if (ownerType === "Business") {
-    if (id !== undefined && id !== businessId) throw missing();
-    return { type: ownerType, id: businessId };
-  }
-  const table = ownerType === "Hotel" ? "hotels" : "branches";
-  let query = db.selectFrom(table).select("id").where("business_id", "=", businessId).orderBy("id").limit(1);
-  if (id !== undefined) query = query.where("id", "=", id);
-  const row = await query.executeTakeFirst();
-  if (!row) throw missing();
-  return { type: ownerType, id: row.id };
 }

@@ -36,7 +36,6 @@ import orders from "./resources/orders";
 import reservations from "./resources/reservations";
 import users from "./resources/users";
 import { setPasswordRoute } from "./resources/users/setPasswordRoute";
-import { setPasswordRoute } from "./resources/users/setPasswordRoute";
 import { declaredResources } from "./resources/declared";
 import { demoRoutes } from "./custom/demo/demoRoutes";
 import { store } from "./store";
@@ -77,7 +76,6 @@ const AdminApp = () => {
           disableTelemetry
           requireAuth
           authProvider={authProvider}
-            {setPasswordRoute}
           dataProvider={dataProvider}
           i18nProvider={i18nProvider}
           store={store}

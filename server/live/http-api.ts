@@ -41,7 +41,10 @@ const BatchBody = Type.Object({
   ),
 });
 const AppParams = Type.Object({ appId: Type.String({ minLength: 1, maxLength: 100 }) });
-const ChannelParams = Type.Object({ appId: Type.String({ minLength: 1, maxLength: 100 }), name: ChannelName });
+const ChannelParams = Type.Object({
+  appId: Type.String({ minLength: 1, maxLength: 100 }),
+  name: ChannelName,
+});
 
 export interface PusherHttpApiOptions {
   credentials: { key: string; secret: string };
@@ -63,7 +66,12 @@ function signedRequest(request: FastifyRequest): SignedRequest {
 }
 
 const attributes = (info: string | undefined) =>
-  new Set((info ?? "").split(",").map((attribute) => attribute.trim()).filter(Boolean));
+  new Set(
+    (info ?? "")
+      .split(",")
+      .map((attribute) => attribute.trim())
+      .filter(Boolean),
+  );
 
 const isPresence = (channel: string) => channel.startsWith("presence-");
 
@@ -74,7 +82,8 @@ function refuseUserCount(channel: string | undefined, field: string): void {
 
 function checkAttributes(requested: Set<string>, allowed: string[], field: string): void {
   const unknown = [...requested].find((attribute) => !allowed.includes(attribute));
-  if (unknown) throw validationFailed({ [field]: { key: "live.api.unknownAttribute", params: { attribute: unknown } } });
+  if (unknown)
+    throw validationFailed({ [field]: { key: "live.api.unknownAttribute", params: { attribute: unknown } } });
 }
 
 function channelInfo(channel: string, requested: Set<string>, counts: Map<string, number>) {
@@ -84,7 +93,10 @@ function channelInfo(channel: string, requested: Set<string>, counts: Map<string
   };
 }
 
-export async function registerPusherHttpApi(app: FastifyInstance, options: PusherHttpApiOptions): Promise<void> {
+export async function registerPusherHttpApi(
+  app: FastifyInstance,
+  options: PusherHttpApiOptions,
+): Promise<void> {
   const { credentials, send, occupancy } = options;
 
   await app.register(async (api) => {
@@ -126,7 +138,9 @@ export async function registerPusherHttpApi(app: FastifyInstance, options: Pushe
         if (!requested.size) return {};
         const counts = await occupancy();
         return {
-          channels: Object.fromEntries(channels.map((channel) => [channel, channelInfo(channel, requested, counts)])),
+          channels: Object.fromEntries(
+            channels.map((channel) => [channel, channelInfo(channel, requested, counts)]),
+          ),
         };
       },
     );
@@ -139,14 +153,24 @@ export async function registerPusherHttpApi(app: FastifyInstance, options: Pushe
         // All or nothing: every event is checked before any is sent.
         const requested = batch.map((event, index) => {
           if (Buffer.byteLength(event.data) > MAX_EVENT_DATA_BYTES)
-            throw new HttpError(413, "live.api.dataTooLarge", {}, { [`batch.${index}.data`]: "live.api.dataTooLarge" });
+            throw new HttpError(
+              413,
+              "live.api.dataTooLarge",
+              {},
+              { [`batch.${index}.data`]: "live.api.dataTooLarge" },
+            );
           const wanted = attributes(event.info);
           checkAttributes(wanted, ["subscription_count", "user_count"], `batch.${index}.info`);
           if (wanted.has("user_count")) refuseUserCount(event.channel, `batch.${index}.info`);
           return wanted;
         });
         for (const event of batch) {
-          await send({ channel: event.channel, event: event.name, data: event.data, exceptSocketId: event.socket_id });
+          await send({
+            channel: event.channel,
+            event: event.name,
+            data: event.data,
+            exceptSocketId: event.socket_id,
+          });
         }
         if (!requested.some((wanted) => wanted.size)) return {};
         const counts = await occupancy();
@@ -165,7 +189,9 @@ export async function registerPusherHttpApi(app: FastifyInstance, options: Pushe
         const counts = await occupancy();
         const channels = [...counts.keys()].filter((channel) => channel.startsWith(prefix)).sort();
         return {
-          channels: Object.fromEntries(channels.map((channel) => [channel, channelInfo(channel, requested, counts)])),
+          channels: Object.fromEntries(
+            channels.map((channel) => [channel, channelInfo(channel, requested, counts)]),
+          ),
         };
       },
     );

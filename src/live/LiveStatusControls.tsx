@@ -28,14 +28,24 @@ export const LiveStatusControls = () => {
     <>
       {connection === "disconnected" && (
         <Tooltip title={translate("app.live.disconnected")}>
-          <Box role="status" aria-label={translate("app.live.disconnected")} sx={{ display: "flex", mx: 0.5 }}>
+          <Box
+            role="status"
+            aria-label={translate("app.live.disconnected")}
+            sx={{ display: "flex", mx: 0.5 }}
+          >
             <CloudOffIcon />
           </Box>
         </Tooltip>
       )}
       {soundBlocked && (
         <Tooltip describeChild title={translate("app.live.soundBlocked")}>
-          <Button color="inherit" variant="outlined" size="small" startIcon={<VolumeUpIcon />} onClick={enableSound}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            startIcon={<VolumeUpIcon />}
+            onClick={enableSound}
+          >
             {translate("app.live.enableSound")}
           </Button>
         </Tooltip>
@@ -47,7 +57,10 @@ export const LiveStatusControls = () => {
             data-alarm="ringing"
             aria-label={`${translate("app.live.mute")}: ${translate("app.live.ringing", { smart_count: ringing.length })}`}
             onClick={muteOrderAlarm}
-            sx={{ animation: "live-alarm-pulse 1s ease-in-out infinite", "@keyframes live-alarm-pulse": { "50%": { opacity: 0.4 } } }}
+            sx={{
+              animation: "live-alarm-pulse 1s ease-in-out infinite",
+              "@keyframes live-alarm-pulse": { "50%": { opacity: 0.4 } },
+            }}
           >
             <NotificationsActiveIcon />
           </IconButton>

@@ -14,7 +14,9 @@ export function readableBranchChannels(user: CurrentUser | null, businessId: num
   if (!user || !business) return [];
   return business.branches
     .filter((branch) =>
-      CHANNEL_AREAS.some((area) => can(user, { businessId: business.id, branchId: branch.id, area, action: "read" })),
+      CHANNEL_AREAS.some((area) =>
+        can(user, { businessId: business.id, branchId: branch.id, area, action: "read" }),
+      ),
     )
     .map((branch) => liveChannelName(business.id, branch.id));
 }

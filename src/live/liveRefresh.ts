@@ -44,7 +44,8 @@ export interface LiveEventContext {
 }
 
 export function handleLiveEvent(event: LiveEvent, payload: unknown, context: LiveEventContext): void {
-  for (const resource of RESOURCES_OF[event]) void context.queryClient.invalidateQueries({ queryKey: [resource] });
+  for (const resource of RESOURCES_OF[event])
+    void context.queryClient.invalidateQueries({ queryKey: [resource] });
   const id = idOf(payload);
   const order = payload as OrderPayload | null;
   if (event === "new-order" && id !== undefined) {

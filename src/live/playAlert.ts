@@ -14,7 +14,8 @@ let context: AudioContext | undefined;
 
 function audioContext(): AudioContext | undefined {
   const Context: AudioContextClass | undefined =
-    window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+    window.AudioContext ??
+    (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
   if (!Context) return undefined;
   context ??= new Context();
   return context;

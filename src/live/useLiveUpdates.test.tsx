@@ -30,14 +30,26 @@ const pusher = vi.hoisted(() => ({
 vi.mock("pusher-js", () => ({
   default: class {
     record: (typeof pusher.instances)[number];
-    connection = { bind: (_event: string, listener: (change: { current: string }) => void) => this.record.stateListeners.push(listener) };
+    connection = {
+      bind: (_event: string, listener: (change: { current: string }) => void) =>
+        this.record.stateListeners.push(listener),
+    };
     constructor(key: string, options: Record<string, unknown>) {
-      this.record = { key, options, channels: [], disconnected: false, handlers: new Map(), stateListeners: [] };
+      this.record = {
+        key,
+        options,
+        channels: [],
+        disconnected: false,
+        handlers: new Map(),
+        stateListeners: [],
+      };
       pusher.instances.push(this.record);
     }
     subscribe(channel: string) {
       this.record.channels.push(channel);
-      return { bind: (event: string, handler: Handler) => this.record.handlers.set(`${channel} ${event}`, handler) };
+      return {
+        bind: (event: string, handler: Handler) => this.record.handlers.set(`${channel} ${event}`, handler),
+      };
     }
     unsubscribe(channel: string) {
       this.record.channels = this.record.channels.filter((name) => name !== channel);
@@ -62,7 +74,13 @@ vi.mock("./playAlert", () => ({
   },
 }));
 
-const liveConfig = { key: "app-key-1", wsHost: "live.example.com", wsPort: 443, forceTLS: true, enabled: true };
+const liveConfig = {
+  key: "app-key-1",
+  wsHost: "live.example.com",
+  wsPort: 443,
+  forceTLS: true,
+  enabled: true,
+};
 const MARINA_CAFE = {
   id: 20,
   name: "Marina Cafe",
@@ -133,7 +151,10 @@ describe("live updates", () => {
     await waitFor(() =>
       expect(record.channels).toEqual(["private-business.10.branch.100", "private-business.10.branch.101"]),
     );
-    const authorization = record.options.channelAuthorization as { endpoint: string; headersProvider: () => object };
+    const authorization = record.options.channelAuthorization as {
+      endpoint: string;
+      headersProvider: () => object;
+    };
     expect(authorization.endpoint).toBe("/api/pusher/auth");
     expect(authorization.headersProvider()).toEqual({ Authorization: "Bearer test-token" });
   });
@@ -174,15 +195,23 @@ describe("live updates", () => {
     const record = await connection();
     const channel = "private-business.10.branch.100";
     emit(record, channel, "new-order", { id: 41, number: 7, status: "pending" });
-    const alarm = await screen.findByRole("button", { name: /Mute alarm: 1 new order waiting/ }, { timeout: 5000 });
+    const alarm = await screen.findByRole(
+      "button",
+      { name: /Mute alarm: 1 new order waiting/ },
+      { timeout: 5000 },
+    );
     expect(alarm).toHaveAttribute("data-alarm", "ringing");
     expect(sound.plays).toBeGreaterThanOrEqual(1);
     emit(record, channel, "update-order", { id: 41, status: "accepted" });
-    await waitFor(() => expect(screen.queryByRole("button", { name: /Mute alarm/ })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole("button", { name: /Mute alarm/ })).toBeNull(), {
+      timeout: 5000,
+    });
 
     emit(record, channel, "new-order", { id: 42, number: 8, status: "pending" });
     emit(record, channel, "new-order", { id: 43, number: 9, status: "pending" });
-    await userEvent.click(await screen.findByRole("button", { name: /Mute alarm: 2 new orders waiting/ }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: /Mute alarm: 2 new orders waiting/ }, { timeout: 5000 }),
+    );
     expect(screen.queryByRole("button", { name: /Mute alarm/ })).toBeNull();
   });
 
@@ -204,7 +233,9 @@ describe("live updates", () => {
     const enable = await screen.findByRole("button", { name: "Enable sound" }, { timeout: 5000 });
     const before = sound.plays;
     await userEvent.click(enable);
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Enable sound" })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Enable sound" })).toBeNull(), {
+      timeout: 5000,
+    });
     expect(sound.unlocks).toBe(1);
     expect(sound.plays).toBeGreaterThan(before);
   });
@@ -215,7 +246,9 @@ describe("live updates", () => {
     setState(record, "connected");
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     setState(record, "unavailable");
-    expect(await screen.findByRole("status", { name: /Live updates are disconnected/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("status", { name: /Live updates are disconnected/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(invalidate).not.toHaveBeenCalled();
     setState(record, "connecting");
     setState(record, "connected");
@@ -228,7 +261,9 @@ describe("live updates", () => {
     signInAs(buildUser());
     calls = mockApi({ "GET /api/live/config": { body: { ...liveConfig, enabled: false } } });
     renderWithAdmin(<Probe />);
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/live/config")).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/live/config")).toBe(true), {
+      timeout: 5000,
+    });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(pusher.instances).toHaveLength(0);
   });

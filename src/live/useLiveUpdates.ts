@@ -35,7 +35,9 @@ export function useLiveUpdates(): void {
       queryClient,
       notifyInBackground: (event, payload) => {
         const { id, number } = (payload ?? {}) as { id?: number; number?: number };
-        const title = translate(`app.live.background.${event === "new-order" ? "newOrder" : "newReservation"}`);
+        const title = translate(
+          `app.live.background.${event === "new-order" ? "newOrder" : "newReservation"}`,
+        );
         showWhenHidden(title, `#${number ?? id ?? ""}`, `${event}-${id ?? ""}`);
       },
     };

@@ -62,7 +62,9 @@ function signedUrl(method: string, path: string, body: string, timestamp: number
     auth_version: "1.0",
     ...(body ? { body_md5: md5Hex(body) } : {}),
   };
-  const signature = createHmac("sha256", signWith).update(stringToSign(method, path, query)).digest("hex");
+  const signature = createHmac("sha256", signWith)
+    .update(stringToSign(method, path, query))
+    .digest("hex");
   return `${path}?${new URLSearchParams({ ...query, auth_signature: signature })}`;
 }
 
@@ -80,9 +82,14 @@ describe("publishing with the official pusher library", () => {
   it("trigger to several channels reaches each, and answers subscription counts when asked", async () => {
     const first = await subscribed(channel);
     const second = await subscribed(otherChannel);
-    const response = await publisher().trigger([channel, otherChannel], "update-order", { id: 7 }, {
-      info: "subscription_count",
-    });
+    const response = await publisher().trigger(
+      [channel, otherChannel],
+      "update-order",
+      { id: 7 },
+      {
+        info: "subscription_count",
+      },
+    );
     const body = await response.json();
     expect(body.channels[channel].subscription_count).toBeGreaterThanOrEqual(1);
     expect(body.channels[otherChannel].subscription_count).toBeGreaterThanOrEqual(1);
@@ -93,7 +100,12 @@ describe("publishing with the official pusher library", () => {
   it("trigger leaves out the connection named by socket_id (the publisher's own)", async () => {
     const sender = await subscribed(channel);
     const listener = await subscribed(channel);
-    await publisher().trigger(channel, "update-reservation", { id: 1 }, { socket_id: sender.pusher.connection.socket_id });
+    await publisher().trigger(
+      channel,
+      "update-reservation",
+      { id: 1 },
+      { socket_id: sender.pusher.connection.socket_id },
+    );
     await publisher().trigger(channel, "new-reservation", { id: 2 });
     expect(await nextEvent(listener, "update-reservation")).toEqual({ id: 1 });
     expect(await nextEvent(sender, "new-reservation")).toEqual({ id: 2 });
@@ -115,10 +127,14 @@ describe("publishing with the official pusher library", () => {
     await subscribed(channel);
     const all = await (await publisher().get({ path: "/channels" })).json();
     expect(Object.keys(all.channels)).toContain(channel);
-    const filtered = await (await publisher().get({ path: "/channels", params: { filter_by_prefix: "presence-" } })).json();
+    const filtered = await (
+      await publisher().get({ path: "/channels", params: { filter_by_prefix: "presence-" } })
+    ).json();
     expect(filtered).toEqual({ channels: {} });
 
-    const one = await (await publisher().get({ path: `/channels/${channel}`, params: { info: "subscription_count" } })).json();
+    const one = await (
+      await publisher().get({ path: `/channels/${channel}`, params: { info: "subscription_count" } })
+    ).json();
     expect(one.occupied).toBe(true);
     expect(one.subscription_count).toBeGreaterThanOrEqual(1);
     const empty = await (await publisher().get({ path: "/channels/private-nobody-here" })).json();
@@ -128,7 +144,9 @@ describe("publishing with the official pusher library", () => {
   it("lists users only of presence channels (never occupied here: presence is not offered)", async () => {
     const users = await publisher().get({ path: "/channels/presence-room/users" });
     expect(await users.json()).toEqual({ users: [] });
-    await expect(publisher().get({ path: `/channels/${channel}/users` })).rejects.toMatchObject({ status: 422 });
+    await expect(publisher().get({ path: `/channels/${channel}/users` })).rejects.toMatchObject({
+      status: 422,
+    });
   });
 });
 
@@ -183,14 +201,18 @@ describe("refusals", () => {
   });
 
   it("another app id answers 404, and well-signed bad input 422 or 413 with the field named", async () => {
-    await expect(publisher({ appId: "12345" }).trigger(channel, "x", {})).rejects.toMatchObject({ status: 404 });
+    await expect(publisher({ appId: "12345" }).trigger(channel, "x", {})).rejects.toMatchObject({
+      status: 404,
+    });
     // The library's types say string, but it serializes whatever it is given.
     const noChannel = await publisher()
       .post({ path: "/events", body: { name: "x", data: "{}" } as unknown as string })
       .catch((error: { status: number; body: string }) => error);
     expect(noChannel).toMatchObject({ status: 422 });
     expect(JSON.parse((noChannel as { body: string }).body).errors).toHaveProperty("channels");
-    await expect(publisher().trigger(channel, "big", "x".repeat(10 * 1024 + 1))).rejects.toMatchObject({ status: 413 });
+    await expect(publisher().trigger(channel, "big", "x".repeat(10 * 1024 + 1))).rejects.toMatchObject({
+      status: 413,
+    });
     const tooMany = Array.from({ length: 11 }, (_, n) => ({ channel, name: `e${n}`, data: "{}" }));
     await expect(publisher().triggerBatch(tooMany)).rejects.toMatchObject({ status: 422 });
   });

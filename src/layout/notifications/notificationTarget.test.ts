@@ -14,7 +14,11 @@ const notification = (data: Record<string, unknown>, branch_id: number | null = 
 
 describe("notification target", () => {
   it("opens the order or the reservation a notification is about, in its business and branch", () => {
-    expect(notificationTarget(notification({ order_id: 55 }))).toEqual({ businessId: 10, branchId: 101, path: "/orders/55" });
+    expect(notificationTarget(notification({ order_id: 55 }))).toEqual({
+      businessId: 10,
+      branchId: 101,
+      path: "/orders/55",
+    });
     expect(notificationTarget(notification({ reservation_id: 8 }, null))).toEqual({
       businessId: 10,
       branchId: undefined,

@@ -34,7 +34,7 @@ const locales = (name: string) => [
   { locale: "ar", name },
 ];
 
-/** A top-level category with three subcategories of two items each, made through the API. */
+/** A top-level category with three subcategories (two items each, eight in Beta), made through the API. */
 async function createTree(request: APIRequestContext, session: Session) {
   const business = session.user.business[0]!;
   const headers = { authorization: `Bearer ${session.token}` };
@@ -46,7 +46,10 @@ async function createTree(request: APIRequestContext, session: Session) {
   const parent = await create("categories", { locales: locales(CATEGORY), menu_id: business.menus[0]!.id });
   for (const sub of SUBS) {
     const id = await create("categories", { locales: locales(sub), menu_id: business.menus[0]!.id, parent_id: parent });
-    for (const n of [1, 2]) await create("items", { locales: locales(`${sub} item ${n}`), category_id: id });
+    // Beta is much taller than its siblings: dragged, its centre passes its own item rows long before a sibling's
+    // centre, which is where a drop used to land (and send nothing).
+    const count = sub === "Sub Beta" ? 8 : 2;
+    for (let n = 1; n <= count; n++) await create("items", { locales: locales(`${sub} item ${n}`), category_id: id });
   }
 }
 

@@ -217,6 +217,37 @@ test("Save All saves every edited item, the closed ones included", async ({ page
   expect((await call.get<Item>(`business/${business.id}/items/${itemB}`)).prices.map((p) => p.price)).toContain(4.25);
 });
 
+test("a price the server refuses is marked under its field, in English and Arabic, and Save waits for a fix", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, request);
+  await page.goto("/menu");
+  await openCategory(page);
+  const card = await openItem(page, ITEM_B);
+  if ((await card.getByLabel("Price", { exact: true }).count()) === 0) await card.getByRole("button", { name: "Add price" }).click();
+  const price = card.getByLabel("Price", { exact: true }).first();
+  const save = card.getByRole("button", { name: "Save", exact: true });
+  await price.fill("2000000");
+  await save.click();
+  await expect(card.getByText("Must be at most 1000000")).toBeVisible();
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(save).toBeDisabled();
+  await price.fill("3.5");
+  await expect(card.getByText("Must be at most 1000000")).toHaveCount(0);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText("Updated successfully")).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem("locale", "ar"));
+  await page.reload();
+  await openCategory(page);
+  await page.getByTestId(/^item-row-\d+$/).filter({ hasText: ITEM_B }).getByRole("button", { name: "تعديل الصنف" }).click();
+  const arabic = page.locator('[data-testid^="item-card-"]');
+  await arabic.getByLabel("السعر", { exact: true }).first().fill("2000000");
+  await arabic.getByRole("button", { name: "حفظ", exact: true }).click();
+  await expect(arabic.getByText("يجب ألا تزيد القيمة عن 1000000")).toBeVisible();
+  await page.evaluate(() => localStorage.setItem("locale", "en"));
+});
+
 test("the leave guard holds an in-app link and the Back button until the user chooses", async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page, request);

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DECLARED_RESOURCES, type FieldDeclaration } from "../../src/domain/resources";
+import { buildTestApp, injectAs, type TestApp } from "./helpers";
+import { catalogContext, type CatalogContext } from "./catalog-helpers";
+import { createSample, message, pathIn, sampleRecord } from "./declared-samples";
+import { pngFile, upload } from "./media-helpers";
+
+// Generated from src/domain/resources like declared-resources.test.ts, for what records hold of others: the
+// polymorphic parents, the media lists and the grouped legacy lists. Any declaration using them is covered.
+
+let t: TestApp;
+let c: CatalogContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+  c = await catalogContext(t);
+}, 120_000);
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST", url: string, payload?: object, locale: "en" | "ar" = "en") =>
+  injectAs(t.app, c.owner, { method, url, payload, locale });
+
+const firstIdIn = async (table: string, businessId: number) =>
+  (
+    await t.app.db
+      .selectFrom(table as "hotels")
+      .select("id")
+      .where("business_id", "=", businessId)
+      .orderBy("id")
+      .executeTakeFirst()
+  )?.id;
+
+async function uploadedPicture(): Promise<number> {
+  const answer = await upload(t.app, c.owner, await pngFile(), {
+    fields: { business_id: String(c.restaurant.id) },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json().file.id;
+}
+
+const withParents = DECLARED_RESOURCES.flatMap((declaration) =>
+  declaration.fields
+    .filter((field): field is FieldDeclaration & { parent: object } => !!field.parent)
+    .map((field) => [`${declaration.name}.${field.name}`, declaration, field] as const),
+);
+
+describe.each(withParents)("parent %s", (_label, declaration, field) => {
+  const parent = field.parent!;
+  const base = () => pathIn(declaration, { businessId: c.restaurant.id });
+  let n = 0;
+  const body = (extra: object) => ({ ...sampleRecord(declaration, ++n), ...extra });
+
+  it("goes to the first record of the default type when none is chosen, or to the chosen type's first", async () => {
+    const created = await call("POST", base(), body({}));
+    expect(created.statusCode, created.body).toBe(201);
+    const defaultTable = parent.types.find((type) => type.type === parent.defaultType)?.table;
+    const first = defaultTable ? await firstIdIn(defaultTable, c.restaurant.id) : undefined;
+    if (first !== undefined)
+      expect(created.json().data).toMatchObject({
+        [parent.typeField]: parent.defaultType,
+        [field.name]: first,
+      });
+    for (const type of parent.types) {
+      const expected = type.table ? await firstIdIn(type.table, c.restaurant.id) : c.restaurant.id;
+      if (expected === undefined) continue;
+      const answer = await call("POST", base(), body({ [parent.typeField]: type.type }));
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json().data).toMatchObject({ [parent.typeField]: type.type, [field.name]: expected });
+    }
+  });
+
+  it("keeps the parent on an update that names none, and moves it with the type alone", async () => {
+    const record = await createSample(t.app, c.owner, base(), declaration, ++n);
+    const kept = await call("POST", `${base()}/${record.id}`, { updated_at: record.updated_at });
+    expect(kept.json().data[field.name]).toBe(record[field.name]);
+    const itself = parent.types.find((type) => !type.table);
+    if (!itself) return;
+    const moved = await call("POST", `${base()}/${record.id}`, { [parent.typeField]: itself.type });
+    expect(moved.json().data).toMatchObject({
+      [parent.typeField]: itself.type,
+      [field.name]: c.restaurant.id,
+    });
+  });
+
+  it("refuses a parent of another business with 422 in en and ar, writing nothing", async () => {
+    for (const type of parent.types) {
+      const foreign = type.table ? await firstIdIn(type.table, c.otherBusiness.id) : c.otherBusiness.id;
+      if (foreign === undefined) continue;
+      for (const locale of ["en", "ar"] as const) {
+        const payload = body({ [parent.typeField]: type.type, [field.name]: foreign });
+        const answer = await call("POST", base(), payload, locale);
+        expect(answer.statusCode, `${type.type}: ${answer.body}`).toBe(422);
+        expect(answer.json().errors[field.name]).toEqual([message(locale, parent.notFoundMessage)]);
+      }
+    }
+  });
+});
+
+const withMediaLists = DECLARED_RESOURCES.flatMap((declaration) =>
+  declaration.fields
+    .filter((field) => field.type === "mediaList" && field.attach)
+    .map((field) => [`${declaration.name}.${field.name}`, declaration, field] as const),
+);
+
+describe.each(withMediaLists)("media list %s", (_label, declaration, field) => {
+  const expandedAs = field.attach!.expandedAs;
+  const base = () => pathIn(declaration, { businessId: c.restaurant.id });
+  const order = (record: Record<string, unknown>) =>
+    (record[expandedAs] as { id: number; slug: string | null }[]).map((m) => [m.id, m.slug]);
+
+  it("keeps the media in the order sent, the first image featured, and deletes the ones an update drops", async () => {
+    const [a, b] = [await uploadedPicture(), await uploadedPicture()];
+    const created = await call("POST", base(), { ...sampleRecord(declaration, 900), [field.name]: [b, a] });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(order(created.json().data)).toEqual([
+      [b, "featured"],
+      [a, null],
+    ]);
+    const { id, updated_at } = created.json().data;
+    const listed = (await call("GET", `${base()}?per_page=100`))
+      .json()
+      .data.find((r: { id: number }) => r.id === id);
+    expect(order(listed)).toEqual(order(created.json().data));
+
+    const updated = await call("POST", `${base()}/${id}`, { [field.name]: [a], updated_at });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(order(updated.json().data)).toEqual([[a, "featured"]]);
+    expect((await call("GET", `/api/media/${b}`)).statusCode).toBe(404);
+
+    // An update that sends no list leaves the media as they are; a delete takes them along.
+    const untouched = await call("POST", `${base()}/${id}`, {});
+    expect(order(untouched.json().data)).toEqual([[a, "featured"]]);
+    expect((await call("POST", `${base()}/${id}/delete`)).statusCode).toBe(200);
+    expect((await call("GET", `/api/media/${a}`)).statusCode).toBe(404);
+  });
+});
+
+const grouped = DECLARED_RESOURCES.filter((d) => d.groupedLegacyList && d.legacyPath).map(
+  (declaration) => [declaration.name, declaration] as const,
+);
+
+describe.each(grouped)("grouped legacy list of %s", (_name, declaration) => {
+  const { field, key } = declaration.groupedLegacyList!;
+
+  it("answers each page as groups in the field's order, counting records", async () => {
+    const url = `/api/${declaration.legacyPath}?business_id=${c.restaurant.id}&per_page=100`;
+    const answer = await call("GET", url);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const groups = answer.json().data as Record<string, unknown>[];
+    const values = groups.map((group) => String(group[field]));
+    expect([...values].sort()).toEqual(values);
+    expect(new Set(values).size).toBe(values.length);
+    for (const group of groups)
+      for (const record of group[key] as Record<string, unknown>[]) expect(record[field]).toBe(group[field]);
+    const records = groups.flatMap((group) => group[key] as Record<string, unknown>[]);
+    expect(answer.json().total).toBe(records.length);
+    const flat = (
+      await call("GET", `${pathIn(declaration, { businessId: c.restaurant.id })}?per_page=100`)
+    ).json();
+    expect(flat.total).toBe(records.length);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { sql } from "kysely";
 import type { PermissionAction, PermissionArea } from "../../src/domain/constants";
 import { can, type PermissionSubject } from "../../src/domain/permissions";
 import { forbidden, notFound } from "../errors";
@@ -22,34 +23,61 @@ export function loadAccess(request: FastifyRequest): Promise<Access> {
   return pending;
 }
 
+/**
+ * One statement for the three parts (memberships, their branches, permission strings): every request of a signed-in
+ * user runs it, and on PostgreSQL each statement is a round trip. Rows are tagged by kind; the text column carries the
+ * role or the permission.
+ */
+// Typed nulls: PostgreSQL matches a union's column types by the first branch.
+const noId = sql<number | null>`cast(null as integer)`;
+const noText = sql<string | null>`cast(null as text)`;
+
 async function readAccess(request: FastifyRequest): Promise<Access> {
   const db = request.server.db;
   const userId = request.user.id;
-  const memberships = await db
+  const rows = await db
     .selectFrom("business_users")
-    .select(["business_id", "role"])
+    .select([
+      sql<string>`'membership'`.as("kind"),
+      sql<number | null>`business_id`.as("business_id"),
+      noId.as("branch_id"),
+      sql<string | null>`role`.as("text"),
+    ])
     .where("user_id", "=", userId)
-    .execute();
-  const businessIds = memberships.map((m) => m.business_id);
-  const branches = businessIds.length
-    ? await db
+    .unionAll(
+      db
         .selectFrom("branches")
-        .select(["id", "business_id"])
-        .where("business_id", "in", businessIds)
-        .orderBy("id")
-        .execute()
-    : [];
-  const permissions = await db
-    .selectFrom("permissions")
-    .select("permission")
-    .where("user_id", "=", userId)
+        .innerJoin("business_users", "business_users.business_id", "branches.business_id")
+        .select([
+          sql<string>`'branch'`.as("kind"),
+          "branches.business_id",
+          sql<number | null>`branches.id`.as("branch_id"),
+          noText.as("text"),
+        ])
+        .where("business_users.user_id", "=", userId),
+    )
+    .unionAll(
+      db
+        .selectFrom("permissions")
+        .select([
+          sql<string>`'permission'`.as("kind"),
+          noId.as("business_id"),
+          noId.as("branch_id"),
+          sql<string | null>`permission`.as("text"),
+        ])
+        .where("user_id", "=", userId),
+    )
     .execute();
+  const of = (kind: string) => rows.filter((row) => row.kind === kind);
+  const branches = of("branch").sort((a, b) => Number(a.branch_id) - Number(b.branch_id));
   return {
-    permissions: permissions.map((p) => p.permission),
-    business: memberships.map((m) => ({
-      id: m.business_id,
-      is_owner: m.role === "owner",
-      branches: branches.filter((b) => b.business_id === m.business_id).map((b) => ({ id: b.id })),
+    permissions: of("permission").map((row) => String(row.text)),
+    business: of("membership").map((m) => ({
+      id: Number(m.business_id),
+      is_owner: m.text === "owner",
+      branches: branches
+        .filter((b) => Number(b.business_id) === Number(m.business_id))
+        .map((b) => ({ id: Number(b.branch_id) })),
     })),
   };
 }

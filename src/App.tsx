@@ -29,7 +29,6 @@ import categories from "./resources/categories";
 import menus from "./resources/menus";
 import { specRoutesFor } from "./resources/specRoutes";
 import audits from "./resources/audits";
-import floors from "./resources/floors";
 import invoices from "./resources/invoices";
 import { operationsRoutes } from "./resources/operations/operationsRoutes";
 import orders from "./resources/orders";
@@ -131,7 +130,6 @@ const AdminApp = () => {
           <Resource name="categories" {...categories} />
           <Resource name="users" {...users} />
           <Resource name="orders" {...orders} />
-          <Resource name="floors" {...floors} />
           <Resource name="reservations" {...reservations} />
           <Resource name="invoices" {...invoices} />
           <Resource name="audits" {...audits} />

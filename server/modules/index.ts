@@ -9,7 +9,6 @@ import permissionsRoutes from "./permissions/routes";
 import configRoutes from "./config/routes";
 import auditsRoutes from "./audits/routes";
 import mediaRoutes from "./media/routes";
-import floorRoutes from "./floors/routes";
 import tableRoutes from "./floors/tables-routes";
 import orderRoutes from "./orders/routes";
 import reservationRoutes from "./reservations/routes";
@@ -31,7 +30,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
   await app.register(auditsRoutes);
   await app.register(mediaRoutes);
-  await app.register(floorRoutes);
   await app.register(tableRoutes);
   await app.register(orderRoutes);
   await app.register(reservationRoutes);

@@ -13,7 +13,6 @@ export const RESOURCE_PATHS: Record<string, string> = {
   menus: "business/{businessId}/menus",
   categories: "business/{businessId}/categories",
   users: "business/{businessId}/users",
-  floors: "business/{businessId}/branches/{branchId}/floors",
   // {floorId} comes from the call's meta (the tables page passes the floor of its route).
   tables: "business/{businessId}/branches/{branchId}/floors/{floorId}/tables",
   orders: "business/{businessId}/branches/{branchId}/orders",

@@ -40,6 +40,23 @@ export const declaredResourcesArabic = {
       updated_at: "آخر تحديث",
     },
   },
+  floors: {
+    name: "الطوابق |||| طابق |||| الطوابق |||| الطوابق |||| الطوابق |||| الطوابق",
+    entity: "طابق",
+    page: { list: "الطوابق", create: "إضافة طابق", edit: "تعديل الطابق", show: "الطابق" },
+    empty: "لا توجد طوابق بعد",
+    noName: "بدون اسم",
+    tables: "الطاولات (%{count})",
+    fields: {
+      id: "المعرّف",
+      name: "الاسم",
+      locales: "الاسم",
+      branch_id: "الفرع",
+      tables_count: "الطاولات",
+      created_at: "تاريخ الإنشاء",
+      updated_at: "آخر تحديث",
+    },
+  },
   hotels: {
     name: "الفنادق |||| فندق |||| الفنادق |||| الفنادق |||| الفنادق |||| الفنادق",
     entity: "فندق",

@@ -42,6 +42,23 @@ export const declaredResourcesEnglish = {
       updated_at: "Updated",
     },
   },
+  floors: {
+    name: "Floor |||| Floors",
+    entity: "Floor",
+    page: { list: "Floors", create: "Add Floor", edit: "Edit Floor", show: "Floor" },
+    empty: "No floors yet",
+    noName: "No Name",
+    tables: "Tables (%{count})",
+    fields: {
+      id: "ID",
+      name: "Name",
+      locales: "Name",
+      branch_id: "Branch",
+      tables_count: "Tables",
+      created_at: "Created",
+      updated_at: "Updated",
+    },
+  },
   hotels: {
     name: "Hotel |||| Hotels",
     entity: "Hotel",

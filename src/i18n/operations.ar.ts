@@ -155,14 +155,6 @@ const reservations = {
   },
 };
 
-const floors = {
-  name: "الطوابق |||| طابق |||| الطوابق |||| الطوابق |||| الطوابق |||| الطوابق",
-  editTitle: "تعديل الطابق",
-  noName: "بدون اسم",
-  tables: "الطاولات (%{count})",
-  fields: { name: "الاسم", branch: "الفرع", tables_count: "الطاولات" },
-};
-
 const tables = {
   name: "الطاولات |||| طاولة |||| الطاولات |||| الطاولات |||| الطاولات |||| الطاولات",
   editTitle: "تعديل الطاولة",
@@ -264,7 +256,6 @@ export const operationsResourcesArabic = {
   users,
   orders,
   reservations,
-  floors,
   tables,
   permissions,
   invoices,

@@ -150,14 +150,6 @@ const reservations = {
   },
 };
 
-const floors = {
-  name: "Floor |||| Floors",
-  editTitle: "Edit Floor",
-  noName: "No Name",
-  tables: "Tables (%{count})",
-  fields: { name: "Name", branch: "Branch", tables_count: "Tables" },
-};
-
 const tables = {
   name: "Table |||| Tables",
   editTitle: "Edit Table",
@@ -258,7 +250,6 @@ export const operationsResourcesEnglish = {
   users,
   orders,
   reservations,
-  floors,
   tables,
   permissions,
   invoices,

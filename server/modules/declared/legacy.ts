@@ -7,7 +7,7 @@ import { notFound } from "../../errors";
 import { DataOf, errorResponses, Id, IdParams, ListOf } from "../../http/schemas";
 import { DeletedOut, writeErrors } from "../catalog/shared";
 import { assertSameBusiness, businessForCreate, businessOfRecord, readableBusinesses } from "./legacyScope";
-import { withPictures } from "./media";
+import { withRelated } from "./related";
 import { filtersOf, periodOf } from "./listQuery";
 import { listRows, untyped, type ListParams, type Scope } from "./repository";
 import * as schemas from "./schemas";
@@ -99,7 +99,7 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
             per_page: query.per_page ?? 10,
             last_page: 1,
           };
-      const records = await withPictures(
+      const records = await withRelated(
         db(),
         declaration,
         page.data.map((row) => recordOf(declaration, row)),
@@ -119,7 +119,7 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
     async (request) => {
       const { id } = request.params as { id: number };
       const row = await db().selectFrom(table).selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      return { data: (await withPictures(db(), declaration, [recordOf(declaration, row)]))[0] };
+      return { data: (await withRelated(db(), declaration, [recordOf(declaration, row)]))[0] };
     },
   );
 

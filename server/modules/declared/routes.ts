@@ -19,7 +19,7 @@ import { DeletedOut, slashed, writeErrors } from "../catalog/shared";
 import { detailRowsOf, listRows, untyped, type ListParams, type Scope } from "./repository";
 import { filtersOf, periodOf } from "./listQuery";
 import { registerLegacyPaths } from "./legacy";
-import { withPictures } from "./media";
+import { withRelated } from "./related";
 import * as schemas from "./schemas";
 import { createRecord, deleteRecords, updateRecord } from "./service";
 import { recordOf } from "./values";
@@ -54,7 +54,7 @@ function registerResource(app: FastifyInstance, declaration: ResourceDeclaration
     const filters = filtersOf(declaration, query);
     const period = periodOf(declaration, query);
     const page = await listRows(db(), declaration, scopeOf(request), query, filters, period);
-    const records = await withPictures(
+    const records = await withRelated(
       db(),
       declaration,
       page.data.map((row) => recordOf(declaration, row)),
@@ -90,7 +90,7 @@ function registerResource(app: FastifyInstance, declaration: ResourceDeclaration
     async (request) => {
       const { id } = request.params as { id: number };
       const row = recordOf(declaration, await findRow(db(), declaration, scopeOf(request), id));
-      const [record] = await withPictures(db(), declaration, [row]);
+      const [record] = await withRelated(db(), declaration, [row]);
       return { data: { ...record, ...(await detailRowsOf(db(), declaration, id)) } };
     },
   );

@@ -105,6 +105,7 @@ export function createBodyOf(declaration: ResourceDeclaration): TSchema {
       : Type.Optional(fieldSchema(field, !!field.required && !field.aliases?.length));
     Object.assign(properties, aliasesOf(field));
   }
+  if (declaration.branchMove) properties.branch_id = Type.Optional(Id);
   return Type.Object(properties);
 }
 
@@ -116,6 +117,7 @@ export function updateBodyOf(declaration: ResourceDeclaration): TSchema {
     Object.assign(properties, aliasesOf(field));
   }
   if (declaration.concurrency) properties.updated_at = UpdatedAtIn;
+  if (declaration.branchMove) properties.branch_id = Type.Optional(Id);
   return Type.Object(properties);
 }
 
@@ -142,6 +144,7 @@ export function recordOutOf(declaration: ResourceDeclaration, brief = false): TS
     properties[field.attach.expandedAs] =
       field.type === "mediaList" ? Type.Array(MediaBrief) : Nullable(brief ? MediaRef : MediaBrief);
   }
+  for (const count of declaration.counts ?? []) properties[count.key] = Type.Integer();
   return Type.Object({ ...properties, created_at: Type.String(), updated_at: Type.String() });
 }
 

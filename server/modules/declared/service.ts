@@ -13,7 +13,9 @@ import {
   type AnyDb,
   type Scope,
 } from "./repository";
-import { attachedFields, attachPictures, deleteFiles, deletePictures, withPictures } from "./media";
+import { attachedFields, attachPictures, deleteFiles, deletePictures } from "./media";
+import { withRelated } from "./related";
+import { moveDependants, targetBranch } from "./branchMove";
 import { settleParents } from "./parents";
 import { cleanInput, columnsOf, recordOf, withDefaults } from "./values";
 
@@ -72,10 +74,13 @@ const auditScope = (scope: Scope) => ({ businessId: scope.businessId, branchId: 
 export async function createRecord(
   request: FastifyRequest,
   declaration: ResourceDeclaration,
-  scope: Scope,
+  pathScope: Scope,
   body: DeclaredRecord,
 ) {
   const db = untyped(request.server.db);
+  // Created in the branch sent, when the declaration lets records name theirs.
+  const branchId = await targetBranch(request, declaration, pathScope, body.branch_id, "create");
+  const scope = { ...pathScope, branchId };
   const { values, errors } = cleanInput(declaration, body);
   Object.assign(errors, await settleParents(db, declaration, scope, values));
   const record = withDefaults(declaration, values);
@@ -110,7 +115,7 @@ export async function createRecord(
     }),
   );
   await declaration.hooks?.afterWrite?.(created, { operation: "create" });
-  return (await withPictures(db, declaration, [created]))[0];
+  return (await withRelated(db, declaration, [created]))[0];
 }
 
 export async function updateRecord(
@@ -128,22 +133,26 @@ export async function updateRecord(
   Object.assign(errors, await settleParents(db, declaration, scope, values, before));
   const record = { ...before, ...values };
   await checkRecord(db, declaration, scope, record, { operation: "update", before, errors, id });
+  const branchId = await targetBranch(request, declaration, scope, body.branch_id, "update");
+  const moved = branchId !== scope.branchId;
   const removed: string[] = [];
   const updated = await uniqueGuarded(db, declaration, scope, record, id, () =>
     db.transaction().execute(async (trx) => {
       // Written only over the row as it was loaded: of two saves from the same version, the second changes nothing.
       const columns = withoutPictures(declaration, columnsOf(declaration, values));
+      const updatedAt = nextUpdatedAt(String(storedRow.updated_at));
       const result = await trx
         .updateTable(declaration.table)
-        .set({ ...columns, updated_at: nextUpdatedAt(String(storedRow.updated_at)) })
+        .set({ ...columns, ...(moved ? { branch_id: branchId } : {}), updated_at: updatedAt })
         .where("id", "=", id)
         .where("updated_at", "=", storedRow.updated_at)
         .executeTakeFirst();
       assertWritten({ numUpdatedRows: result.numUpdatedRows });
+      if (moved) await moveDependants(trx, declaration, id, branchId!, updatedAt);
       removed.push(
         ...(await attachPictures(trx, request, declaration, scope.businessId, id, values, before)),
       );
-      const after = recordOf(declaration, await findRow(trx, declaration, scope, id));
+      const after = recordOf(declaration, await findRow(trx, declaration, { ...scope, branchId }, id));
       await recordAudit(trx, request, {
         action: "update",
         entity: declaration.auditEntity,
@@ -157,7 +166,7 @@ export async function updateRecord(
   );
   await deleteFiles(request, removed);
   await declaration.hooks?.afterWrite?.(updated, { operation: "update", before });
-  return (await withPictures(db, declaration, [updated]))[0];
+  return (await withRelated(db, declaration, [updated]))[0];
 }
 
 /** Deletes the records, all or none: any id missing from the scope answers 404 and nothing is deleted. */
@@ -173,7 +182,7 @@ export async function deleteRecords(
     for (const id of ids) {
       const before = recordOf(declaration, await findRow(trx, declaration, scope, id));
       if (declaration.deleteGuard && (await isInUse(trx, declaration, id)))
-        throw validationFailed({ id: declaration.deleteGuard.message });
+        throw validationFailed({ [declaration.deleteGuard.field ?? "id"]: declaration.deleteGuard.message });
       removed.push(...(await deletePictures(trx, request, declaration, id)));
       await trx.deleteFrom(declaration.table).where("id", "=", id).execute();
       await recordAudit(trx, request, {

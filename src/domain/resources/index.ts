@@ -1,5 +1,6 @@
 import { coupons } from "./coupons";
 import { events } from "./events";
+import { floors } from "./floors";
 import { holidays } from "./holidays";
 import { hotels } from "./hotels";
 import { services } from "./services";
@@ -12,9 +13,10 @@ import type { FieldDeclaration, ResourceDeclaration } from "./types";
 export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [
   holidays,
   coupons,
+  floors,
+  hotels,
   services,
   events,
-  hotels,
 ];
 
 export const declarationOf = (name: string): ResourceDeclaration | undefined =>

@@ -179,6 +179,24 @@ export interface DetailRows {
   orderBy: string;
 }
 
+/** Rows of another table pointing at a record, counted and answered under `key` (e.g. a floor's `tables_count`). */
+export interface ChildCount {
+  key: string;
+  table: string;
+  /** The column of those rows holding this record's id. */
+  foreignKey: string;
+}
+
+/**
+ * Branch resources: a `branch_id` sent on create or update puts the record in that branch of the same business
+ * (another answers 422 with `message` on `branch_id`; one where the user may not do the same answers 403). On
+ * update the rows of each `cascade` table pointing at the record move with it.
+ */
+export interface BranchMove {
+  message: string;
+  cascade?: readonly { table: string; column: string }[];
+}
+
 /** Records elsewhere that keep one from being deleted while any of them points at it. */
 export interface DeleteGuard {
   table: string;
@@ -207,7 +225,8 @@ export interface ResourceDeclaration {
   concurrency: boolean;
   /** The field that names a record (record representation, page titles). */
   titleField: string;
-  sidebar: { group: SidebarGroup; icon: string };
+  /** The sidebar link: its group, icon name and, optionally, the link it follows (else the group's last). */
+  sidebar: { group: SidebarGroup; icon: string; after?: string };
   hooks?: ResourceHooks;
   /**
    * Also answered at `/api/{legacyPath}` as older clients call it: records by id alone (their business read from
@@ -220,5 +239,12 @@ export interface ResourceDeclaration {
   detail?: readonly DetailRows[];
   groupedLegacyList?: GroupedList;
   /** Delete refused (422 with the message key, nothing deleted) while any guard finds a record. */
-  deleteGuard?: { guards: readonly DeleteGuard[]; message: string };
+  deleteGuard?: {
+    guards: readonly DeleteGuard[];
+    message: string;
+    /** The field the refusal is reported under (default `id`). */
+    field?: string;
+  };
+  counts?: readonly ChildCount[];
+  branchMove?: BranchMove;
 }

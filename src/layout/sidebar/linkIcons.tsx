@@ -9,7 +9,6 @@ import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import AssessmentIcon from "@mui/icons-material/Assessment";
 import PeopleIcon from "@mui/icons-material/People";
-import TableRestaurantIcon from "@mui/icons-material/TableRestaurant";
 import SettingsIcon from "@mui/icons-material/Settings";
 import HistoryIcon from "@mui/icons-material/History";
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
@@ -35,7 +34,6 @@ export const LINK_ICONS: Record<string, SvgIconComponent> = {
   reservations: EventAvailableIcon,
   invoices: AssessmentIcon,
   users: PeopleIcon,
-  floors: TableRestaurantIcon,
   settings: SettingsIcon,
   audits: HistoryIcon,
   permissions: AdminPanelSettingsIcon,

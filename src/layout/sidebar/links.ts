@@ -27,7 +27,7 @@ export interface SidebarLink {
 const area = (name: PermissionArea): LinkAccess => ({ kind: "area", area: name });
 const ownerSection: LinkAccess = { kind: "owner", keptForChalets: true };
 
-/** Each declared resource's link goes after the last link of its group. */
+/** Each declared resource's link goes after the link it names, else after the last link of its group. */
 function withDeclaredLinks(links: SidebarLink[]): SidebarLink[] {
   for (const declaration of DECLARED_RESOURCES) {
     const { name, sidebar } = declaration;
@@ -38,8 +38,10 @@ function withDeclaredLinks(links: SidebarLink[]): SidebarLink[] {
       group: sidebar.group,
       labelKey: `resources.${name}.page.list`,
     };
+    const named = sidebar.after ? links.findIndex((candidate) => candidate.id === sidebar.after) : -1;
     const last = links.findLastIndex((candidate) => candidate.group === sidebar.group);
-    links.splice(last < 0 ? links.length : last + 1, 0, link);
+    const previous = named >= 0 ? named : last;
+    links.splice(previous < 0 ? links.length : previous + 1, 0, link);
   }
   return links;
 }
@@ -52,7 +54,6 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = withDeclaredLinks([
   { id: "categories", to: "/categories/list", access: area("categories"), group: "catalog" },
   { id: "orders", to: "/orders/list", access: area("orders"), group: "operations" },
   { id: "reservations", to: "/reservations/list", access: area("reservations"), group: "operations" },
-  { id: "floors", to: "/floors", access: area("floors"), group: "operations" },
   { id: "invoices", to: "/invoices/list", access: area("invoices"), group: "operations" },
   { id: "business", to: "/business/list", access: area("business"), group: "organisation" },
   { id: "branches", to: "/branches/list", access: area("branches"), group: "organisation" },

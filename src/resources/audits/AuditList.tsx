@@ -29,7 +29,6 @@ export const AUDIT_ENTITIES = [
   "business_config",
   "category",
   "category_settings",
-  "floor",
   "item",
   "item_holidays",
   "login_qr",

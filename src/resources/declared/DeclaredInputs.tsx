@@ -16,6 +16,7 @@ import { DateRangeInput } from "../shared/DateRangeInput";
 import { emptyLocales, LocalesTabsInput } from "../shared/LocalesTabsInput";
 import { MediaUploadInput } from "../shared/MediaUploadInput";
 import { useCurrentScope } from "../shared/useCurrentScope";
+import { BranchInput } from "./BranchInput";
 import { enumChoices, fieldLabel } from "./labels";
 import { ParentInput } from "./ParentInput";
 
@@ -131,6 +132,7 @@ export const DeclaredInputs = ({ declaration }: { declaration: ResourceDeclarati
     {declaration.fields.map((field) => (
       <FieldInput key={field.name} declaration={declaration} field={field} />
     ))}
+    {declaration.branchMove && <BranchInput declaration={declaration} />}
   </>
 );
 
@@ -161,5 +163,6 @@ export const declaredPayload =
         payload[field.name] = `${value}T${field.dayTime}`;
     }
     if (declaration.concurrency && values.updated_at) payload.updated_at = values.updated_at;
+    if (declaration.branchMove && values.branch_id) payload.branch_id = values.branch_id;
     return payload;
   };

@@ -11,4 +11,6 @@ export const VIEW_OVERRIDES: Record<string, ViewOverrides> = {
     create: lazy(() => import("../holidays/HolidayCreate")),
     edit: lazy(() => import("../holidays/HolidayEdit")),
   },
+  // Floors list their tables' count with a link to them, print a QR sheet per floor and are cards on phones.
+  floors: { list: lazy(() => import("../floors/FloorList")) },
 };

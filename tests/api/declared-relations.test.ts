@@ -159,3 +159,57 @@ describe.each(grouped)("grouped legacy list of %s", (_name, declaration) => {
     expect(flat.total).toBe(records.length);
   });
 });
+
+const counted = DECLARED_RESOURCES.filter((d) => d.counts?.length).map((d) => [d.name, d] as const);
+
+describe.each(counted)("counts of %s", (_name, declaration) => {
+  it("answers each record's count of the rows pointing at it, in the list and the detail", async () => {
+    const base = pathIn(declaration, { businessId: c.restaurant.id, branchId: c.restaurant.branches[0].id });
+    const records = (await call("GET", `${base}?per_page=100`)).json().data as Record<string, number>[];
+    expect(records.length).toBeGreaterThan(0);
+    for (const count of declaration.counts!)
+      for (const record of records) {
+        const stored = await t.app.db
+          .selectFrom(count.table as "tables")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where(count.foreignKey as "floor_id", "=", record.id)
+          .executeTakeFirstOrThrow();
+        expect(record[count.key], `${count.key} of #${record.id}`).toBe(Number(stored.n));
+        expect((await call("GET", `${base}/${record.id}`)).json().data[count.key]).toBe(Number(stored.n));
+      }
+  });
+});
+
+const movable = DECLARED_RESOURCES.filter((d) => d.branchMove && d.scope === "branch").map(
+  (d) => [d.name, d] as const,
+);
+
+describe.each(movable)("branch moves of %s", (_name, declaration) => {
+  const pathOf = (branch: number) => pathIn(declaration, { businessId: c.restaurant.id, branchId: branch });
+  const [first, second] = [0, 1].map((i) => () => c.restaurant.branches[i].id);
+
+  it("creates in or moves to another branch of the business, and refuses another business's branch", async () => {
+    const created = await call("POST", pathOf(first()), {
+      ...sampleRecord(declaration, 700),
+      branch_id: second(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.branch_id).toBe(second());
+    const record = await createSample(t.app, c.owner, pathOf(first()), declaration, 701);
+    const moved = await call("POST", `${pathOf(first())}/${record.id}`, { branch_id: second() });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.branch_id).toBe(second());
+    expect((await call("GET", `${pathOf(first())}/${record.id}`)).statusCode).toBe(404);
+    expect((await call("GET", `${pathOf(second())}/${record.id}`)).statusCode).toBe(200);
+    for (const locale of ["en", "ar"] as const) {
+      const foreign = await call(
+        "POST",
+        `${pathOf(second())}/${record.id}`,
+        { branch_id: c.otherBusiness.branches[0].id },
+        locale,
+      );
+      expect(foreign.statusCode).toBe(422);
+      expect(foreign.json().errors.branch_id).toEqual([message(locale, declaration.branchMove!.message)]);
+    }
+  });
+});

@@ -15,6 +15,11 @@ const FITS_THE_SCREEN = {
   minWidth: 0,
   "& .RaLayout-content": { minWidth: 0 },
   "& .RaList-content": { overflowX: "auto" },
+  // A filter grew to its chosen value's text (a long "name (e-mail)" pushed the page 500px wider on a phone):
+  // the filters keep to the list's width and a long choice ends in an ellipsis inside its select.
+  "& .RaList-main": { minWidth: 0 },
+  "& .RaFilterForm-filterFormInput": { maxWidth: "100%", minWidth: 0 },
+  "& .RaFilterForm-filterFormInput > .MuiFormControl-root": { maxWidth: "100%", minWidth: 0 },
 } as const;
 
 /**

@@ -43,6 +43,49 @@ const sidewaysOverflow = (page: Page) =>
     return scroller.scrollWidth - window.innerWidth;
   });
 
+/** The owner's API headers and the demo restaurant with its first branch (the branch the orders list shows). */
+async function restaurantScope(request: APIRequestContext, token: string, locale: Locale) {
+  const headers = { Authorization: `Bearer ${token}`, locale };
+  const me = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
+  const user = (await me.json()).user as {
+    business: { id: number; type: string; branches: { id: number }[] }[];
+  };
+  const business = user.business.find((b) => b.type === "restaurant")!;
+  return { headers, business: business.id, branch: business.branches[0].id };
+}
+
+/** Makes the restaurant and its first branch the dashboard's current scope (stored like the selectors do). */
+async function workIn(page: Page, scope: { business: number; branch: number }) {
+  await page.evaluate(({ business, branch }) => {
+    localStorage.setItem("RaStoreMenuDashboard.currentBusinessId", JSON.stringify(business));
+    localStorage.setItem("RaStoreMenuDashboard.currentBranchId", JSON.stringify(branch));
+  }, scope);
+}
+
+// What the phone tests click, as each language names it.
+const TEXT = {
+  en: {
+    more: "More options",
+    business: "Business",
+    menu: "Menu",
+    language: "Language",
+    breakfast: "Breakfast Menu",
+    chalets: "Khiran Chalets",
+    status: (number: number) => `Status of order #${number}`,
+    accepted: "Accepted",
+  },
+  ar: {
+    more: "خيارات أخرى",
+    business: "النشاط التجاري",
+    menu: "القائمة",
+    language: "اللغة",
+    breakfast: "قائمة الفطور",
+    chalets: "شاليهات الخيران",
+    status: (number: number) => `حالة الطلب رقم ${number}`,
+    accepted: "مقبول",
+  },
+} as const;
+
 // The owner of the demo restaurant sees every link of the sidebar.
 const ROUTES = SIDEBAR_LINKS.map((link) => link.to);
 
@@ -59,5 +102,104 @@ for (const locale of ["en", "ar"] as const) {
       if (overflow > 0) overflowing.push(`${route} (+${overflow}px)`);
     }
     expect(overflowing).toEqual([]);
+  });
+}
+
+for (const locale of ["en", "ar"] as const) {
+  const text = TEXT[locale];
+
+  test(`the selectors and the language are reached through the top bar's menu on a phone (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const token = await signIn(page, request, locale);
+    await workIn(page, await restaurantScope(request, token, locale));
+    await open(page, "/");
+    // The selectors have no room in the top bar itself: none shows until the menu is opened.
+    await expect(page.getByRole("button", { name: text.business, exact: true })).toBeHidden();
+    await page.getByRole("button", { name: text.more }).click();
+    const more = page.getByRole("dialog", { name: text.more });
+    await expect(more.getByRole("button", { name: text.language })).toBeVisible();
+
+    await more.getByRole("button", { name: text.menu, exact: true }).click();
+    await page.getByRole("menuitem", { name: text.breakfast }).click();
+    await expect(more.getByRole("button", { name: text.menu, exact: true })).toContainText(text.breakfast);
+
+    await more.getByRole("button", { name: text.business, exact: true }).click();
+    await page.getByRole("menuitem", { name: text.chalets }).click();
+    await expect(more.getByRole("button", { name: text.business, exact: true })).toContainText(text.chalets);
+    // Nothing in the menu is wider than the phone.
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test(`an order's status is changed from its card on a phone (${locale})`, async ({ page, request }) => {
+    await page.setViewportSize(PHONE);
+    const token = await signIn(page, request, locale);
+    const scope = await restaurantScope(request, token, locale);
+    await workIn(page, scope);
+    const orders = `/api/business/${scope.business}/branches/${scope.branch}/orders`;
+    const items = (
+      await (
+        await request.get(`/api/business/${scope.business}/items?per_page=100`, { headers: scope.headers })
+      ).json()
+    ).data as { id: number; prices: unknown[]; disable_ordering?: boolean }[];
+    const item = items.find((candidate) => candidate.prices.length && !candidate.disable_ordering)!;
+    const placed = await request.post(orders, {
+      headers: scope.headers,
+      data: {
+        type: "self_pickup",
+        customer: { name: "Phone Guest", phone: "51234597" },
+        lines: [{ item_id: item.id, quantity: 1 }],
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const order = (await placed.json()).data as { id: number; number: number };
+
+    await open(page, "/orders");
+    // Cards, not a table, on a phone; the new order's card carries its status control.
+    await expect(page.getByRole("table")).toHaveCount(0);
+    const status = page.getByRole("combobox", { name: text.status(order.number) });
+    await status.click();
+    await page.getByRole("option", { name: text.accepted }).click();
+    await expect(status).toContainText(text.accepted);
+    await expect
+      .poll(async () => {
+        const answer = await request.get(`${orders}/${order.id}`, { headers: scope.headers });
+        return ((await answer.json()).data as { status: string }).status;
+      })
+      .toBe("accepted");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test(`a filter's long choice does not widen the audits page on a phone (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const token = await signIn(page, request, locale);
+    const scope = await restaurantScope(request, token, locale);
+    await workIn(page, scope);
+    // A member whose "name (e-mail)" choice is far wider than a phone.
+    const name = `Abdulrahman Mohammed Al-Abdulmohsen ${locale.toUpperCase()}`;
+    const added = await request.post("/api/users", {
+      headers: scope.headers,
+      data: {
+        business_id: scope.business,
+        name,
+        phone: locale === "en" ? "51234581" : "51234582",
+        email: `abdulrahman.mohammed.alabdulmohsen.${locale}@example.com`,
+        password: "member1234",
+        password_confirmation: "member1234",
+      },
+    });
+    expect(added.status()).toBe(202);
+
+    await open(page, "/audits/list");
+    await page.locator(".ra-input-user_id [role='combobox']").click();
+    await page.getByRole("option", { name: new RegExp(name) }).click();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".ra-input-user_id")).toContainText("Abdulrahman");
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 }

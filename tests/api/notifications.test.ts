@@ -12,9 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (token: string, url: string) => injectAs(t.app, token, { method: "GET", url });
-const post = (token: string, url: string, payload?: object) => injectAs(t.app, token, { method: "POST", url, payload });
-const unread = async (token: string) => (await get(token, "/api/users/unread-notifications")).json().unread_count as number;
-const stored = (userId: number) => t.app.db.selectFrom("notifications").select(["id", "read_at"]).where("user_id", "=", userId).execute();
+const post = (token: string, url: string, payload?: object) =>
+  injectAs(t.app, token, { method: "POST", url, payload });
+const unread = async (token: string) =>
+  (await get(token, "/api/users/unread-notifications")).json().unread_count as number;
+const stored = (userId: number) =>
+  t.app.db.selectFrom("notifications").select(["id", "read_at"]).where("user_id", "=", userId).execute();
 
 describe("GET users/notifications", () => {
   it("answers the user's own notifications, 10 per page, newest first, with en and ar text", async () => {
@@ -22,7 +25,12 @@ describe("GET users/notifications", () => {
     const first = await get(c.owner, "/api/users/notifications?page=1");
     expect(first.statusCode).toBe(200);
     const body = first.json();
-    expect(body).toMatchObject({ current_page: 1, per_page: 10, total: mine.length, last_page: Math.ceil(mine.length / 10) });
+    expect(body).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+      total: mine.length,
+      last_page: Math.ceil(mine.length / 10),
+    });
     expect(body.data).toHaveLength(Math.min(10, mine.length));
     const ids = body.data.map((n: { id: number }) => n.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -47,7 +55,9 @@ describe("GET users/notifications", () => {
 
   it("requires a token", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/users/notifications" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/users/unread-notifications" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/users/unread-notifications" })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -63,7 +73,9 @@ describe("marking notifications read", () => {
     expect(one.json().data).toMatchObject({ id: unreadIds[0] });
     expect(one.json().data.read_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await unread(c.staff)).toBe(unreadIds.length - 1);
-    expect((await post(c.staff, `/api/users/notifications/${unreadIds[0]}/read`)).json().data.read_at).toBe(one.json().data.read_at);
+    expect((await post(c.staff, `/api/users/notifications/${unreadIds[0]}/read`)).json().data.read_at).toBe(
+      one.json().data.read_at,
+    );
 
     const ownerUnread = (await stored(c.ids.owner)).find((n) => !n.read_at)!;
     expect((await post(c.staff, `/api/users/notifications/${ownerUnread.id}/read`)).statusCode).toBe(404);
@@ -88,9 +100,18 @@ describe("marking notifications read", () => {
 
 describe("notifyBranch", () => {
   const notify = (branchId: number, area: "orders" | "reservations") =>
-    t.app.db.transaction().execute((trx) =>
-      notifyBranch(trx, { businessId: c.restaurant.id, branchId, area, type: `new-${area.slice(0, -1)}`, text: { en: "New order #7", ar: "طلب جديد رقم 7" }, data: { order_id: 7 } }),
-    );
+    t.app.db
+      .transaction()
+      .execute((trx) =>
+        notifyBranch(trx, {
+          businessId: c.restaurant.id,
+          branchId,
+          area,
+          type: `new-${area.slice(0, -1)}`,
+          text: { en: "New order #7", ar: "طلب جديد رقم 7" },
+          data: { order_id: 7 },
+        }),
+      );
 
   it("tells the owner and the staff who may read the area in that branch", async () => {
     const managerId = (await get(await login(t.app, DEMO_MANAGER), "/api/users/info")).json().data.id;
@@ -103,15 +124,67 @@ describe("notifyBranch", () => {
     expect(await notify(second, "orders")).toEqual([c.ids.owner]);
     const latest = (await get(c.staff, "/api/users/notifications?per_page=1")).json().data[0];
     expect(latest.data).toEqual({ en: "New order #7", ar: "طلب جديد رقم 7", order_id: 7 });
-    expect(latest).toMatchObject({ type: "new-reservation", business_id: c.restaurant.id, branch_id: first, read_at: null });
+    expect(latest).toMatchObject({
+      type: "new-reservation",
+      business_id: c.restaurant.id,
+      branch_id: first,
+      read_at: null,
+    });
   });
 
   it("skips users whose ReceiveOrderNotifications preference is false", async () => {
     const first = c.restaurant.branches[0].id;
-    const off = await post(c.staff, `/api/users/${c.ids.staff}/settings/set`, [{ key: "ReceiveOrderNotifications", data: false }]);
+    const off = await post(c.staff, `/api/users/${c.ids.staff}/settings/set`, [
+      { key: "ReceiveOrderNotifications", data: false },
+    ]);
     expect(off.statusCode).toBe(200);
     expect(await notify(first, "orders")).not.toContain(c.ids.staff);
-    await post(c.staff, `/api/users/${c.ids.staff}/settings/set`, [{ key: "ReceiveOrderNotifications", data: true }]);
+    await post(c.staff, `/api/users/${c.ids.staff}/settings/set`, [
+      { key: "ReceiveOrderNotifications", data: true },
+    ]);
     expect(await notify(first, "orders")).toContain(c.ids.staff);
+  });
+});
+
+describe("the bell of the selected business", () => {
+  it("lists, counts and clears one business's notifications with business_id, leaving the other's unread", async () => {
+    const { restaurant, chalet } = c;
+    const ofBusiness = async (businessId: number) =>
+      (
+        await t.app.db
+          .selectFrom("notifications")
+          .select(["id", "read_at", "business_id"])
+          .where("user_id", "=", c.ids.owner)
+          .execute()
+      ).filter((n) => n.business_id === businessId);
+    await t.app.db
+      .updateTable("notifications")
+      .set({ read_at: null })
+      .where("user_id", "=", c.ids.owner)
+      .execute();
+    const inRestaurant = await ofBusiness(restaurant.id);
+    const inChalet = await ofBusiness(chalet.id);
+    expect(inRestaurant.length).toBeGreaterThan(0);
+    expect(inChalet.length).toBeGreaterThan(0);
+
+    const listed = (
+      await get(c.owner, `/api/users/notifications?business_id=${chalet.id}&per_page=100`)
+    ).json();
+    expect(listed.total).toBe(inChalet.length);
+    expect(listed.data.every((n: { business_id: number }) => n.business_id === chalet.id)).toBe(true);
+    const count = (businessId: number) =>
+      get(c.owner, `/api/users/unread-notifications?business_id=${businessId}`).then(
+        (r) => r.json().unread_count,
+      );
+    expect(await count(chalet.id)).toBe(inChalet.length);
+    expect(await count(restaurant.id)).toBe(inRestaurant.length);
+
+    const cleared = await post(c.owner, "/api/users/notifications/read", { business_id: chalet.id });
+    expect(cleared.json()).toEqual({ updated: inChalet.length, unread_count: 0 });
+    expect(await count(restaurant.id)).toBe(inRestaurant.length);
+    expect(await unread(c.owner)).toBe(inRestaurant.length);
+    // A business the user is not in holds none of their notifications: an empty list, never another user's.
+    const foreign = (await get(c.other, `/api/users/notifications?business_id=${restaurant.id}`)).json();
+    expect(foreign).toMatchObject({ data: [], total: 0 });
   });
 });

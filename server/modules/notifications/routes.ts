@@ -20,7 +20,10 @@ const NotificationOut = Type.Object({
   read_at: Type.Union([Type.String(), Type.Null()]),
 });
 
-type Row = Pick<NotificationsTable, "type" | "data" | "read_at" | "created_at" | "branch_id" | "business_id"> & { id: number };
+type Row = Pick<
+  NotificationsTable,
+  "type" | "data" | "read_at" | "created_at" | "branch_id" | "business_id"
+> & { id: number };
 const toNotification = (row: Row) => {
   let data: Record<string, unknown> = {};
   try {
@@ -31,82 +34,145 @@ const toNotification = (row: Row) => {
   return { ...row, data: { ...data, en: String(data.en ?? ""), ar: String(data.ar ?? data.en ?? "") } };
 };
 
+/**
+ * The bell follows the selected business (`business_id`): a user of several businesses sees, counts and clears the
+ * notifications of the one they work in. Without it, all of theirs (API clients, SPEC's plain call).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const ofBusiness = <Q extends { where: (...args: any[]) => Q }>(
+  query: Q,
+  businessId: number | undefined,
+): Q => (businessId === undefined ? query : query.where("business_id", "=", businessId));
+
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ["Notifications"];
   const columns = ["id", "type", "business_id", "branch_id", "data", "created_at", "read_at"] as const;
 
-  app.get("/users/notifications", {
-    schema: {
-      tags,
-      querystring: Type.Object({
-        page: Type.Optional(Page),
-        per_page: Type.Optional(PerPage(NOTIFICATIONS_PER_PAGE)),
-      }),
-      response: { 200: ListOf(NotificationOut), ...errorResponses },
+  app.get(
+    "/users/notifications",
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({
+          page: Type.Optional(Page),
+          per_page: Type.Optional(PerPage(NOTIFICATIONS_PER_PAGE)),
+          business_id: Type.Optional(Id),
+        }),
+        response: { 200: ListOf(NotificationOut), ...errorResponses },
+      },
     },
-  }, async (request) => {
-    const query = app.db.selectFrom("notifications").select(columns).where("user_id", "=", request.user.id).orderBy("id", "desc");
-    return mapList(await paginate(query, request.query), toNotification);
-  });
+    async (request) => {
+      const query = ofBusiness(
+        app.db.selectFrom("notifications").select(columns).where("user_id", "=", request.user.id),
+        request.query.business_id,
+      ).orderBy("id", "desc");
+      return mapList(await paginate(query, request.query), toNotification);
+    },
+  );
 
-  app.get("/users/unread-notifications", {
-    schema: { tags, response: { 200: Type.Object({ unread_count: Type.Integer() }), ...errorResponses } },
-  }, async (request) => {
-    const row = await app.db
-      .selectFrom("notifications")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("user_id", "=", request.user.id)
-      .where("read_at", "is", null)
-      .executeTakeFirst();
-    return { unread_count: Number(row?.count ?? 0) };
-  });
+  app.get(
+    "/users/unread-notifications",
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ business_id: Type.Optional(Id) }),
+        response: { 200: Type.Object({ unread_count: Type.Integer() }), ...errorResponses },
+      },
+    },
+    async (request) => ({ unread_count: await unreadCount(request.user.id, request.query.business_id) }),
+  );
+
+  /** Unread notifications of a user, of one business when given. */
+  async function unreadCount(userId: number, businessId: number | undefined): Promise<number> {
+    const row = await ofBusiness(
+      app.db
+        .selectFrom("notifications")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("user_id", "=", userId)
+        .where("read_at", "is", null),
+      businessId,
+    ).executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
 
   // Marks the given notifications (or, without ids, all of them) as read.
-  app.post("/users/notifications/read", {
-    preValidation: async (request) => {
-      request.body ??= {};
+  app.post(
+    "/users/notifications/read",
+    {
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags,
+        body: Type.Object({
+          ids: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+          business_id: Type.Optional(Id),
+        }),
+        response: {
+          200: Type.Object({ updated: Type.Integer(), unread_count: Type.Integer() }),
+          ...errorResponses,
+        },
+      },
     },
-    schema: {
-      tags,
-      body: Type.Object({ ids: Type.Optional(Type.Array(Id, { maxItems: 500 })) }),
-      response: { 200: Type.Object({ updated: Type.Integer(), unread_count: Type.Integer() }), ...errorResponses },
+    async (request) => {
+      const { ids, business_id: businessId } = request.body;
+      const userId = request.user.id;
+      const updated = await app.db.transaction().execute(async (trx) => {
+        let query = ofBusiness(
+          trx
+            .updateTable("notifications")
+            .set({ read_at: nowIso() })
+            .where("user_id", "=", userId)
+            .where("read_at", "is", null),
+          businessId,
+        );
+        if (ids) query = ids.length ? query.where("id", "in", ids) : query.where("id", "=", -1);
+        const result = await query.executeTakeFirst();
+        const count = Number(result.numUpdatedRows);
+        if (count)
+          await recordAudit(trx, request, {
+            action: "read",
+            entity: "notification",
+            entityId: null,
+            after: { ids: ids ?? "all", count },
+          });
+        return count;
+      });
+      return { updated, unread_count: await unreadCount(userId, businessId) };
     },
-  }, async (request) => {
-    const ids = request.body.ids;
-    const userId = request.user.id;
-    const updated = await app.db.transaction().execute(async (trx) => {
-      let query = trx.updateTable("notifications").set({ read_at: nowIso() }).where("user_id", "=", userId).where("read_at", "is", null);
-      if (ids) query = ids.length ? query.where("id", "in", ids) : query.where("id", "=", -1);
-      const result = await query.executeTakeFirst();
-      const count = Number(result.numUpdatedRows);
-      if (count) await recordAudit(trx, request, { action: "read", entity: "notification", entityId: null, after: { ids: ids ?? "all", count } });
-      return count;
-    });
-    const unread = await app.db
-      .selectFrom("notifications")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("user_id", "=", userId)
-      .where("read_at", "is", null)
-      .executeTakeFirst();
-    return { updated, unread_count: Number(unread?.count ?? 0) };
-  });
+  );
 
-  app.post("/users/notifications/:id/read", {
-    schema: { tags, params: IdParams, response: { 200: DataOf(NotificationOut), ...errorResponses } },
-  }, async (request) => {
-    const { id } = request.params;
-    const userId = request.user.id;
-    const row = await app.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom("notifications").select(columns).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
-      if (!before) throw notFound();
-      if (before.read_at) return before;
-      const readAt = nowIso();
-      await trx.updateTable("notifications").set({ read_at: readAt }).where("id", "=", id).execute();
-      await recordAudit(trx, request, { action: "read", entity: "notification", entityId: id, businessId: null, after: { read_at: readAt } });
-      return { ...before, read_at: readAt };
-    });
-    return { data: toNotification(row) };
-  });
+  app.post(
+    "/users/notifications/:id/read",
+    {
+      schema: { tags, params: IdParams, response: { 200: DataOf(NotificationOut), ...errorResponses } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const userId = request.user.id;
+      const row = await app.db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom("notifications")
+          .select(columns)
+          .where("id", "=", id)
+          .where("user_id", "=", userId)
+          .executeTakeFirst();
+        if (!before) throw notFound();
+        if (before.read_at) return before;
+        const readAt = nowIso();
+        await trx.updateTable("notifications").set({ read_at: readAt }).where("id", "=", id).execute();
+        await recordAudit(trx, request, {
+          action: "read",
+          entity: "notification",
+          entityId: id,
+          businessId: null,
+          after: { read_at: readAt },
+        });
+        return { ...before, read_at: readAt };
+      });
+      return { data: toNotification(row) };
+    },
+  );
 };
 
 export default notificationsRoutes;

@@ -9,7 +9,6 @@ import permissionsRoutes from "./permissions/routes";
 import configRoutes from "./config/routes";
 import auditsRoutes from "./audits/routes";
 import mediaRoutes from "./media/routes";
-import tableRoutes from "./floors/tables-routes";
 import orderRoutes from "./orders/routes";
 import reservationRoutes from "./reservations/routes";
 import invoiceRoutes from "./invoices/routes";
@@ -30,7 +29,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
   await app.register(auditsRoutes);
   await app.register(mediaRoutes);
-  await app.register(tableRoutes);
   await app.register(orderRoutes);
   await app.register(reservationRoutes);
   await app.register(invoiceRoutes);

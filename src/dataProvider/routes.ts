@@ -13,8 +13,6 @@ export const RESOURCE_PATHS: Record<string, string> = {
   menus: "business/{businessId}/menus",
   categories: "business/{businessId}/categories",
   users: "business/{businessId}/users",
-  // {floorId} comes from the call's meta (the tables page passes the floor of its route).
-  tables: "business/{businessId}/branches/{branchId}/floors/{floorId}/tables",
   orders: "business/{businessId}/branches/{branchId}/orders",
   reservations: "business/{businessId}/branches/{branchId}/reservations",
   invoices: "business/{businessId}/invoices",

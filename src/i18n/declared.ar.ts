@@ -57,6 +57,21 @@ export const declaredResourcesArabic = {
       updated_at: "آخر تحديث",
     },
   },
+  tables: {
+    name: "الطاولات |||| طاولة |||| الطاولات |||| الطاولات |||| الطاولات |||| الطاولات",
+    entity: "طاولة",
+    editTitle: "تعديل الطاولة",
+    page: { list: "الطاولات", create: "إضافة طاولة", edit: "تعديل الطاولة", show: "الطاولة" },
+    fields: {
+      id: "المعرّف",
+      name: "الاسم",
+      locales: "الاسم",
+      floor: "الطابق",
+      floor_id: "الطابق",
+      created_at: "تاريخ الإنشاء",
+      updated_at: "آخر تحديث",
+    },
+  },
   hotels: {
     name: "الفنادق |||| فندق |||| الفنادق |||| الفنادق |||| الفنادق |||| الفنادق",
     entity: "فندق",

@@ -59,6 +59,21 @@ export const declaredResourcesEnglish = {
       updated_at: "Updated",
     },
   },
+  tables: {
+    name: "Table |||| Tables",
+    entity: "Table",
+    editTitle: "Edit Table",
+    page: { list: "Tables", create: "Add Table", edit: "Edit Table", show: "Table" },
+    fields: {
+      id: "ID",
+      name: "Name",
+      locales: "Name",
+      floor: "Floor",
+      floor_id: "Floor",
+      created_at: "Created",
+      updated_at: "Updated",
+    },
+  },
   hotels: {
     name: "Hotel |||| Hotels",
     entity: "Hotel",

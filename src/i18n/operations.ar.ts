@@ -155,12 +155,6 @@ const reservations = {
   },
 };
 
-const tables = {
-  name: "الطاولات |||| طاولة |||| الطاولات |||| الطاولات |||| الطاولات |||| الطاولات",
-  editTitle: "تعديل الطاولة",
-  fields: { name: "الاسم", floor: "الطابق" },
-};
-
 const permissions = {
   name: "الصلاحيات |||| صلاحية |||| الصلاحيات |||| الصلاحيات |||| الصلاحيات |||| الصلاحيات",
   title: "الصلاحيات",
@@ -256,7 +250,6 @@ export const operationsResourcesArabic = {
   users,
   orders,
   reservations,
-  tables,
   permissions,
   invoices,
   audits,

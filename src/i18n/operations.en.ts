@@ -150,12 +150,6 @@ const reservations = {
   },
 };
 
-const tables = {
-  name: "Table |||| Tables",
-  editTitle: "Edit Table",
-  fields: { name: "Name", floor: "Floor" },
-};
-
 const permissions = {
   name: "Permission |||| Permissions",
   title: "Permissions",
@@ -250,7 +244,6 @@ export const operationsResourcesEnglish = {
   users,
   orders,
   reservations,
-  tables,
   permissions,
   invoices,
   audits,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DECLARED_RESOURCES, type FieldDeclaration } from "../../src/domain/resources";
+import { DECLARED_RESOURCES, declarationOf, type FieldDeclaration } from "../../src/domain/resources";
 import { buildTestApp, injectAs, type TestApp } from "./helpers";
 import { catalogContext, type CatalogContext } from "./catalog-helpers";
 import { createSample, message, pathIn, sampleRecord } from "./declared-samples";
@@ -211,5 +211,55 @@ describe.each(movable)("branch moves of %s", (_name, declaration) => {
       expect(foreign.statusCode).toBe(422);
       expect(foreign.json().errors.branch_id).toEqual([message(locale, declaration.branchMove!.message)]);
     }
+  });
+});
+
+const nested = DECLARED_RESOURCES.filter((d) => d.pathParent).map((d) => [d.name, d] as const);
+
+describe.each(nested)("%s under the parent in their path", (_name, declaration) => {
+  const parent = declaration.pathParent!;
+  const parentDeclaration = declarationOf(parent.resource)!;
+  const branch = (i: number) => c.restaurant.branches[i].id;
+  /** A new parent record in the restaurant's branch `i`. */
+  const newParent = async (i: number, n: number) =>
+    (
+      await createSample(
+        t.app,
+        c.owner,
+        pathIn(parentDeclaration, { businessId: c.restaurant.id, branchId: branch(i) }),
+        parentDeclaration,
+        n,
+      )
+    ).id;
+  const under = (parentId: number, i = 0) =>
+    pathIn(declaration, { businessId: c.restaurant.id, branchId: branch(i), [parent.param]: parentId });
+
+  it("moves a record under another parent of the scope and refuses one of another branch in en and ar", async () => {
+    const [first, second, elsewhere] = [
+      await newParent(0, 501),
+      await newParent(0, 502),
+      await newParent(1, 503),
+    ];
+    const record = await createSample(t.app, c.owner, under(first), declaration, 504);
+    expect(record[parent.column]).toBe(first);
+    const moved = await call("POST", `${under(first)}/${record.id}`, { [parent.column]: second });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data[parent.column]).toBe(second);
+    expect((await call("GET", `${under(first)}/${record.id}`)).statusCode).toBe(404);
+    expect((await call("GET", `${under(second)}/${record.id}`)).statusCode).toBe(200);
+    for (const locale of ["en", "ar"] as const) {
+      const refused = await call(
+        "POST",
+        `${under(second)}/${record.id}`,
+        { [parent.column]: elsewhere },
+        locale,
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[parent.column]).toEqual([message(locale, parent.message)]);
+    }
+    // A parent of another branch named in the path is as good as missing, on every route.
+    expect((await call("GET", under(elsewhere))).statusCode).toBe(404);
+    expect((await call("GET", `${under(elsewhere)}/${record.id}`)).statusCode).toBe(404);
+    expect((await call("POST", under(elsewhere), sampleRecord(declaration, 505))).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { DECLARED_RESOURCES, sortKeyOf } from "../../src/domain/resources";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { buildTestApp, injectAs, type TestApp } from "./helpers";
 import { auditCount, catalogContext, type CatalogContext } from "./catalog-helpers";
-import { brokenValues, createSample, message, pathIn, sampleRecord } from "./declared-samples";
+import { brokenValues, createSample, message, pathIn, pathScope, sampleRecord } from "./declared-samples";
 
 // Generated from src/domain/resources: every declared resource answers 401/404/403/409/422 as DESIGN §4–§5 say,
 // writes audit rows with its changes, and deletes in bulk all or nothing. A new declaration is covered unchanged.
@@ -73,12 +73,13 @@ describe.each(DECLARED_RESOURCES.map((declaration) => [declaration.name, declara
       ["POST", `${recordBase}/delete`, { ids: [id] }],
     ];
 
-    beforeAll(() => {
-      base = pathIn(declaration, { businessId: c.restaurant.id, branchId: c.restaurant.branches[0].id });
-      foreign = pathIn(declaration, {
-        businessId: c.otherBusiness.id,
-        branchId: c.otherBusiness.branches[0].id,
-      });
+    beforeAll(async () => {
+      const [restaurant, other] = [c.restaurant, c.otherBusiness];
+      base = pathIn(
+        declaration,
+        await pathScope(t.app, declaration, restaurant.id, restaurant.branches[0].id),
+      );
+      foreign = pathIn(declaration, await pathScope(t.app, declaration, other.id, other.branches[0].id));
     });
 
     it("builds samples its own hooks accept", () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { FieldDeclaration, ResourceDeclaration } from "../../src/domain/resources";
+import { declarationOf, type FieldDeclaration, type ResourceDeclaration } from "../../src/domain/resources";
+import { untyped } from "../../server/modules/declared/repository";
 import { translate } from "../../server/i18n";
 import { injectAs } from "./helpers";
 
@@ -118,9 +119,32 @@ export function brokenValues(declaration: ResourceDeclaration): BrokenValue[] {
 export const message = (locale: "en" | "ar", key: string, params?: Record<string, number>) =>
   translate(locale, key, params);
 
-/** The API path of a declaration in a business (and its first branch). */
-export const pathIn = (declaration: ResourceDeclaration, scope: { businessId: number; branchId?: number }) =>
-  `/api/${declaration.path.replace("{businessId}", String(scope.businessId)).replace("{branchId}", String(scope.branchId))}`;
+/** The API path of a declaration in a business (and its branch, and the parent its path names). */
+export const pathIn = (
+  declaration: ResourceDeclaration,
+  scope: { businessId: number; branchId?: number } & Record<string, number | undefined>,
+) => `/api/${declaration.path.replace(/\{(\w+)\}/g, (_placeholder, name: string) => String(scope[name]))}`;
+
+/** A business and branch, with the first record of the scope as the parent a declaration's path names. */
+export async function pathScope(
+  app: FastifyInstance,
+  declaration: ResourceDeclaration,
+  businessId: number,
+  branchId: number,
+): Promise<{ businessId: number; branchId: number } & Record<string, number>> {
+  const parent = declaration.pathParent;
+  if (!parent) return { businessId, branchId };
+  const table = declarationOf(parent.resource)!.table;
+  const row = await untyped(app.db)
+    .selectFrom(table)
+    .select("id")
+    .where("business_id", "=", businessId)
+    .where("branch_id", "=", branchId)
+    .orderBy("id")
+    .executeTakeFirst();
+  // A scope without a parent record answers 404 on every route, as any missing parent does.
+  return { businessId, branchId, [parent.param]: row ? Number(row.id) : 0 };
+}
 
 export async function createSample(
   app: FastifyInstance,

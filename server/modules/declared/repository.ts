@@ -23,15 +23,20 @@ export interface Scope {
   branchId?: number;
   /** A list over several businesses (legacy paths); never empty. */
   businessIds?: number[];
+  /** The parent named in the path (PathParent). */
+  parentId?: number;
 }
 
 export function inScope(query: AnyQuery, declaration: ResourceDeclaration, scope: Scope): AnyQuery {
   const scoped = scope.businessIds
     ? query.where(`${declaration.table}.business_id`, "in", scope.businessIds)
     : query.where(`${declaration.table}.business_id`, "=", scope.businessId);
-  return declaration.scope === "branch"
-    ? scoped.where(`${declaration.table}.branch_id`, "=", scope.branchId)
-    : scoped;
+  const branched =
+    declaration.scope === "branch"
+      ? scoped.where(`${declaration.table}.branch_id`, "=", scope.branchId)
+      : scoped;
+  const parent = declaration.pathParent;
+  return parent ? branched.where(`${declaration.table}.${parent.column}`, "=", scope.parentId) : branched;
 }
 
 /** The stored row, or 404 when it is missing or belongs to another business or branch (never revealing which). */

@@ -5,6 +5,7 @@ import {
   type DeclaredRecord,
   type ResourceDeclaration,
 } from "../../../src/domain/resources";
+import { Type, type TObject } from "typebox";
 import {
   BranchIdParams,
   BranchParams,
@@ -13,7 +14,9 @@ import {
   DataOf,
   ListOf,
   errorResponses,
+  Id,
 } from "../../http/schemas";
+import { requirePathParent } from "./pathParent";
 import accessPlugin from "../../plugins/access";
 import { DeletedOut, slashed, writeErrors } from "../catalog/shared";
 import { detailRowsOf, listRows, untyped, type ListParams, type Scope } from "./repository";
@@ -31,17 +34,31 @@ import { findRow } from "./repository";
 /** `business/{businessId}/coupons` → `/business/:businessId/coupons` */
 const routePath = (declaration: ResourceDeclaration) => `/${declaration.path.replace(/\{(\w+)\}/g, ":$1")}`;
 
-const scopeOf = (request: FastifyRequest): Scope => {
-  const params = request.params as { businessId: number; branchId?: number };
-  return { businessId: params.businessId, branchId: params.branchId };
-};
+/** The path's business, branch and parent (PathParent). */
+const scopeOfPath =
+  (declaration: ResourceDeclaration) =>
+  (request: FastifyRequest): Scope => {
+    const params = request.params as Record<string, number>;
+    const parent = declaration.pathParent;
+    return {
+      businessId: params.businessId,
+      branchId: params.branchId,
+      ...(parent ? { parentId: params[parent.param] } : {}),
+    };
+  };
 
 function registerResource(app: FastifyInstance, declaration: ResourceDeclaration) {
   const base = routePath(declaration);
   const branch = declaration.scope === "branch";
-  const params = branch ? BranchParams : BusinessParams;
-  const idParams = branch ? BranchIdParams : BusinessIdParams;
+  const parent = declaration.pathParent;
+  const withParent = (schema: TObject) =>
+    parent ? Type.Object({ ...schema.properties, [parent.param]: Id }) : schema;
+  const params = withParent(branch ? BranchParams : BusinessParams);
+  const idParams = withParent(branch ? BranchIdParams : BusinessIdParams);
   const tags = [declaration.name];
+  const scopeOf = scopeOfPath(declaration);
+  // After the access hook (route config, plugins/access.ts) of every route: the path's parent in the same scope.
+  if (parent) app.addHook("preValidation", requirePathParent(declaration, scopeOf));
   const access = (action: PermissionAction) => ({
     access: { scope: declaration.scope, area: declaration.area, action },
   });
@@ -174,7 +191,8 @@ function registerResource(app: FastifyInstance, declaration: ResourceDeclaration
 export default async function declaredRoutes(app: FastifyInstance) {
   await app.register(accessPlugin);
   for (const declaration of DECLARED_RESOURCES) {
-    registerResource(app, declaration);
+    // Each resource in a context of its own, so a hook it adds reaches its routes only.
+    await app.register(async (resourceApp) => registerResource(resourceApp, declaration));
     registerLegacyPaths(app, declaration);
   }
 }

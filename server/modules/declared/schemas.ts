@@ -106,6 +106,7 @@ export function createBodyOf(declaration: ResourceDeclaration): TSchema {
     Object.assign(properties, aliasesOf(field));
   }
   if (declaration.branchMove) properties.branch_id = Type.Optional(Id);
+  if (declaration.pathParent) properties[declaration.pathParent.column] = Type.Optional(Id);
   return Type.Object(properties);
 }
 
@@ -118,6 +119,7 @@ export function updateBodyOf(declaration: ResourceDeclaration): TSchema {
   }
   if (declaration.concurrency) properties.updated_at = UpdatedAtIn;
   if (declaration.branchMove) properties.branch_id = Type.Optional(Id);
+  if (declaration.pathParent) properties[declaration.pathParent.column] = Type.Optional(Id);
   return Type.Object(properties);
 }
 
@@ -138,6 +140,8 @@ const outputOf = (field: FieldDeclaration): TSchema => {
 export function recordOutOf(declaration: ResourceDeclaration, brief = false): TSchema {
   const properties: Record<string, TSchema> = { id: Type.Integer(), business_id: Type.Integer() };
   if (declaration.scope === "branch") properties.branch_id = Type.Integer();
+  if (declaration.pathParent) properties[declaration.pathParent.column] = Type.Integer();
+  for (const alias of Object.values(declaration.idAliases ?? {})) properties[alias] = Type.Integer();
   for (const field of declaration.fields) {
     if (isColumn(field)) properties[field.name] = outputOf(field);
     if (!field.attach) continue;

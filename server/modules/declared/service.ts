@@ -17,6 +17,7 @@ import { attachedFields, attachPictures, deleteFiles, deletePictures } from "./m
 import { withRelated } from "./related";
 import { moveDependants, targetBranch } from "./branchMove";
 import { settleParents } from "./parents";
+import { targetParent } from "./pathParent";
 import { cleanInput, columnsOf, recordOf, withDefaults } from "./values";
 
 // Create, update and delete of a declared resource: field rules, the declaration's hooks, uniqueness within the
@@ -80,7 +81,9 @@ export async function createRecord(
   const db = untyped(request.server.db);
   // Created in the branch sent, when the declaration lets records name theirs.
   const branchId = await targetBranch(request, declaration, pathScope, body.branch_id, "create");
-  const scope = { ...pathScope, branchId };
+  const parentColumn = declaration.pathParent?.column ?? "";
+  const parentId = await targetParent(db, declaration, pathScope, body[parentColumn]);
+  const scope = { ...pathScope, branchId, parentId };
   const { values, errors } = cleanInput(declaration, body);
   Object.assign(errors, await settleParents(db, declaration, scope, values));
   const record = withDefaults(declaration, values);
@@ -90,6 +93,7 @@ export async function createRecord(
     ...columnsOf(declaration, record),
     business_id: scope.businessId,
     ...(declaration.scope === "branch" ? { branch_id: scope.branchId } : {}),
+    ...(declaration.pathParent ? { [parentColumn]: parentId } : {}),
     created_at: now,
     updated_at: now,
   };
@@ -135,6 +139,9 @@ export async function updateRecord(
   await checkRecord(db, declaration, scope, record, { operation: "update", before, errors, id });
   const branchId = await targetBranch(request, declaration, scope, body.branch_id, "update");
   const moved = branchId !== scope.branchId;
+  const parentColumn = declaration.pathParent?.column ?? "";
+  const parentId = await targetParent(db, declaration, scope, body[parentColumn]);
+  const reparented = parentId !== scope.parentId;
   const removed: string[] = [];
   const updated = await uniqueGuarded(db, declaration, scope, record, id, () =>
     db.transaction().execute(async (trx) => {
@@ -143,7 +150,12 @@ export async function updateRecord(
       const updatedAt = nextUpdatedAt(String(storedRow.updated_at));
       const result = await trx
         .updateTable(declaration.table)
-        .set({ ...columns, ...(moved ? { branch_id: branchId } : {}), updated_at: updatedAt })
+        .set({
+          ...columns,
+          ...(moved ? { branch_id: branchId } : {}),
+          ...(reparented ? { [parentColumn]: parentId } : {}),
+          updated_at: updatedAt,
+        })
         .where("id", "=", id)
         .where("updated_at", "=", storedRow.updated_at)
         .executeTakeFirst();
@@ -152,7 +164,10 @@ export async function updateRecord(
       removed.push(
         ...(await attachPictures(trx, request, declaration, scope.businessId, id, values, before)),
       );
-      const after = recordOf(declaration, await findRow(trx, declaration, { ...scope, branchId }, id));
+      const after = recordOf(
+        declaration,
+        await findRow(trx, declaration, { ...scope, branchId, parentId }, id),
+      );
       await recordAudit(trx, request, {
         action: "update",
         entity: declaration.auditEntity,

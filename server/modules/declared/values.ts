@@ -38,6 +38,9 @@ function readValue(field: FieldDeclaration, value: unknown): unknown {
 export function recordOf(declaration: ResourceDeclaration, row: Row): DeclaredRecord {
   const record: DeclaredRecord = { id: Number(row.id), business_id: Number(row.business_id) };
   if (declaration.scope === "branch") record.branch_id = Number(row.branch_id);
+  if (declaration.pathParent)
+    record[declaration.pathParent.column] = Number(row[declaration.pathParent.column]);
+  for (const [name, alias] of Object.entries(declaration.idAliases ?? {})) record[alias] = record[name];
   for (const field of declaration.fields.filter(isColumn))
     record[field.name] = readValue(field, row[field.name]);
   return { ...record, created_at: row.created_at, updated_at: row.updated_at };

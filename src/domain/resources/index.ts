@@ -4,6 +4,7 @@ import { floors } from "./floors";
 import { holidays } from "./holidays";
 import { hotels } from "./hotels";
 import { services } from "./services";
+import { tables } from "./tables";
 import type { FieldDeclaration, ResourceDeclaration } from "./types";
 
 /**
@@ -14,6 +15,7 @@ export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [
   holidays,
   coupons,
   floors,
+  tables,
   hotels,
   services,
   events,

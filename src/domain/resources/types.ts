@@ -197,6 +197,19 @@ export interface BranchMove {
   cascade?: readonly { table: string; column: string }[];
 }
 
+/**
+ * A record of another declared resource named in the path (e.g. `{floorId}` for a floor's tables): the records
+ * are those holding its id in `column`, and every route whose parent is not a record of the same scope answers
+ * 404. A `column` value sent on create or update puts the record under another parent of the same scope (else
+ * 422 with `message`). Such records have their screens on their parent's page: no sidebar link of their own.
+ */
+export interface PathParent {
+  param: string;
+  resource: string;
+  column: string;
+  message: string;
+}
+
 /** Records elsewhere that keep one from being deleted while any of them points at it. */
 export interface DeleteGuard {
   table: string;
@@ -247,4 +260,7 @@ export interface ResourceDeclaration {
   };
   counts?: readonly ChildCount[];
   branchMove?: BranchMove;
+  pathParent?: PathParent;
+  /** Other wire names each id is also answered under (SPEC §3 Table: `branchId` for `branch_id`). */
+  idAliases?: Readonly<Record<string, string>>;
 }

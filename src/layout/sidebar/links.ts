@@ -27,9 +27,12 @@ export interface SidebarLink {
 const area = (name: PermissionArea): LinkAccess => ({ kind: "area", area: name });
 const ownerSection: LinkAccess = { kind: "owner", keptForChalets: true };
 
-/** Each declared resource's link goes after the link it names, else after the last link of its group. */
+/**
+ * Each declared resource's link goes after the link it names, else after the last link of its group. Records
+ * under a parent in their path (a floor's tables) are reached from the parent's page instead.
+ */
 function withDeclaredLinks(links: SidebarLink[]): SidebarLink[] {
-  for (const declaration of DECLARED_RESOURCES) {
+  for (const declaration of DECLARED_RESOURCES.filter((d) => !d.pathParent)) {
     const { name, sidebar } = declaration;
     const link = {
       id: name,

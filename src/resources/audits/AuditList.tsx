@@ -40,7 +40,6 @@ export const AUDIT_ENTITIES = [
   "profile",
   "reservation",
   "settings",
-  "table",
   "user",
 ] as const;
 export const AUDIT_ACTIONS = [

@@ -15,6 +15,7 @@ const DECLARED_ICONS: Record<string, SvgIconComponent> = {
   holiday: BeachAccessIcon,
   hotel: HotelIcon,
   service: RoomServiceIcon,
+  table: TableRestaurantIcon,
 };
 
 export const declaredIcon = (name: string): SvgIconComponent => DECLARED_ICONS[name] ?? LabelIcon;

@@ -43,8 +43,13 @@ export function resourceFromDeclaration(declaration: ResourceDeclaration, overri
   };
 }
 
-/** Every declared resource's `<Resource>` props, with the views its overrides replace. */
-export const declaredResources = DECLARED_RESOURCES.map((declaration) => ({
-  name: declaration.name,
-  ...resourceFromDeclaration(declaration, VIEW_OVERRIDES[declaration.name]),
-}));
+/**
+ * Every declared resource's `<Resource>` props, with the views its overrides replace. Records under a parent in
+ * their path (a floor's tables) have their screens on the parent's routes (they need its id).
+ */
+export const declaredResources = DECLARED_RESOURCES.filter((declaration) => !declaration.pathParent).map(
+  (declaration) => ({
+    name: declaration.name,
+    ...resourceFromDeclaration(declaration, VIEW_OVERRIDES[declaration.name]),
+  }),
+);

@@ -63,8 +63,11 @@ describe("notifications bell", () => {
 
     await waitFor(() => expect(items()).toHaveLength(10));
     expect(badge()).toHaveClass("MuiBadge-invisible");
-    expect(calls.map((call) => call.path)).toContain("/api/users/notifications?page=1&per_page=10");
+    expect(calls.map((call) => call.path)).toContain("/api/users/notifications?page=1&per_page=10&business_id=10");
     await waitFor(() => expect(calls.some((call) => call.path === "/api/users/notifications/read")).toBe(true));
+    // The bell follows the selected business: its count, its list, and only its notifications marked read.
+    expect(calls.map((call) => call.path)).toContain("/api/users/unread-notifications?business_id=10");
+    expect(calls.find((call) => call.path === "/api/users/notifications/read")?.body).toEqual({ business_id: 10 });
     expect(items()[0]).toHaveTextContent("Order #100");
     // In the business time zone (Asia/Kuwait, UTC+3), as YYYY-MM-DD hh:mm A.
     await waitFor(() => expect(items()[0]).toHaveTextContent("2026-03-01 11:05 PM"));
@@ -78,7 +81,7 @@ describe("notifications bell", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Load More" }));
     await waitFor(() => expect(items()).toHaveLength(TOTAL));
-    expect(calls.map((call) => call.path)).toContain("/api/users/notifications?page=2&per_page=10");
+    expect(calls.map((call) => call.path)).toContain("/api/users/notifications?page=2&per_page=10&business_id=10");
     expect(screen.queryByRole("button", { name: "Load More" })).not.toBeInTheDocument();
   });
 

@@ -27,7 +27,7 @@ export const NotificationsBell = () => {
   const open = anchor !== null;
   const label = translate("app.shell.notifications.label");
   const navigate = useNavigate();
-  const { user, setBusinessId, setBranchId } = useCurrentScope();
+  const { user, businessId, setBusinessId, setBranchId } = useCurrentScope();
 
   // While the list is open, a live event brings the newest items in at once.
   const { loadFirst } = pages;
@@ -58,7 +58,7 @@ export const NotificationsBell = () => {
     setUnread(0);
     // The list is loaded before marking, so the items that were new still show as unread.
     await pages.loadFirst();
-    await markAllNotificationsRead();
+    await markAllNotificationsRead(businessId);
   };
 
   return (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { NOTIFICATIONS_PER_PAGE } from "../../domain/constants";
 import { apiJson, apiPost } from "../../dataProvider/httpClient";
 import { LIVE_WINDOW_EVENTS } from "../../live/liveEvents";
+import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 
 /** One notification of the signed-in user (SPEC §3): unread while read_at is empty. */
 export interface AppNotification {
@@ -21,10 +22,14 @@ interface NotificationPage {
 }
 
 // Fetch failures of the bell are only logged (SPEC §8).
+
+/** The bell follows the selected business: its notifications only (the server's `business_id`). */
+const ofBusiness = (businessId: number | undefined) => (businessId === undefined ? "" : `business_id=${businessId}`);
 const logFailure = (what: string) => (error: unknown) => console.warn(`Notifications: ${what} failed`, error);
 
 /** The unread count of the badge, loaded at start and again on every live event. */
 export function useUnreadCount(): [number, (count: number) => void] {
+  const { businessId } = useCurrentScope();
   const [count, setCount] = useState(0);
   const [reload, setReload] = useState(0);
 
@@ -36,20 +41,21 @@ export function useUnreadCount(): [number, (count: number) => void] {
 
   useEffect(() => {
     let current = true;
-    apiJson<{ unread_count: number }>("users/unread-notifications").then(
+    apiJson<{ unread_count: number }>(`users/unread-notifications?${ofBusiness(businessId)}`).then(
       (answer) => current && setCount(answer.unread_count),
       logFailure("loading the unread count"),
     );
     return () => {
       current = false;
     };
-  }, [reload]);
+  }, [reload, businessId]);
 
   return [count, setCount];
 }
 
 /** The list of the dropdown, NOTIFICATIONS_PER_PAGE at a time. */
 export function useNotificationPages() {
+  const { businessId } = useCurrentScope();
   const [items, setItems] = useState<AppNotification[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(0);
@@ -59,7 +65,7 @@ export function useNotificationPages() {
     setLoading(true);
     try {
       const answer = await apiJson<NotificationPage>(
-        `users/notifications?page=${wanted}&per_page=${NOTIFICATIONS_PER_PAGE}`,
+        `users/notifications?page=${wanted}&per_page=${NOTIFICATIONS_PER_PAGE}&${ofBusiness(businessId)}`,
       );
       // Newer notifications shift the pages: an item may come twice.
       setItems((previous) => {
@@ -74,7 +80,7 @@ export function useNotificationPages() {
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [businessId]);
 
   // Stable, so the bell can reload the open list on live events without resubscribing each render.
   const loadFirst = useCallback(() => loadPage(1), [loadPage]);
@@ -89,6 +95,9 @@ export function useNotificationPages() {
   };
 }
 
-/** Marks every notification of the user as read. */
-export const markAllNotificationsRead = (): Promise<void> =>
-  apiPost("users/notifications/read", {}).then(() => undefined, logFailure("marking as read"));
+/** Marks every notification of the user in the business as read. */
+export const markAllNotificationsRead = (businessId: number | undefined): Promise<void> =>
+  apiPost("users/notifications/read", businessId === undefined ? {} : { business_id: businessId }).then(
+    () => undefined,
+    logFailure("marking as read"),
+  );

@@ -4,7 +4,7 @@ import type { PermissionAction } from "../../../src/domain/constants";
 import type { DeclaredRecord, GroupedList, ResourceDeclaration } from "../../../src/domain/resources";
 import { mapList } from "../../db/pagination";
 import { notFound } from "../../errors";
-import { DataOf, errorResponses, Id, IdParams, ListOf } from "../../http/schemas";
+import { DataOf, errorResponses, Id, IdParams, ListOf, idFromPath } from "../../http/schemas";
 import { DeletedOut, writeErrors } from "../catalog/shared";
 import { assertSameBusiness, businessForCreate, businessOfRecord, readableBusinesses } from "./legacyScope";
 import { withRelated } from "./related";
@@ -47,10 +47,11 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
   const recordScope =
     (action: Exclude<PermissionAction, "create">) =>
     async (request: FastifyRequest): Promise<void> => {
-      const id = Number((request.params as { id?: string }).id);
-      const row = Number.isInteger(id)
-        ? await db().selectFrom(table).select("business_id").where("id", "=", id).executeTakeFirst()
-        : undefined;
+      const id = idFromPath((request.params as { id?: string }).id);
+      const row =
+        id !== undefined
+          ? await db().selectFrom(table).select("business_id").where("id", "=", id).executeTakeFirst()
+          : undefined;
       if (!row) throw notFound();
       const businessId = await businessOfRecord(
         request,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { declarationOf, type ResourceDeclaration } from "../../../src/domain/resources";
 import { notFound, validationFailed } from "../../errors";
+import { idFromPath } from "../../http/schemas";
 import { untyped, type AnyDb, type Scope } from "./repository";
 
 // Records under a parent named in their path (PathParent): the parent must be a record of the same scope, and a
@@ -21,10 +22,10 @@ export const requirePathParent =
   async (request: FastifyRequest) => {
     // Before validation the path's ids are still text.
     const raw = scopeOf(request);
-    const scope = { businessId: Number(raw.businessId), branchId: Number(raw.branchId) };
-    const id = Number(raw.parentId);
+    const [businessId, branchId, id] = [raw.businessId, raw.branchId, raw.parentId].map(idFromPath);
     const db = untyped(request.server.db);
-    if (!Number.isInteger(id) || !(await isParentInScope(db, declaration, scope, id))) throw notFound();
+    const scope = { businessId: businessId ?? 0, branchId: branchId ?? 0 };
+    if (id === undefined || !(await isParentInScope(db, declaration, scope, id))) throw notFound();
   };
 
 /** The parent a record is written under: the path's, or the one sent once it is in the scope (else 422). */

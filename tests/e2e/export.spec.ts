@@ -1,19 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { OWNER, STORE, login } from "./session";
 
 // Export downloads every matching row of a list, however many pages it takes (the API answers at most 100 a page),
 // as UTF-8 CSV with a byte-order mark and headings in the user's language.
-
-const OWNER = { email: "owner@example.com", password: "owner1234" };
-const STORE = "RaStoreMenuDashboard.";
-
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill(OWNER.email);
-  await page.locator('input[name="password"]').fill(OWNER.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
-}
 
 async function apiToken(request: APIRequestContext) {
   const response = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });

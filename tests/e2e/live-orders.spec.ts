@@ -1,18 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { OWNER, STORE, login } from "./session";
 
 // Live front of house (issue 12): with the orders list open, an order placed through the API appears without a
 // reload, highlighted, the bell's count goes up and the alarm rings; accepting the order stops the alarm.
-
-const OWNER = { email: "owner@example.com", password: "owner1234" };
-const STORE = "RaStoreMenuDashboard.";
-
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill(OWNER.email);
-  await page.locator('input[name="password"]').fill(OWNER.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
-}
 
 /** Makes the restaurant the current business; answers it and the branch the orders list shows. */
 async function workInRestaurant(page: Page) {

@@ -61,6 +61,9 @@ test.beforeAll(async ({ request }) => {
   const category = await call.post(`business/${business.id}/categories`, { locales: locales(CATEGORY), menu_id: business.menus[0]!.id });
   itemA = (await call.post(`business/${business.id}/items`, { locales: locales(ITEM_A), category_id: category.data.id })).data.id;
   itemB = (await call.post(`business/${business.id}/items`, { locales: locales(ITEM_B), category_id: category.data.id })).data.id;
+  // The demo restaurant has no holidays; an earlier test may have added one, and the panel must say there are none.
+  for (const holiday of await call.get<{ id: number }[]>(`business/${business.id}/holidays?per_page=100`))
+    await call.post(`business/${business.id}/holidays/${holiday.id}/delete`, {});
   // A chalet listing of its own, so the demo's listings stay as other tests expect them.
   const chalet = chaletOf(session);
   const area = await call.post(`business/${chalet.id}/categories`, { locales: locales(CHALET_CATEGORY), menu_id: chalet.menus[0]!.id });

@@ -1,23 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
+import { OWNER, login } from "./session";
 
 // The operations screens against the real server and its seeded demo: users, floors and tables, orders,
 // reservations and their board, financial reports, permissions, audits and the demo pages.
 
-const OWNER = { email: "owner@example.com", password: "owner1234" };
 const STAFF = { email: "staff@example.com", password: "staff1234" };
 const OTHER_OWNER = { email: "other@example.com", password: "other1234" };
 // react-admin's store key of the business the dashboard works in (src/store.ts).
 const CURRENT_BUSINESS_KEY = "RaStoreMenuDashboard.currentBusinessId";
 
 test.describe.configure({ mode: "serial" });
-
-async function login(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
-}
 
 /** Makes the business of the given type the current one, as the business selector does (next page load). */
 async function workIn(page: Page, type: "restaurant" | "chalet") {

@@ -1,17 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { OWNER, login } from "./session";
 
 // The Overview: the owner's restaurant figures match the API, the chalet business shows its occupancy, and the
 // page in Arabic on a phone stacks its widgets without scrolling sideways.
-
-const OWNER = { email: "owner@example.com", password: "owner1234" };
-
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill(OWNER.email);
-  await page.locator('input[name="password"]').fill(OWNER.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
-}
 
 async function apiFigures(request: APIRequestContext, type: string, widget: string, query: string) {
   const session = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });

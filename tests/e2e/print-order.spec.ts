@@ -1,24 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { OWNER, STORE, login } from "./session";
 
 // Printing an order from its page: the kitchen ticket and the receipt are the only thing the print media shows,
 // with the order's items, addons, quantities, notes and (on the receipt) amounts exactly as the API computed them;
 // the paper choice stays on the device, and Arabic prints right to left.
 
-const OWNER = { email: "owner@example.com", password: "owner1234" };
-const STORE = "RaStoreMenuDashboard.";
-
 interface Named {
   locales: { locale: string; name: string }[];
 }
 const nameIn = (record: Named, locale: string) => record.locales.find((l) => l.locale === locale)?.name ?? "";
-
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill(OWNER.email);
-  await page.locator('input[name="password"]').fill(OWNER.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
-}
 
 /** The restaurant and its branch the dashboard works in, made the current business. */
 async function workInRestaurant(page: Page) {

@@ -1,19 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { STORE, login } from "./session";
 
 // Table QR codes on paper: a floor prints one sheet with a code per table, each linking to the branch's QR app
 // address with the table; the top bar's Menu QR offers its image as a PNG download and a printout.
-
-const OWNER = { email: "owner@example.com", password: "owner1234" };
-const STORE = "RaStoreMenuDashboard.";
-
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill(OWNER.email);
-  await page.locator('input[name="password"]').fill(OWNER.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

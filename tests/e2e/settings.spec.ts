@@ -1,21 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { OWNER, login } from "./session";
 
 // /settings and /configurations against the real server and its seeded demo.
 
-const OWNER = { email: "owner@example.com", password: "owner1234" };
 const STAFF = { email: "staff@example.com", password: "staff1234" };
 // Unique per run, so a rerun never meets the last run's value.
 const RUN = String(Date.now()).slice(-6);
 
 test.describe.configure({ mode: "serial" });
-
-async function login(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
-}
 
 const untranslatedLines = async (page: Page) =>
   (await page.locator("body").innerText())
@@ -23,7 +15,9 @@ const untranslatedLines = async (page: Page) =>
     .map((line) => line.trim())
     .filter((line) => /^(resources|app|ra)\./.test(line));
 
-test("the owner changes a business setting and a mobile app setting and sees them after reload", async ({ page }) => {
+test("the owner changes a business setting and a mobile app setting and sees them after reload", async ({
+  page,
+}) => {
   await login(page, OWNER);
   await page.goto("/settings");
   await expect(page.getByRole("tab", { name: "Business Settings" })).toHaveAttribute("aria-selected", "true");
@@ -44,7 +38,9 @@ test("the owner changes a business setting and a mobile app setting and sees the
   await expect(page.getByLabel("Home ad link")).toHaveValue(`https://ads-${RUN}.example.com`);
 });
 
-test("a cleared link is removed, a bad link is refused in both languages, a named colour shows its own swatch", async ({ page }) => {
+test("a cleared link is removed, a bad link is refused in both languages, a named colour shows its own swatch", async ({
+  page,
+}) => {
   await login(page, OWNER);
   await page.goto("/settings");
   const facebook = page.getByLabel("Facebook");
@@ -79,7 +75,10 @@ test("a cleared link is removed, a bad link is refused in both languages, a name
 test("/settings?tab=MobileAppSettings opens that tab", async ({ page }) => {
   await login(page, OWNER);
   await page.goto("/settings?tab=MobileAppSettings");
-  await expect(page.getByRole("tab", { name: "Mobile App Settings" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Mobile App Settings" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await expect(page.getByText("Slider ads")).toBeVisible();
 });
 
@@ -131,7 +130,13 @@ test("in Arabic the settings tabs show no untranslated key", async ({ page }) =>
   await page.getByRole("button", { name: "Language" }).click();
   await page.getByRole("menuitem", { name: "العربية" }).click();
   await expect(page.locator('html[dir="rtl"]')).toHaveCount(1);
-  for (const tab of ["BusinessSettings", "BranchSettings", "TabletAppSettings", "MobileAppSettings", "AccountSettings"]) {
+  for (const tab of [
+    "BusinessSettings",
+    "BranchSettings",
+    "TabletAppSettings",
+    "MobileAppSettings",
+    "AccountSettings",
+  ]) {
     await page.goto(`/settings?tab=${tab}`);
     await expect(page.getByRole("button", { name: "إرسال" })).toBeVisible();
     expect(await untranslatedLines(page)).toEqual([]);

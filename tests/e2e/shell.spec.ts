@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { OWNER, login } from "./session";
 
 // The application shell: sidebar links by permission, route guard, search, notifications, QR codes, banner, RTL.
 
-const OWNER = { email: "owner@example.com", password: "owner1234" };
 const STAFF = { email: "staff@example.com", password: "staff1234" };
 
 const OWNER_LINKS = [
@@ -39,14 +39,6 @@ const STAFF_LINKS = [
   "Financial Reports",
 ];
 
-async function login(page: Page, who: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill(who.email);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
-}
-
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 const sidebarLinkNames = (page: Page) => sidebar(page).locator("a[role=menuitem]").allInnerTexts();
 
@@ -65,8 +57,11 @@ async function apiSession(request: APIRequestContext, who: { email: string; pass
 async function ensureTwoPagesOfNotifications(request: APIRequestContext) {
   const { headers, user } = await apiSession(request, OWNER);
   const total = async () =>
-    ((await (await request.get("/api/users/notifications?page=1&per_page=10", { headers })).json()) as { total: number })
-      .total;
+    (
+      (await (await request.get("/api/users/notifications?page=1&per_page=10", { headers })).json()) as {
+        total: number;
+      }
+    ).total;
   if ((await total()) > 10) return;
   const next: Record<string, string> = { pending: "accepted", accepted: "ready", ready: "delivered" };
   const base = `/api/business/${user.business[0].id}/branches/${user.business[0].branches[0].id}/orders`;
@@ -74,7 +69,10 @@ async function ensureTwoPagesOfNotifications(request: APIRequestContext) {
     data: { id: number; status: string; updated_at?: string }[];
   };
   for (const order of orders.data.filter((o) => next[o.status])) {
-    await request.post(`${base}/${order.id}`, { headers, data: { status: next[order.status], updated_at: order.updated_at } });
+    await request.post(`${base}/${order.id}`, {
+      headers,
+      data: { status: next[order.status], updated_at: order.updated_at },
+    });
     if ((await total()) > 10) break;
   }
   expect(await total()).toBeGreaterThan(10);
@@ -133,14 +131,17 @@ test("the sidebar search finds a page and opens it", async ({ page }) => {
 test("the bell shows the unread count, hides it on opening and loads more", async ({ page, request }) => {
   await ensureTwoPagesOfNotifications(request);
   const { headers } = await apiSession(request, OWNER);
-  const unread = ((await (await request.get("/api/users/unread-notifications", { headers })).json()) as {
-    unread_count: number;
-  }).unread_count;
+  const unread = (
+    (await (await request.get("/api/users/unread-notifications", { headers })).json()) as {
+      unread_count: number;
+    }
+  ).unread_count;
 
   await login(page, OWNER);
   const bell = page.getByRole("button", { name: "Notifications" });
   // The badge caps at 99 ("99+"), as earlier tests may have placed many orders, each with its notification.
-  if (unread > 0) await expect(bell.locator(".MuiBadge-badge")).toHaveText(unread > 99 ? "99+" : String(unread));
+  if (unread > 0)
+    await expect(bell.locator(".MuiBadge-badge")).toHaveText(unread > 99 ? "99+" : String(unread));
   await bell.click();
 
   const dropdown = page.getByRole("dialog", { name: "Notifications" });
@@ -149,11 +150,17 @@ test("the bell shows the unread count, hides it on opening and loads more", asyn
   await expect(page.locator(".MuiBadge-invisible")).toHaveCount(1);
   await dropdown.getByRole("button", { name: "Load More" }).click();
   await expect.poll(() => items.count()).toBeGreaterThan(10);
-  await expect(dropdown.locator('[data-read="true"]').first()).toHaveCSS("background-color", "rgb(245, 245, 245)");
+  await expect(dropdown.locator('[data-read="true"]').first()).toHaveCSS(
+    "background-color",
+    "rgb(245, 245, 245)",
+  );
 
   // Opening marked everything read.
   await expect
-    .poll(async () => (await (await request.get("/api/users/unread-notifications", { headers })).json()).unread_count)
+    .poll(
+      async () =>
+        (await (await request.get("/api/users/unread-notifications", { headers })).json()).unread_count,
+    )
     .toBe(0);
 });
 
@@ -175,7 +182,9 @@ test("the reservation banner leads to the mobile app settings", async ({ page })
   await expect(page).toHaveURL(/\/settings\?tab=MobileAppSettings$/);
 });
 
-test("in Arabic the shell is right-to-left, sidebar on the right, with no untranslated key", async ({ page }) => {
+test("in Arabic the shell is right-to-left, sidebar on the right, with no untranslated key", async ({
+  page,
+}) => {
   await login(page, OWNER);
   await page.getByRole("button", { name: "Language" }).click();
   await page.getByRole("menuitem", { name: "العربية" }).click();

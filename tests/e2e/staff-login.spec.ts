@@ -1,21 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { OWNER, login } from "./session";
 
 // A staff member the owner adds in Users can sign in: without SMTP (as here) the dashboard shows the password it
 // generated, once, and that password works. The set-password page of invitation e-mails is reachable signed out
 // and explains a link that no longer works.
 
-const OWNER = { email: "owner@example.com", password: "owner1234" };
 const RUN = String(Date.now()).slice(-6);
 
-async function login(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/overview$/);
-}
-
-test("a staff member created by the owner signs in with the password shown once", async ({ page, context }) => {
+test("a staff member created by the owner signs in with the password shown once", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await login(page, OWNER);
   await page.goto("/users/create");

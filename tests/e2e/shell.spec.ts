@@ -53,12 +53,19 @@ async function apiSession(request: APIRequestContext, who: { email: string; pass
   return { headers, user };
 }
 
-/** Orders move one step on (each change notifies the owner) until the owner has more than one page of notifications. */
+/**
+ * Orders of the first business (the one the dashboard opens in) move one step on, each change notifying the owner,
+ * until the owner has more than one page of that business's notifications (the bell shows the current business's).
+ */
 async function ensureTwoPagesOfNotifications(request: APIRequestContext) {
   const { headers, user } = await apiSession(request, OWNER);
   const total = async () =>
     (
-      (await (await request.get("/api/users/notifications?page=1&per_page=10", { headers })).json()) as {
+      (await (
+        await request.get(`/api/users/notifications?page=1&per_page=10&business_id=${user.business[0].id}`, {
+          headers,
+        })
+      ).json()) as {
         total: number;
       }
     ).total;
@@ -130,9 +137,10 @@ test("the sidebar search finds a page and opens it", async ({ page }) => {
 
 test("the bell shows the unread count, hides it on opening and loads more", async ({ page, request }) => {
   await ensureTwoPagesOfNotifications(request);
-  const { headers } = await apiSession(request, OWNER);
+  const { headers, user } = await apiSession(request, OWNER);
+  const ofBusiness = `business_id=${user.business[0].id}`;
   const unread = (
-    (await (await request.get("/api/users/unread-notifications", { headers })).json()) as {
+    (await (await request.get(`/api/users/unread-notifications?${ofBusiness}`, { headers })).json()) as {
       unread_count: number;
     }
   ).unread_count;
@@ -155,11 +163,12 @@ test("the bell shows the unread count, hides it on opening and loads more", asyn
     "rgb(245, 245, 245)",
   );
 
-  // Opening marked everything read.
+  // Opening marked everything of the business read.
   await expect
     .poll(
       async () =>
-        (await (await request.get("/api/users/unread-notifications", { headers })).json()).unread_count,
+        (await (await request.get(`/api/users/unread-notifications?${ofBusiness}`, { headers })).json())
+          .unread_count,
     )
     .toBe(0);
 });

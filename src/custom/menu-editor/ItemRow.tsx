@@ -3,9 +3,10 @@ import { Avatar, Box, Chip, IconButton, Paper, Stack, Typography } from "@mui/ma
 import EditIcon from "@mui/icons-material/Edit";
 import ImageIcon from "@mui/icons-material/Image";
 import { useLocale, useTranslate } from "react-admin";
-import { DEFAULT_CURRENCY } from "../../domain/constants";
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
-import { formatMoney, toFils } from "../../domain/money";
+import { formatAmount } from "../../domain/money";
+import { isLocale } from "../../i18n/locale";
 import { featuredOf } from "./ItemImage";
 import type { EditorItem } from "./types";
 
@@ -87,7 +88,11 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
       </Stack>
       <Typography variant="body2" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
         {price
-          ? formatMoney(toFils(Number(price.price) || 0), DEFAULT_CURRENCY)
+          ? formatAmount(
+              Number(price.price) || 0,
+              DEFAULT_CURRENCY,
+              isLocale(locale) ? locale : DEFAULT_LOCALE,
+            )
           : translate("app.menuEditor.item.noPrice")}
       </Typography>
       {onOpen && (

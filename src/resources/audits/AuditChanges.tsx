@@ -1,12 +1,16 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
-import { changeRows, readable } from "./auditChanges";
+import { changeRows } from "./auditChanges";
+import { fieldLabel, readableValue } from "./auditValues";
+import { useAuditReading } from "./useAuditReading";
 
-/** The change of an audit entry as a field | before | after table. */
+/** The change of an audit entry as a field | before | after table, named and formatted as the screens show them. */
 export function AuditChanges() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const reading = useAuditReading();
   const rows = changeRows(record?.changes);
+  const entity = String(record?.entity ?? "");
   if (!rows.length) {
     return <Typography color="text.secondary">{translate("resources.audits.noChanges")}</Typography>;
   }
@@ -23,13 +27,13 @@ export function AuditChanges() {
         {rows.map((row) => (
           <TableRow key={row.field}>
             <TableCell component="th" scope="row">
-              {row.field}
+              {fieldLabel(row.field, entity, reading)}
             </TableCell>
             <TableCell sx={{ color: "error.main", wordBreak: "break-word" }}>
-              {readable(row.before)}
+              {readableValue(row.field, row.before, entity, reading)}
             </TableCell>
             <TableCell sx={{ color: "success.main", wordBreak: "break-word" }}>
-              {readable(row.after)}
+              {readableValue(row.field, row.after, entity, reading)}
             </TableCell>
           </TableRow>
         ))}

@@ -7,9 +7,11 @@ import {
   SimpleList,
   TopToolbar,
   useGetList,
+  useLocale,
   useTranslate,
 } from "react-admin";
 import { MAX_PER_PAGE } from "../../domain/constants";
+import { localizedName } from "../../domain/localizedText";
 import { DECLARED_RESOURCES } from "../../domain/resources";
 import { formatDateTime } from "../orders/formatDateTime";
 import { PeriodFilter } from "../operations/PeriodFilter";
@@ -39,9 +41,20 @@ export const AUDIT_ENTITIES = [
   "permissions",
   "profile",
   "reservation",
-  "settings",
+  // Settings are recorded per scope (server/modules/settings: `${scope}_settings`), each named as its tab is.
+  "business_settings",
+  "branch_settings",
+  "tablet_settings",
+  "mobile_settings",
+  "user_settings",
+  "invitation",
   "user",
 ] as const;
+
+/** Settings recorded under a branch's id: the entry is named by the branch rather than by a number. */
+const BRANCH_SETTINGS = new Set(["branch_settings", "tablet_settings", "mobile_settings"]);
+/** Entities whose id names nothing a person would recognise (the business itself, the signed-in user). */
+const UNNUMBERED = new Set(["business_settings", "business_config", "user_settings", "profile"]);
 export const AUDIT_ACTIONS = [
   "create",
   "update",
@@ -77,7 +90,8 @@ const entityChoices = [
 /** Audits of the current business (SPEC §2 /audits/list, owners only): who did what, when, and the change. */
 const AuditList = () => {
   const translate = useTranslate();
-  const { businessId } = useCurrentScope();
+  const locale = useLocale();
+  const { businessId, business } = useCurrentScope();
   const { data: users = [] } = useGetList("users", {
     pagination: { page: 1, perPage: MAX_PER_PAGE },
     sort: { field: "name", order: "ASC" },
@@ -109,9 +123,16 @@ const AuditList = () => {
   ];
   const isPhone = useIsPhone();
   // What was changed, named as people name it: an order by the number its list shows, others by their id.
+  // Settings of a branch, its tablet or mobile app by the branch's name in the reader's language.
   const entityName = (r: { entity: string; entity_id?: number | null; entity_number?: number | null }) => {
+    const what = label("entities", r.entity);
+    if (BRANCH_SETTINGS.has(r.entity)) {
+      const branch = business?.branches.find((candidate) => candidate.id === r.entity_id);
+      return branch ? `${what} · ${localizedName(branch.locales, locale, branch.slug)}` : what;
+    }
+    if (UNNUMBERED.has(r.entity)) return what;
     const number = r.entity === "order" ? (r.entity_number ?? r.entity_id) : r.entity_id;
-    return `${label("entities", r.entity)}${number ? ` #${number}` : ""}`;
+    return `${what}${number ? ` #${number}` : ""}`;
   };
   const label = (prefix: string, value: string) =>
     prefix === "entities" && DECLARED_ENTITY_LABELS.has(value)

@@ -27,17 +27,3 @@ export function changeRows(changes: unknown): ChangeRow[] {
       : { field, after: value },
   );
 }
-
-const MAX_TEXT = 120;
-
-/** A value as short readable text: localized names as "en: …, ar: …", objects as compact JSON. */
-export function readable(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
-    return String(value);
-  if (Array.isArray(value) && value.every((entry) => isObject(entry) && "locale" in entry)) {
-    return value.map((entry) => `${entry.locale}: ${entry.name ?? ""}`).join(", ");
-  }
-  const text = JSON.stringify(value);
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
-}

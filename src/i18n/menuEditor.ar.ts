@@ -27,6 +27,18 @@ export const menuEditorArabic: typeof menuEditorEnglish = {
   newSubCategory: "فئة فرعية جديدة",
   createCategory: "إنشاء فئة جديدة",
   dragHandle: "اسحب لإعادة الترتيب",
+  // ما يقوله قارئ الشاشة أثناء سحب عنصر بلوحة المفاتيح أو بالمؤشر.
+  dragAnnouncements: {
+    instructions:
+      "لالتقاط عنصر اضغط المسافة أو Enter، ثم حرّكه بمفاتيح الأسهم. اضغط المسافة أو Enter مرة أخرى لإفلاته في مكانه، أو Escape للإلغاء.",
+    pickedUp: "تم التقاط %{name}.",
+    over: "%{name} فوق %{target}.",
+    overNothing: "%{name} لم يعد فوق مكان للإفلات.",
+    dropped: "تم إفلات %{name} فوق %{target}.",
+    droppedNowhere: "تم إفلات %{name}.",
+    canceled: "تم إلغاء نقل %{name}.",
+    element: "العنصر %{id}",
+  },
   subcategories: "الفئات الفرعية",
   items: "الأصناف",
   noItems: "لا توجد أصناف في هذه الفئة بعد.",

@@ -25,6 +25,18 @@ export const menuEditorEnglish = {
   newSubCategory: "New subcategory",
   createCategory: "Create a new category",
   dragHandle: "Drag to reorder",
+  // What a screen reader says while something is dragged with the keyboard or the pointer.
+  dragAnnouncements: {
+    instructions:
+      "To pick up an element, press space or enter. Use the arrow keys to move it. Press space or enter again to drop it where it is, or escape to cancel.",
+    pickedUp: "Picked up %{name}.",
+    over: "%{name} is over %{target}.",
+    overNothing: "%{name} is no longer over a place to drop it.",
+    dropped: "%{name} was dropped over %{target}.",
+    droppedNowhere: "%{name} was dropped.",
+    canceled: "Moving %{name} was canceled.",
+    element: "element %{id}",
+  },
   subcategories: "Subcategories",
   items: "Items",
   noItems: "No items in this category yet.",

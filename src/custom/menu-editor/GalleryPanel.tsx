@@ -15,6 +15,7 @@ import { featuredOf } from "./ItemImage";
 import { Sortable } from "./Sortable";
 import { withItemMedia } from "./tree";
 import type { EditorItem, EditorMedia } from "./types";
+import { useDragAnnouncements } from "./useDragAnnouncements";
 
 function MediaTile({ media, featured }: { media: EditorMedia; featured: boolean }) {
   const translate = useTranslate();
@@ -45,6 +46,8 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
   const [uploading, setUploading] = useState<{ name: string; percent: number; visible: boolean } | null>(null);
   const [deleting, setDeleting] = useState<EditorMedia | null>(null);
   const sensors = useSensors(useSensor(PointerSensor));
+  // Screen readers hear the reordering in the reader's language.
+  const dragAccessibility = useDragAnnouncements();
 
   useEffect(() => setMedia(item.media), [item.media]);
   const refresh = async () => {
@@ -125,7 +128,7 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
     <Box>
       <Typography variant="h6">{translate("app.menuEditor.gallery.title")}</Typography>
       {media.length === 0 && <Typography color="text.secondary">{translate("app.menuEditor.gallery.empty")}</Typography>}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={dragAccessibility}>
         <SortableContext items={media.map((m) => String(m.id))} strategy={rectSortingStrategy}>
           <Stack direction="row" flexWrap="wrap" gap={1} sx={{ my: 1 }}>
             {media.map((m) => (

@@ -31,6 +31,7 @@ import { SmartUploader } from "./SmartUploader";
 import type { EditorCategory, EditorMenu, OpenPanel, PanelKind, EditorItem } from "./types";
 import { useLeaveGuard } from "./useLeaveGuard";
 import { useMenuDrag } from "./useMenuDrag";
+import { useDragAnnouncements } from "./useDragAnnouncements";
 
 /** /menu: the whole menu of the current business edited in place (SPEC §2 Menu editor). */
 export function MenuEditorPage() {
@@ -96,6 +97,8 @@ function MenuEditor() {
     [],
   );
   const drag = useMenuDrag(businessId ?? 0, categories, setCategories);
+  // Screen readers hear drags in the reader's language, with the names of what is moved.
+  const dragAccessibility = useDragAnnouncements(categories);
 
   const context = useMemo<MenuEditorContextValue | null>(
     () =>
@@ -189,6 +192,7 @@ function MenuEditor() {
                   sensors={drag.sensors}
                   collisionDetection={drag.collisionDetection}
                   onDragEnd={drag.onDragEnd}
+                  accessibility={dragAccessibility}
                 >
                   <CategoryEditor key={active.id} category={active} />
                   <ItemDragOverlay categories={categories} />

@@ -1,5 +1,6 @@
 import { Typography } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useLocale, useTranslate } from "react-admin";
+import { localizedName } from "../../domain/localizedText";
 import { usePermission } from "../../resources/shared/usePermission";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { ContactInputs } from "./ContactInputs";
@@ -15,7 +16,9 @@ export function BranchSettings() {
   const { business, businessId, branch, branchId } = useCurrentScope();
   const { can } = usePermission();
   const isRestaurant = business?.type === "restaurant";
-  const branchName = branch?.locales.find((entry) => entry.name)?.name ?? "";
+  const locale = useLocale();
+  // The branch as the reader's language names it (its Arabic name in Arabic), else its first name.
+  const branchName = localizedName(branch?.locales, locale);
   return (
     <>
       {branchName && (

@@ -26,9 +26,6 @@ const OWN_ACCOUNT: Record<string, string> = {
   "GET /api/users/info": "the caller's own profile and businesses",
   "GET /api/users/profile": "the caller's own profile",
   "POST /api/users/profile": "edits the caller's own profile",
-  "GET /api/users/notifications": "the caller's own notifications",
-  "GET /api/users/unread-notifications": "the caller's own unread count",
-  "POST /api/users/notifications/read": "marks the caller's own notifications",
   "GET /api/business": "lists the caller's own businesses",
   "POST /api/business": "creates a business owned by the caller",
   "GET /api/live/config": "client settings of live updates, the same for everyone",
@@ -51,6 +48,9 @@ const ANY_MEMBER: Record<string, string> = {
     "searches only the businesses where the caller may read users: here none, an empty list",
   "GET /api/media/{id}":
     "membership only: the pictures the public menu shows (a permission check is a follow-up)",
+  "GET /api/users/notifications": "the caller's own notifications, of a business they belong to",
+  "GET /api/users/unread-notifications": "the caller's own unread count, of a business they belong to",
+  "POST /api/users/notifications/read": "marks the caller's own notifications, of a business they belong to",
 };
 
 let t: TestApp;

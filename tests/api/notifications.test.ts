@@ -100,18 +100,16 @@ describe("marking notifications read", () => {
 
 describe("notifyBranch", () => {
   const notify = (branchId: number, area: "orders" | "reservations") =>
-    t.app.db
-      .transaction()
-      .execute((trx) =>
-        notifyBranch(trx, {
-          businessId: c.restaurant.id,
-          branchId,
-          area,
-          type: `new-${area.slice(0, -1)}`,
-          text: { en: "New order #7", ar: "طلب جديد رقم 7" },
-          data: { order_id: 7 },
-        }),
-      );
+    t.app.db.transaction().execute((trx) =>
+      notifyBranch(trx, {
+        businessId: c.restaurant.id,
+        branchId,
+        area,
+        type: `new-${area.slice(0, -1)}`,
+        text: { en: "New order #7", ar: "طلب جديد رقم 7" },
+        data: { order_id: 7 },
+      }),
+    );
 
   it("tells the owner and the staff who may read the area in that branch", async () => {
     const managerId = (await get(await login(t.app, DEMO_MANAGER), "/api/users/info")).json().data.id;
@@ -183,8 +181,15 @@ describe("the bell of the selected business", () => {
     expect(cleared.json()).toEqual({ updated: inChalet.length, unread_count: 0 });
     expect(await count(restaurant.id)).toBe(inRestaurant.length);
     expect(await unread(c.owner)).toBe(inRestaurant.length);
-    // A business the user is not in holds none of their notifications: an empty list, never another user's.
-    const foreign = (await get(c.other, `/api/users/notifications?business_id=${restaurant.id}`)).json();
-    expect(foreign).toMatchObject({ data: [], total: 0 });
+    // Another business answers 404, as everywhere: its existence is not revealed.
+    expect((await get(c.other, `/api/users/notifications?business_id=${restaurant.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(c.other, `/api/users/unread-notifications?business_id=${restaurant.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(c.other, "/api/users/notifications/read", { business_id: restaurant.id })).statusCode,
+    ).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import type { NotificationsTable } from "../../db/schema/index";
 import { notFound } from "../../errors";
 import { DataOf, Id, IdParams, ListOf, Page, PerPage, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
+import { requireBusiness } from "../../plugins/tenancy";
 
 // The signed-in user's notifications (SPEC §2 bell, §3 Notification): a user only ever sees their own.
 
@@ -45,6 +46,14 @@ const ofBusiness = <Q extends { where: (...args: any[]) => Q }>(
 ): Q => (businessId === undefined ? query : query.where("business_id", "=", businessId));
 
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A business_id names a business the caller belongs to; another one answers 404, as everywhere (DESIGN §5).
+  app.addHook("preHandler", async (request) => {
+    const asked =
+      (request.query as { business_id?: number } | undefined)?.business_id ??
+      (request.body as { business_id?: number } | undefined)?.business_id;
+    if (asked !== undefined) await requireBusiness(request, asked);
+  });
+
   const tags = ["Notifications"];
   const columns = ["id", "type", "business_id", "branch_id", "data", "created_at", "read_at"] as const;
 

@@ -647,7 +647,8 @@ describe("changing an order", () => {
     );
     expect(JSON.parse(mine[0].data)).toMatchObject({
       en: `Order #${order.number} is now Accepted`,
-      ar: `الطلب رقم ${order.number} أصبح مقبول`,
+      // The status agrees as the predicate of أصبح (accusative), not the bare label "مقبول".
+      ar: `الطلب رقم ${order.number} أصبح مقبولًا`,
     });
     expect((await auditsOf(t.app, "order", order.id)).map((a) => a.action)).toEqual([
       "create",

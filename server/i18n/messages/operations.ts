@@ -25,6 +25,12 @@ export const operations = {
     "orders.tableNotInBranch": "Choose a table of this branch",
     "orders.notify.new": "New order #{number}: {total}",
     "orders.notify.status": "Order #{number} is now {status}",
+    // The status as the predicate of "is now" (Arabic needs its accusative form after أصبح).
+    "orders.notify.statusWord.pending": "Pending",
+    "orders.notify.statusWord.accepted": "Accepted",
+    "orders.notify.statusWord.rejected": "Rejected",
+    "orders.notify.statusWord.ready": "Ready",
+    "orders.notify.statusWord.delivered": "Delivered",
 
     "reservations.status.pending": "Pending",
     "reservations.status.completed": "Completed",
@@ -104,6 +110,12 @@ export const operations = {
     "orders.tableNotInBranch": "اختر طاولة من طاولات هذا الفرع",
     "orders.notify.new": "طلب جديد رقم {number}: {total}",
     "orders.notify.status": "الطلب رقم {number} أصبح {status}",
+    // خبر «أصبح» منصوب: مقبولًا، مرفوضًا، جاهزًا.
+    "orders.notify.statusWord.pending": "قيد الانتظار",
+    "orders.notify.statusWord.accepted": "مقبولًا",
+    "orders.notify.statusWord.rejected": "مرفوضًا",
+    "orders.notify.statusWord.ready": "جاهزًا",
+    "orders.notify.statusWord.delivered": "مُسلَّمًا",
 
     "reservations.status.pending": "قيد الانتظار",
     "reservations.status.completed": "مكتمل",

@@ -226,7 +226,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             type: "update-order",
             text: bilingual("orders.notify.status", (l) => ({
               number: before.number,
-              status: statusLabel(l, to),
+              status: translate(l, `orders.notify.statusWord.${to}`),
             })),
             data: { order_id: id, number: before.number, status: to },
           });

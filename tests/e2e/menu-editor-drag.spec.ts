@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { signInWithToken, type Login } from "./session";
 
 // Drag and drop in the menu editor (SPEC §2, §4): subcategories reorder while expanded, by mouse and by keyboard,
 // items reorder inside a subcategory, and each order comes back from the server after a reload.
 
-const OWNER = { email: "owner@example.com", password: "owner1234" };
 const RUN = String(Date.now()).slice(-6);
 const CATEGORY = `Drag E2E ${RUN}`;
 const SUBS = ["Sub Alpha", "Sub Beta", "Sub Gamma"];
@@ -15,19 +15,8 @@ interface Session {
 
 test.describe.configure({ mode: "serial" });
 
-async function signIn(page: Page, request: APIRequestContext): Promise<Session> {
-  const answer = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
-  expect(answer.ok()).toBeTruthy();
-  const session = (await answer.json()) as Session;
-  await page.goto("/login");
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-    localStorage.setItem("is_business_owner", String(user.is_business_owner));
-    localStorage.setItem("locale", "en");
-  }, session);
-  return session;
-}
+const signIn = (page: Page, request: APIRequestContext, who?: Login) =>
+  signInWithToken<Session>(page, request, who);
 
 const locales = (name: string) => [
   { locale: "en", name },
@@ -45,11 +34,16 @@ async function createTree(request: APIRequestContext, session: Session) {
   };
   const parent = await create("categories", { locales: locales(CATEGORY), menu_id: business.menus[0]!.id });
   for (const sub of SUBS) {
-    const id = await create("categories", { locales: locales(sub), menu_id: business.menus[0]!.id, parent_id: parent });
+    const id = await create("categories", {
+      locales: locales(sub),
+      menu_id: business.menus[0]!.id,
+      parent_id: parent,
+    });
     // Beta is much taller than its siblings: dragged, its centre passes its own item rows long before a sibling's
     // centre, which is where a drop used to land (and send nothing).
     const count = sub === "Sub Beta" ? 8 : 2;
-    for (let n = 1; n <= count; n++) await create("items", { locales: locales(`${sub} item ${n}`), category_id: id });
+    for (let n = 1; n <= count; n++)
+      await create("items", { locales: locales(`${sub} item ${n}`), category_id: id });
   }
 }
 
@@ -65,15 +59,22 @@ const subOrder = async (page: Page) =>
   (await page.getByRole("heading", { level: 2 }).allTextContents()).filter((name) => SUBS.includes(name));
 
 const subCard = (page: Page, name: string) =>
-  page.locator('[data-testid^="category-card-"]').filter({ has: page.getByRole("heading", { name, exact: true }) }).last();
+  page
+    .locator('[data-testid^="category-card-"]')
+    .filter({ has: page.getByRole("heading", { name, exact: true }) })
+    .last();
 
 /** A subcategory's own drag handle: the first in its card, before those of its items. */
-const subHandle = (page: Page, name: string): Locator => subCard(page, name).getByRole("button", { name: "Drag to reorder" }).first();
+const subHandle = (page: Page, name: string): Locator =>
+  subCard(page, name).getByRole("button", { name: "Drag to reorder" }).first();
 
 const sortCall = (page: Page, path: string) =>
   page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === "POST");
 
-test("an expanded subcategory is dragged by mouse above its sibling, and the order persists", async ({ page, request }) => {
+test("an expanded subcategory is dragged by mouse above its sibling, and the order persists", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 1600 });
   const session = await signIn(page, request);
@@ -100,7 +101,10 @@ test("an expanded subcategory is dragged by mouse above its sibling, and the ord
   expect(await subOrder(page)).toEqual(["Sub Beta", "Sub Alpha", "Sub Gamma"]);
 });
 
-test("a subcategory is moved down by keyboard (Space, Arrow Down, Space), and the order persists", async ({ page, request }) => {
+test("a subcategory is moved down by keyboard (Space, Arrow Down, Space), and the order persists", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 1600 });
   await signIn(page, request);
@@ -131,7 +135,10 @@ test("a subcategory is moved down by keyboard (Space, Arrow Down, Space), and th
   expect(await subOrder(page)).toEqual(["Sub Beta", "Sub Gamma", "Sub Alpha"]);
 });
 
-test("an item is dragged inside an expanded subcategory, and the order persists", async ({ page, request }) => {
+test("an item is dragged inside an expanded subcategory, and the order persists", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 1600 });
   await signIn(page, request);
@@ -154,5 +161,8 @@ test("an item is dragged inside an expanded subcategory, and the order persists"
 
   await page.reload();
   await openCategory(page);
-  await expect(subCard(page, "Sub Gamma").getByTestId("item-row-name")).toHaveText(["Sub Gamma item 2", "Sub Gamma item 1"]);
+  await expect(subCard(page, "Sub Gamma").getByTestId("item-row-name")).toHaveText([
+    "Sub Gamma item 2",
+    "Sub Gamma item 1",
+  ]);
 });

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInWithToken, type Login } from "./session";
 
 // The menu editor on a category with more items than fit the window: its list is virtualized (only the rows in
 // view are mounted), yet the last item can be reached, edited and saved, and a drag saves the new order.
 
-const OWNER = { email: "owner@example.com", password: "owner1234" };
 const CATEGORY = "Long List E2E";
 const COUNT = 60;
 const itemName = (n: number) => `Long item ${String(n).padStart(2, "0")}`;
@@ -14,19 +14,8 @@ interface Session {
 }
 
 /** Signs in through the API and starts the dashboard session the way the login page does. */
-async function signIn(page: Page, request: APIRequestContext): Promise<Session> {
-  const answer = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
-  expect(answer.ok()).toBeTruthy();
-  const session = (await answer.json()) as Session;
-  await page.goto("/login");
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-    localStorage.setItem("is_business_owner", String(user.is_business_owner));
-    localStorage.setItem("locale", "en");
-  }, session);
-  return session;
-}
+const signIn = (page: Page, request: APIRequestContext, who?: Login) =>
+  signInWithToken<Session>(page, request, who);
 
 /** A top-level category of the editor's menu (the first business's first menu) with COUNT items, in order. */
 async function createLongCategory(request: APIRequestContext, session: Session) {

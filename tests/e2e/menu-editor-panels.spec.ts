@@ -1,11 +1,11 @@
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { OWNER, signInWithToken, type Login } from "./session";
 
 // The menu editor's side panels and page-level actions against the real server (SPEC §2, §4, §8): the gallery
 // (upload, YouTube link, delete, featured image), holiday prices, unit names, Save All, and the leave guard on
 // in-app links and the browser's Back button.
 
-const OWNER = { email: "owner@example.com", password: "owner1234" };
 const RUN = String(Date.now()).slice(-6);
 const CATEGORY = `Panels E2E ${RUN}`;
 const ITEM_A = `Panel item A ${RUN}`;
@@ -16,24 +16,16 @@ const CHALET = `Panel chalet ${RUN}`;
 
 interface Session {
   token: string;
-  user: { is_business_owner: boolean; business: { id: number; name: string; type: string; menus: { id: number }[] }[] };
+  user: {
+    is_business_owner: boolean;
+    business: { id: number; name: string; type: string; menus: { id: number }[] }[];
+  };
 }
 
 test.describe.configure({ mode: "serial" });
 
-async function signIn(page: Page, request: APIRequestContext): Promise<Session> {
-  const answer = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
-  expect(answer.ok()).toBeTruthy();
-  const session = (await answer.json()) as Session;
-  await page.goto("/login");
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-    localStorage.setItem("is_business_owner", String(user.is_business_owner));
-    localStorage.setItem("locale", "en");
-  }, session);
-  return session;
-}
+const signIn = (page: Page, request: APIRequestContext, who?: Login) =>
+  signInWithToken<Session>(page, request, who);
 
 const api = (request: APIRequestContext, session: Session) => {
   const headers = { authorization: `Bearer ${session.token}` };
@@ -43,7 +35,8 @@ const api = (request: APIRequestContext, session: Session) => {
       expect(answer.ok(), await answer.text()).toBeTruthy();
       return (await answer.json()) as { data: { id: number } };
     },
-    get: async <T>(path: string) => ((await (await request.get(`/api/${path}`, { headers })).json()) as { data: T }).data,
+    get: async <T>(path: string) =>
+      ((await (await request.get(`/api/${path}`, { headers })).json()) as { data: T }).data,
   };
 };
 
@@ -57,22 +50,48 @@ test.beforeAll(async ({ request }) => {
   const session = (await answer.json()) as Session;
   const business = restaurantOf(session);
   const call = api(request, session);
-  const locales = (name: string) => [{ locale: "en", name }, { locale: "ar", name }];
-  const category = await call.post(`business/${business.id}/categories`, { locales: locales(CATEGORY), menu_id: business.menus[0]!.id });
-  itemA = (await call.post(`business/${business.id}/items`, { locales: locales(ITEM_A), category_id: category.data.id })).data.id;
-  itemB = (await call.post(`business/${business.id}/items`, { locales: locales(ITEM_B), category_id: category.data.id })).data.id;
+  const locales = (name: string) => [
+    { locale: "en", name },
+    { locale: "ar", name },
+  ];
+  const category = await call.post(`business/${business.id}/categories`, {
+    locales: locales(CATEGORY),
+    menu_id: business.menus[0]!.id,
+  });
+  itemA = (
+    await call.post(`business/${business.id}/items`, {
+      locales: locales(ITEM_A),
+      category_id: category.data.id,
+    })
+  ).data.id;
+  itemB = (
+    await call.post(`business/${business.id}/items`, {
+      locales: locales(ITEM_B),
+      category_id: category.data.id,
+    })
+  ).data.id;
   // The demo restaurant has no holidays; an earlier test may have added one, and the panel must say there are none.
   for (const holiday of await call.get<{ id: number }[]>(`business/${business.id}/holidays?per_page=100`))
     await call.post(`business/${business.id}/holidays/${holiday.id}/delete`, {});
   // A chalet listing of its own, so the demo's listings stay as other tests expect them.
   const chalet = chaletOf(session);
-  const area = await call.post(`business/${chalet.id}/categories`, { locales: locales(CHALET_CATEGORY), menu_id: chalet.menus[0]!.id });
-  await call.post(`business/${chalet.id}/items`, { locales: locales(CHALET), category_id: area.data.id, units: 2 });
+  const area = await call.post(`business/${chalet.id}/categories`, {
+    locales: locales(CHALET_CATEGORY),
+    menu_id: chalet.menus[0]!.id,
+  });
+  await call.post(`business/${chalet.id}/items`, {
+    locales: locales(CHALET),
+    category_id: area.data.id,
+    units: 2,
+  });
 });
 
-const rowOf = (page: Page, name: string) => page.getByTestId(/^item-row-\d+$/).filter({ has: page.getByText(name, { exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByTestId(/^item-row-\d+$/).filter({ has: page.getByText(name, { exact: true }) });
 const cardOf = (page: Page, name: string) =>
-  page.locator('[data-testid^="item-card-"]').filter({ has: page.getByRole("heading", { name, exact: true }) });
+  page
+    .locator('[data-testid^="item-card-"]')
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 async function openItem(page: Page, name: string): Promise<Locator> {
   await rowOf(page, name).getByRole("button", { name: "Edit item" }).click();
@@ -93,9 +112,14 @@ async function chooseBusiness(page: Page, name: string) {
 }
 
 const picture = (hue: number) =>
-  sharp({ create: { width: 120, height: 90, channels: 3, background: { r: hue, g: 90, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width: 120, height: 90, channels: 3, background: { r: hue, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
 
-test("the gallery uploads images, adds a YouTube link, deletes the featured image and promotes the next", async ({ page, request }) => {
+test("the gallery uploads images, adds a YouTube link, deletes the featured image and promotes the next", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const session = await signIn(page, request);
   await page.goto("/menu");
@@ -127,7 +151,9 @@ test("the gallery uploads images, adds a YouTube link, deletes the featured imag
 
   type Media = { id: number; type: string; slug: string | null; src: string };
   const business = restaurantOf(session);
-  const before = await api(request, session).get<{ media: Media[] }>(`business/${business.id}/items/${itemA}`);
+  const before = await api(request, session).get<{ media: Media[] }>(
+    `business/${business.id}/items/${itemA}`,
+  );
   const firstImage = before.media.find((m) => m.slug === "featured")!;
   expect(before.media.map((m) => m.type)).toEqual(["image/png", "image/png", "youtube"]);
   expect(before.media.find((m) => m.type === "youtube")!.src).toBe("dQw4w9WgXcQ");
@@ -149,7 +175,10 @@ test("the gallery uploads images, adds a YouTube link, deletes the featured imag
   await expect(panel).toHaveCount(0);
 });
 
-test("a restaurant item's holiday panel says there are no holidays; a chalet's saves a holiday price", async ({ page, request }) => {
+test("a restaurant item's holiday panel says there are no holidays; a chalet's saves a holiday price", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, request);
   await page.goto("/menu");
@@ -175,7 +204,10 @@ test("a restaurant item's holiday panel says there are no holidays; a chalet's s
   await expect(page.getByTestId("side-panel-holidays").getByLabel("Price (KWD)").first()).toHaveValue("77.5");
 });
 
-test("the unit names panel renames a chalet's unit and keeps it after a reload", async ({ page, request }) => {
+test("the unit names panel renames a chalet's unit and keeps it after a reload", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, request);
   await page.goto("/menu");
@@ -216,17 +248,26 @@ test("Save All saves every edited item, the closed ones included", async ({ page
   const business = restaurantOf(session);
   const call = api(request, session);
   type Item = { locales: { locale: string; name: string }[]; prices: { price: number }[] };
-  expect((await call.get<Item>(`business/${business.id}/items/${itemA}`)).locales.find((l) => l.locale === "ar")?.name).toBe(`صنف أ ${RUN}`);
-  expect((await call.get<Item>(`business/${business.id}/items/${itemB}`)).prices.map((p) => p.price)).toContain(4.25);
+  expect(
+    (await call.get<Item>(`business/${business.id}/items/${itemA}`)).locales.find((l) => l.locale === "ar")
+      ?.name,
+  ).toBe(`صنف أ ${RUN}`);
+  expect(
+    (await call.get<Item>(`business/${business.id}/items/${itemB}`)).prices.map((p) => p.price),
+  ).toContain(4.25);
 });
 
-test("a price the server refuses is marked under its field, in English and Arabic, and Save waits for a fix", async ({ page, request }) => {
+test("a price the server refuses is marked under its field, in English and Arabic, and Save waits for a fix", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, request);
   await page.goto("/menu");
   await openCategory(page);
   const card = await openItem(page, ITEM_B);
-  if ((await card.getByLabel("Price", { exact: true }).count()) === 0) await card.getByRole("button", { name: "Add price" }).click();
+  if ((await card.getByLabel("Price", { exact: true }).count()) === 0)
+    await card.getByRole("button", { name: "Add price" }).click();
   const price = card.getByLabel("Price", { exact: true }).first();
   const save = card.getByRole("button", { name: "Save", exact: true });
   await price.fill("2000000");
@@ -243,7 +284,11 @@ test("a price the server refuses is marked under its field, in English and Arabi
   await page.evaluate(() => localStorage.setItem("locale", "ar"));
   await page.reload();
   await openCategory(page);
-  await page.getByTestId(/^item-row-\d+$/).filter({ hasText: ITEM_B }).getByRole("button", { name: "تعديل الصنف" }).click();
+  await page
+    .getByTestId(/^item-row-\d+$/)
+    .filter({ hasText: ITEM_B })
+    .getByRole("button", { name: "تعديل الصنف" })
+    .click();
   const arabic = page.locator('[data-testid^="item-card-"]');
   await arabic.getByLabel("السعر", { exact: true }).first().fill("2000000");
   await arabic.getByRole("button", { name: "حفظ", exact: true }).click();
@@ -251,7 +296,10 @@ test("a price the server refuses is marked under its field, in English and Arabi
   await page.evaluate(() => localStorage.setItem("locale", "en"));
 });
 
-test("the leave guard holds an in-app link and the Back button until the user chooses", async ({ page, request }) => {
+test("the leave guard holds an in-app link and the Back button until the user chooses", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, request);
   await page.goto("/admin/overview");
@@ -265,7 +313,9 @@ test("the leave guard holds an in-app link and the Back button until the user ch
   const dialog = page.getByRole("dialog").filter({ hasText: "Unsaved changes" });
   await page.locator('a[href="/menus/list"]').first().click();
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("You have unsaved changes. Do you want to discard the changes and leave the page?");
+  await expect(dialog).toContainText(
+    "You have unsaved changes. Do you want to discard the changes and leave the page?",
+  );
   await dialog.getByRole("button", { name: "Keep safe" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/menu$/);

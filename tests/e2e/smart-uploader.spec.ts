@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInWithToken, type Login } from "./session";
 
 // The Smart Uploader (SPEC §2, §5, §6): a folder of real images with two sub-folders becomes items of the open
 // category and two subcategories; a file that is not an image and a broken image are refused with a reason, and
 // nothing is created for them.
 
-const OWNER = { email: "owner@example.com", password: "owner1234" };
 const STAFF = { email: "staff@example.com", password: "staff1234" };
 const RUN = String(Date.now()).slice(-6);
 const CATEGORY = `Import E2E ${RUN}`;
@@ -18,19 +18,8 @@ interface Session {
   user: { is_business_owner: boolean; business: { id: number; menus: { id: number }[] }[] };
 }
 
-async function signIn(page: Page, request: APIRequestContext, who = OWNER): Promise<Session> {
-  const answer = await request.post("/api/auth/login", { data: { ...who, dashboard: true } });
-  expect(answer.ok()).toBeTruthy();
-  const session = (await answer.json()) as Session;
-  await page.goto("/login");
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-    localStorage.setItem("is_business_owner", String(user.is_business_owner));
-    localStorage.setItem("locale", "en");
-  }, session);
-  return session;
-}
+const signIn = (page: Page, request: APIRequestContext, who?: Login) =>
+  signInWithToken<Session>(page, request, who);
 
 /** A small gradient picture in the given format. */
 const image = (format: "png" | "jpeg", hue: number) =>
@@ -65,9 +54,15 @@ async function createCategory(request: APIRequestContext, session: Session) {
 }
 
 const card = (page: Page, name: string) =>
-  page.locator('[data-testid^="category-card-"]').filter({ has: page.getByRole("heading", { name, exact: true }) }).last();
+  page
+    .locator('[data-testid^="category-card-"]')
+    .filter({ has: page.getByRole("heading", { name, exact: true }) })
+    .last();
 
-test("a folder with sub-folders becomes items and subcategories; refused files create nothing", async ({ page, request }) => {
+test("a folder with sub-folders becomes items and subcategories; refused files create nothing", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const session = await signIn(page, request);
   await createCategory(request, session);
@@ -108,9 +103,17 @@ test("a folder with sub-folders becomes items and subcategories; refused files c
 
   // Each new item has its image as the featured picture.
   const business = session.user.business[0]!;
-  const menu = await request.get(`/api/menu/${business.menus[0]!.id}`, { headers: { authorization: `Bearer ${session.token}` } });
-  type Category = { locales: { name: string }[]; items: { media: { slug: string | null }[] }[]; children_nested: Category[] };
-  const imported = ((await menu.json()) as { data: { categories: Category[] } }).data.categories.find((c) => c.locales[0]?.name === CATEGORY)!;
+  const menu = await request.get(`/api/menu/${business.menus[0]!.id}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  type Category = {
+    locales: { name: string }[];
+    items: { media: { slug: string | null }[] }[];
+    children_nested: Category[];
+  };
+  const imported = ((await menu.json()) as { data: { categories: Category[] } }).data.categories.find(
+    (c) => c.locales[0]?.name === CATEGORY,
+  )!;
   const items = [...imported.items, ...imported.children_nested.flatMap((c) => c.items)];
   expect(items).toHaveLength(4);
   for (const item of items) expect(item.media.map((m) => m.slug)).toEqual(["featured"]);

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from "react-admin";
 import { errorBodyOf, fieldErrorsOf } from "./errorMessages";
 import { apiFetch as rawApiFetch } from "./httpClient";
+import { customMethods, type CustomMethods } from "./methods";
 import { MAX_PER_PAGE } from "../domain/constants";
 import { declarationOf } from "../domain/resources";
 import { RESOURCE_WRITE_PATHS, readCurrentScope, resourcePath, type PathOptions, type Scope } from "./routes";
@@ -49,11 +50,15 @@ const apiFetch: typeof rawApiFetch = (path, options) => rawApiFetch(path, option
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 const jsonBody = (data: unknown) => JSON.stringify(data);
 
+/** react-admin's methods over the product's resources, and the custom methods of the other calls. */
+export type AppDataProvider = DataProvider & CustomMethods;
+
 /**
- * The base provider of the product's resources: GET lists and records, POST to create, POST `path/{id}` to
- * update and POST `path/{id}/delete` to delete (DESIGN §4). Later screens add custom methods over it.
+ * The provider of every call the dashboard makes once signed in: GET lists and records, POST to create, POST
+ * `path/{id}` to update and POST `path/{id}/delete` to delete (DESIGN §4), and the custom methods of
+ * ./methods for the rest (sorting, statuses, settings, notifications…).
  */
-export function createDataProvider(currentScope: () => Scope = readCurrentScope): DataProvider {
+export function createDataProvider(currentScope: () => Scope = readCurrentScope): AppDataProvider {
   const pathOf = (resource: string, meta?: Meta, write = false) =>
     resourcePath(resource, currentScope(), { params: meta, write } satisfies PathOptions);
   const recordPath = (resource: string, id: Identifier, meta?: Meta, write = false) =>
@@ -156,7 +161,7 @@ export function createDataProvider(currentScope: () => Scope = readCurrentScope)
       return { data: params.ids };
     },
   };
-  return provider as DataProvider;
+  return { ...(provider as DataProvider), ...customMethods };
 }
 
 export const dataProvider = createDataProvider();

@@ -4,13 +4,12 @@ import { Badge, Box, Button, CircularProgress, IconButton, List, Popover, Toolti
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import { useTranslate } from "react-admin";
 import { NOTIFICATION_LIST_MAX_HEIGHT_PX } from "../../domain/constants";
-import { LIVE_WINDOW_EVENTS } from "../../live/liveEvents";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { NotificationItem } from "./NotificationItem";
 import { notificationTarget } from "./notificationTarget";
 import type { AppNotification } from "./useNotifications";
 import { useBusinessTimeZone } from "./useBusinessTimeZone";
-import { markAllNotificationsRead, useNotificationPages, useUnreadCount } from "./useNotifications";
+import { useMarkAllNotificationsRead, useNotificationPages, useUnreadCount } from "./useNotifications";
 
 const DROPDOWN_WIDTH = 360;
 
@@ -21,22 +20,22 @@ const DROPDOWN_WIDTH = 360;
 export const NotificationsBell = () => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [unread, setUnread] = useUnreadCount();
-  const pages = useNotificationPages();
-  const timeZone = useBusinessTimeZone();
+  // Each opening loads the list afresh (and, while open, again on every live event).
+  const [opening, setOpening] = useState(0);
   const open = anchor !== null;
+  const unread = useUnreadCount();
+  const pages = useNotificationPages(open ? opening : undefined);
+  const markAllRead = useMarkAllNotificationsRead();
+  const timeZone = useBusinessTimeZone();
   const label = translate("app.shell.notifications.label");
   const navigate = useNavigate();
-  const { user, businessId, setBusinessId, setBranchId } = useCurrentScope();
+  const { user, setBusinessId, setBranchId } = useCurrentScope();
 
-  // While the list is open, a live event brings the newest items in at once.
-  const { loadFirst } = pages;
+  // The list is loaded before marking, so the items that were new still show as unread.
+  const { firstLoaded } = pages;
   useEffect(() => {
-    if (!open) return;
-    const reload = () => void loadFirst();
-    LIVE_WINDOW_EVENTS.forEach((name) => window.addEventListener(name, reload));
-    return () => LIVE_WINDOW_EVENTS.forEach((name) => window.removeEventListener(name, reload));
-  }, [open, loadFirst]);
+    if (firstLoaded) markAllRead();
+  }, [firstLoaded, markAllRead]);
 
   /** Opens the order or reservation, first switching to its business and branch when they are the user's. */
   const openerOf = (notification: AppNotification) => {
@@ -53,19 +52,17 @@ export const NotificationsBell = () => {
     };
   };
 
-  const openList = async (target: HTMLElement) => {
+  const openList = (target: HTMLElement) => {
+    setOpening((count) => count + 1);
     setAnchor(target);
-    setUnread(0);
-    // The list is loaded before marking, so the items that were new still show as unread.
-    await pages.loadFirst();
-    await markAllNotificationsRead(businessId);
+    unread.clear();
   };
 
   return (
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(e) => openList(e.currentTarget)}>
-          <Badge badgeContent={unread} color="error" invisible={open || unread === 0} max={99}>
+          <Badge badgeContent={unread.count} color="error" invisible={open || unread.count === 0} max={99}>
             <NotificationsIcon />
           </Badge>
         </IconButton>

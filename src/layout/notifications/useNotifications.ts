@@ -1,103 +1,109 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { NOTIFICATIONS_PER_PAGE } from "../../domain/constants";
-import { apiJson, apiPost } from "../../dataProvider/httpClient";
+import type { AppNotification } from "../../dataProvider/methods/notifications";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { LIVE_WINDOW_EVENTS } from "../../live/liveEvents";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 
-/** One notification of the signed-in user (SPEC §3): unread while read_at is empty. */
-export interface AppNotification {
-  id: number;
-  type: string;
-  business_id?: number;
-  branch_id?: number | null;
-  data: { en: string; ar?: string; [key: string]: unknown };
-  created_at: string;
-  read_at: string | null;
-}
+export type { AppNotification };
 
-interface NotificationPage {
-  data: AppNotification[];
-  total: number;
-  current_page: number;
-}
+/** Every query of the bell lives under this key: a live event invalidates them all. */
+export const NOTIFICATIONS_QUERY_KEY = ["notifications"] as const;
+// The bell follows the selected business: its count and its list (the server's `business_id`).
+const unreadKey = (businessId: number | undefined) => [...NOTIFICATIONS_QUERY_KEY, "unread", businessId ?? null];
+const pagesKey = (businessId: number | undefined, opening: number | undefined) => [
+  ...NOTIFICATIONS_QUERY_KEY,
+  "pages",
+  businessId ?? null,
+  opening ?? null,
+];
 
 // Fetch failures of the bell are only logged (SPEC §8).
-
-/** The bell follows the selected business: its notifications only (the server's `business_id`). */
-const ofBusiness = (businessId: number | undefined) => (businessId === undefined ? "" : `business_id=${businessId}`);
 const logFailure = (what: string) => (error: unknown) => console.warn(`Notifications: ${what} failed`, error);
+const logged = <T>(what: string, call: Promise<T>): Promise<T> =>
+  call.catch((error: unknown) => {
+    logFailure(what)(error);
+    throw error;
+  });
 
-/** The unread count of the badge, loaded at start and again on every live event. */
-export function useUnreadCount(): [number, (count: number) => void] {
-  const { businessId } = useCurrentScope();
-  const [count, setCount] = useState(0);
-  const [reload, setReload] = useState(0);
-
+/** Every live event (and a resync after a lost connection) may have brought notifications: the bell asks again. */
+function useRefetchOnLiveEvents(): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    const again = () => setReload((value) => value + 1);
+    const again = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     LIVE_WINDOW_EVENTS.forEach((name) => window.addEventListener(name, again));
     return () => LIVE_WINDOW_EVENTS.forEach((name) => window.removeEventListener(name, again));
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    apiJson<{ unread_count: number }>(`users/unread-notifications?${ofBusiness(businessId)}`).then(
-      (answer) => current && setCount(answer.unread_count),
-      logFailure("loading the unread count"),
-    );
-    return () => {
-      current = false;
-    };
-  }, [reload, businessId]);
-
-  return [count, setCount];
+  }, [queryClient]);
 }
 
-/** The list of the dropdown, NOTIFICATIONS_PER_PAGE at a time. */
-export function useNotificationPages() {
+/** The unread count of the badge, loaded at start and again on every live event; `clear` sets it to 0 at once. */
+export function useUnreadCount(): { count: number; clear: () => void } {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
   const { businessId } = useCurrentScope();
-  const [items, setItems] = useState<AppNotification[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(0);
-  const [loading, setLoading] = useState(false);
+  useRefetchOnLiveEvents();
+  const { data } = useQuery({
+    queryKey: unreadKey(businessId),
+    queryFn: ({ signal }) =>
+      logged("loading the unread count", dataProvider.getUnreadNotificationCount({ businessId, signal })),
+    ...QUERY_DEFAULTS,
+  });
+  const count = typeof data?.data === "number" ? data.data : 0;
+  return { count, clear: () => queryClient.setQueryData(unreadKey(businessId), { data: 0 }) };
+}
 
-  const loadPage = useCallback(async (wanted: number) => {
-    setLoading(true);
-    try {
-      const answer = await apiJson<NotificationPage>(
-        `users/notifications?page=${wanted}&per_page=${NOTIFICATIONS_PER_PAGE}&${ofBusiness(businessId)}`,
-      );
-      // Newer notifications shift the pages: an item may come twice.
-      setItems((previous) => {
-        const kept = wanted === 1 ? [] : previous;
-        const known = new Set(kept.map((item) => item.id));
-        return [...kept, ...answer.data.filter((item) => !known.has(item.id))];
-      });
-      setTotal(answer.total);
-      setPage(wanted);
-    } catch (error) {
-      logFailure("loading the list")(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [businessId]);
+/**
+ * The list of the dropdown, NOTIFICATIONS_PER_PAGE at a time, for one opening of it (undefined while closed):
+ * each opening starts again from the newest page.
+ */
+export function useNotificationPages(opening: number | undefined) {
+  const dataProvider = useAppDataProvider();
+  const { businessId } = useCurrentScope();
+  const query = useInfiniteQuery({
+    queryKey: pagesKey(businessId, opening),
+    queryFn: ({ pageParam, signal }) =>
+      logged(
+        "loading the list",
+        dataProvider.getNotifications({ businessId, page: pageParam, perPage: NOTIFICATIONS_PER_PAGE, signal }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) =>
+      pages.reduce((count, page) => count + (page.data?.length ?? 0), 0) < (last.total ?? 0) ? lastPage + 1 : undefined,
+    enabled: opening !== undefined,
+    ...QUERY_DEFAULTS,
+  });
 
-  // Stable, so the bell can reload the open list on live events without resubscribing each render.
-  const loadFirst = useCallback(() => loadPage(1), [loadPage]);
+  // Newer notifications shift the pages: an item may come twice.
+  const seen = new Set<number>();
+  const items: AppNotification[] = [];
+  for (const page of query.data?.pages ?? [])
+    for (const item of Array.isArray(page.data) ? page.data : [])
+      if (!seen.has(item.id)) {
+        seen.add(item.id);
+        items.push(item);
+      }
 
   return {
     items,
-    total,
-    loading,
-    hasMore: items.length < total,
-    loadFirst,
-    loadMore: () => loadPage(page + 1),
+    /** The first page has answered (or failed) for this opening. */
+    firstLoaded: opening !== undefined && query.isFetched,
+    loading: query.isFetching,
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
   };
 }
 
-/** Marks every notification of the user in the business as read. */
-export const markAllNotificationsRead = (businessId: number | undefined): Promise<void> =>
-  apiPost("users/notifications/read", businessId === undefined ? {} : { business_id: businessId }).then(
-    () => undefined,
-    logFailure("marking as read"),
-  );
+/** Marks every notification of the user in the current business as read; the badge stays at 0. */
+export function useMarkAllNotificationsRead(): () => void {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const { businessId } = useCurrentScope();
+  const { mutate } = useMutation({
+    mutationFn: () => dataProvider.markNotificationsRead({ businessId }),
+    onSuccess: () => queryClient.setQueryData(unreadKey(businessId), { data: 0 }),
+    onError: logFailure("marking as read"),
+  });
+  return mutate;
+}

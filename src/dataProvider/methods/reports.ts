@@ -1,0 +1,27 @@
+import { apiJson } from "../httpClient";
+import { branchPath, businessPath } from "../apiPaths";
+
+interface Signal {
+  signal?: AbortSignal;
+}
+
+/** One order status with the statuses the server allows next, named in the current language. */
+export interface OrderStatusOption {
+  id: string;
+  name: string;
+  next: string[];
+}
+
+/** Read-only answers computed by the server: order statuses, the overview's widgets and the financial report. */
+export const reportMethods = {
+  getOrderStatuses: ({ businessId, branchId, signal }: Signal & { businessId: number; branchId: number }) =>
+    apiJson<{ data: OrderStatusOption[] }>(`${branchPath(businessId, branchId)}/order-statuses`, { signal }),
+
+  /** One overview widget's figures; `query` holds the period and branch (`from=…&to=…`). */
+  getOverviewWidget: <T>({ businessId, widget, query, signal }: Signal & { businessId: number; widget: string; query: string }) =>
+    apiJson<{ data: T }>(`${businessPath(businessId)}/overview/${widget}?${query}`, { signal }),
+
+  /** The financial report of a period and branch; `query` holds `from`, `to` and `branch_id`. */
+  getFinancialReport: <T>({ businessId, query, signal }: Signal & { businessId: number; query: string }) =>
+    apiJson<{ data: T }>(`${businessPath(businessId)}/reports/financial?${query}`, { signal }),
+};

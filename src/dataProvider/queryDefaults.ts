@@ -1,0 +1,6 @@
+/**
+ * How the dashboard's own queries behave, as its calls did before they were queries: asked once per key and
+ * again whenever react-admin refreshes, not retried (a failure shows at once, SPEC §8) and not refetched on window
+ * focus (a form being filled in keeps its values).
+ */
+export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;

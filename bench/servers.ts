@@ -1,14 +1,15 @@
 import path from "node:path";
 import type { BenchDatabase } from "./data";
+import { npmStartServer } from "./npm-start";
 import { startServer } from "./processes";
 
-// The servers the load rows compare: the real API as `npm start` runs it (node dist-server/index.js, built first),
-// and a bare Fastify baseline.
+// The servers the load rows compare: the real API as `npm start` runs it (node dist-server/index.js, built first,
+// with the start script's node flags), and a bare Fastify baseline.
 
 export const apiServer = (bench: BenchDatabase, env: Record<string, string> = {}) =>
   startServer(
-    "node",
-    ["dist-server/index.js"],
+    npmStartServer().command,
+    npmStartServer().args,
     {
       DATABASE_URL: bench.url,
       MEDIA_DIR: path.join(bench.dir, "media"),

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { benchDatabase } from "./data";
 import { startServer, type Running } from "./processes";
+import { apiServer } from "./servers";
 
 // Cold start: process spawn to the first 200, and resident memory 2 s later, idle, on an already migrated
 // database; beside bare Fastify with one route. Median of three starts each.
@@ -31,7 +32,7 @@ export async function benchStart() {
       LOG_LEVEL: "warn",
     };
     const ready = "/data/options.json";
-    const api = await starts(3, () => startServer("node", ["dist-server/index.js"], env, ready));
+    const api = await starts(3, () => apiServer(bench));
     const bare = await starts(3, () => startServer("node", ["bench/bare-start.mjs"], {}, ready));
     const tsx = await starts(1, () =>
       startServer("node", ["--import", "tsx", "server/index.ts"], env, ready),
@@ -39,7 +40,7 @@ export async function benchStart() {
     const row = (label: string, r: { first: number; rss: number }) =>
       `  ${label.padEnd(34)} first 200 after ${r.first.toFixed(0).padStart(5)} ms, idle ${r.rss.toFixed(0)} MB`;
     console.log(`Cold start to first 200 (${bench.dialect}, migrated database)`);
-    console.log(row("API (node dist-server/index.js)", api));
+    console.log(row("API (as npm start runs it)", api));
     console.log(row("baseline (bare Fastify)", bare));
     console.log(row("before: tsx server/index.ts", tsx));
     console.log(

@@ -1,7 +1,6 @@
 import fp from "fastify-plugin";
 import type { FastifyInstance } from "fastify";
 import websocket from "@fastify/websocket";
-import Pusher from "pusher";
 import type { AppConfig } from "../config";
 import { builtInCredentials, checkExplicitSecret } from "./credentials";
 import { refuseUnknownAppsPaths, registerPusherHttpApi } from "./http-api";
@@ -54,6 +53,8 @@ export default fp(async function livePlugin(app: FastifyInstance) {
   if (config.pusher) {
     app.decorate("liveCredentials", { key: config.pusher.key, secret: config.pusher.secret });
     const port = config.pusher.port;
+    // The Pusher library is needed only for an external service.
+    const { default: Pusher } = await import("pusher");
     const pusher = new Pusher({
       appId: config.pusher.appId,
       key: config.pusher.key,

@@ -1,4 +1,3 @@
-import { Redis } from "ioredis";
 import type { FastifyBaseLogger } from "fastify";
 import type { LiveMessage } from "./types";
 
@@ -25,6 +24,8 @@ export async function createRedisFanout(
   deliver: (message: LiveMessage) => void,
   log: FastifyBaseLogger,
 ): Promise<Fanout> {
+  // ioredis is loaded only when a Redis server is configured.
+  const { Redis } = await import("ioredis");
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
   for (const connection of [publisher, subscriber])

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { ITEM_THUMBNAIL_WIDTH } from "../../src/domain/constants";
 import { MAX_IMAGE_PIXELS, STORED_IMAGE_QUALITY } from "../../src/domain/media";
 import { HttpError } from "../errors";
@@ -49,6 +49,9 @@ async function run(pipeline: Sharp): Promise<EncodedImage> {
  * maxDimension x maxDimension without enlarging, plus a thumbnail ITEM_THUMBNAIL_WIDTH wide.
  * Animated GIFs keep their animation and stay GIFs. A file that is not a readable image answers 415.
  */
+// sharp brings libvips (about 30 MB resident): loaded on the first upload, not at every start.
+const loadSharp = () => import("sharp").then((module) => module.default);
+
 export async function processImage(
   input: string | Buffer,
   mime: string,
@@ -57,6 +60,7 @@ export async function processImage(
   const extension = EXTENSIONS[mime];
   if (!extension) throw new HttpError(415, "media.unsupportedType");
   const animated = mime === "image/gif" || mime === "image/webp";
+  const sharp = await loadSharp();
   const open = (source: string | Buffer) =>
     sharp(source, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
   try {

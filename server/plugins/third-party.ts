@@ -6,7 +6,6 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { Redis } from "ioredis";
 import type { AppConfig } from "../config";
 import { tooManyRequests } from "../errors";
 
@@ -47,8 +46,9 @@ export async function registerThirdParty(app: FastifyInstance, config: AppConfig
     limits: { fileSize: Math.max(config.maxVideoBytes, 10 * 1024 * 1024), files: 1 },
   });
 
+  // ioredis is loaded only when a Redis server is configured.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   await app.register(rateLimit, {

@@ -1,5 +1,4 @@
 import type { Insertable, Transaction } from "kysely";
-import sharp from "sharp";
 import { CATEGORY_IMAGE_MAX_DIMENSION, ITEM_THUMBNAIL_WIDTH } from "../../../src/domain/constants";
 import { FEATURED_SLUG, YOUTUBE_MEDIA_TYPE, type MediableType } from "../../../src/domain/media";
 import { newMediaKey, type MediaStorage } from "../../media/storage";
@@ -45,6 +44,8 @@ async function draw(palette: DemoPalette, width: number, height: number): Promis
     <circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="${disc}" fill-opacity="0.85"/>
     <circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(r * 0.72)}" fill="none" stroke="${disc}" stroke-width="6"/>
   </svg>`;
+  // Loaded here, not at module load: a server that is already seeded never needs it at start.
+  const { default: sharp } = await import("sharp");
   const main = await sharp(pixels, { raw: { width, height, channels: 3 } })
     .composite([{ input: Buffer.from(svg) }])
     .jpeg({ quality: 70, mozjpeg: true })

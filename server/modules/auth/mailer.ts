@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { FastifyInstance } from "fastify";
 import { isProduction } from "../../config";
 import { nowIso } from "../../db/dialect";
@@ -35,6 +35,8 @@ export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promis
   if (smtpUrl) {
     let transport = transports.get(app);
     if (!transport) {
+      // Loaded only when mail really leaves the server: most starts never need it.
+      const { default: nodemailer } = await import("nodemailer");
       transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
       transports.set(app, transport);
     }

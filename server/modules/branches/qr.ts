@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import QRCode from "qrcode";
 import { BusinessIdParams, ErrorBody, errorResponses } from "../../http/schemas";
 import { HttpError, notFound } from "../../errors";
 import { nowIso } from "../../db/dialect";
@@ -15,7 +14,11 @@ import { LoginQrOut, QrLoginBody, QrSessionOut, ReferenceQrOut } from "./schemas
 export const LOGIN_QR_TTL_MS = 5 * 60_000;
 const LOGIN_QR_PURPOSE = "login-qr";
 
-const qrImage = (url: string) => QRCode.toDataURL(url, { errorCorrectionLevel: "M", margin: 1, width: 512 });
+// Loaded on the first QR code asked for, not at start.
+const qrImage = async (url: string) => {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toDataURL(url, { errorCorrectionLevel: "M", margin: 1, width: 512 });
+};
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 /** The branch QR codes of the top bar (SPEC §2: Menu Qr and Login QR) and the exchange of a login code. */

@@ -15,7 +15,7 @@ const BRANCH_SETTINGS: Record<"branch" | "tablet" | "mobile", string> = {
   mobile: "mobile-settings",
 };
 
-/** The API path of a settings scope (reads add `/`, saves `/set`). */
+/** The API path of a settings scope (saves add `/set`). */
 export function settingsPath(scope: SettingsScope): string {
   if (scope.kind === "user") return `users/${scope.userId}/settings`;
   if (scope.kind === "business") return `${businessPath(scope.businessId)}/settings`;
@@ -42,7 +42,7 @@ const configPath = (businessId: number) => `${businessPath(businessId)}/config`;
 /** Settings of every scope, the business configuration (owners only) and the item search of the slider ads. */
 export const settingsMethods = {
   getSettings: ({ scope, signal }: { scope: SettingsScope; signal?: AbortSignal }): Promise<SettingsAnswer> =>
-    apiJson<SettingsAnswer>(`${settingsPath(scope)}/`, { signal }),
+    apiJson<SettingsAnswer>(settingsPath(scope), { signal }),
 
   /** A newer save by someone else since `updatedAt` rejects with 409. */
   saveSettings: ({ scope, settings, remove = [], updatedAt }: SettingsSaveParams): Promise<SettingsAnswer> =>

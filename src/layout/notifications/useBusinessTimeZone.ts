@@ -1,27 +1,43 @@
+import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_TIMEZONE } from "../../domain/constants";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { QUERY_KEYS } from "../../dataProvider/queryKeys";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { usePermission } from "../../resources/shared/usePermission";
-import { useApiJson } from "../useApiJson";
 
-interface ConfigAnswer {
-  data: { key: string; value?: unknown; data?: unknown }[];
-}
+const logFailure = (error: unknown) => {
+  console.warn("The business time zone could not be loaded", error);
+  throw error;
+};
 
 /**
  * The current business's time zone: the configuration's `timezone` (owners only), else the business settings'
  * TimeZone for staff who may read settings, else UTC (SPEC §9). A failed call is only logged.
  */
 export function useBusinessTimeZone(): string {
+  const dataProvider = useAppDataProvider();
   const { businessId, isOwner, can } = usePermission();
-  const path =
-    businessId === undefined
-      ? undefined
-      : isOwner
-        ? `business/${businessId}/config`
-        : can("settings", "read")
-          ? `business/${businessId}/settings`
-          : undefined;
-  const { data } = useApiJson<ConfigAnswer>(path, { failureMessage: "The business time zone could not be loaded" });
-  const entry = data?.data.find((item) => item.key === "timezone" || item.key === "TimeZone");
+  const fromConfiguration = businessId !== undefined && isOwner;
+  const fromSettings = businessId !== undefined && !isOwner && can("settings", "read");
+  const configuration = useQuery({
+    queryKey: QUERY_KEYS.configuration(businessId),
+    queryFn: ({ signal }) => dataProvider.getConfiguration({ businessId: businessId!, signal }).catch(logFailure),
+    enabled: fromConfiguration,
+    ...QUERY_DEFAULTS,
+  });
+  const scope = businessId !== undefined ? ({ kind: "business", businessId } as const) : undefined;
+  const settings = useQuery({
+    queryKey: QUERY_KEYS.settings(scope),
+    queryFn: ({ signal }) => dataProvider.getSettings({ scope: scope!, signal }).catch(logFailure),
+    enabled: fromSettings,
+    ...QUERY_DEFAULTS,
+  });
+  const entries: { key: string; value?: unknown; data?: unknown }[] | undefined = fromConfiguration
+    ? configuration.data?.data
+    : fromSettings
+      ? settings.data?.data
+      : undefined;
+  const entry = Array.isArray(entries) ? entries.find((item) => item.key === "timezone" || item.key === "TimeZone") : undefined;
   const zone = entry?.value ?? entry?.data;
   return typeof zone === "string" && zone ? zone : DEFAULT_TIMEZONE;
 }

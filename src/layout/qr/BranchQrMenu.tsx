@@ -18,20 +18,17 @@ import QrCode2Icon from "@mui/icons-material/QrCode2";
 import QrCodeScannerIcon from "@mui/icons-material/QrCodeScanner";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import { useNotify, useTranslate } from "react-admin";
+import { useQuery } from "@tanstack/react-query";
+import type { QrKind } from "../../dataProvider/methods/qr";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useScopeChoice } from "../scope/useScopeChoice";
-import { useApiJson } from "../useApiJson";
 import { QrImageActions } from "./QrImageActions";
 import { useQrBranch } from "./useQrBranch";
 
-export type QrKind = "menu" | "login";
+export type { QrKind };
 
-// Menu Qr: the branch's address in the QR app. Login QR: a one-time code that signs the orders app in.
-const QR_CALL: Record<QrKind, string> = { menu: "reference-qr", login: "create-login-qr" };
 const QR_IMAGE_SIZE = 220;
-
-interface QrAnswer {
-  data: { url: string; image: string };
-}
 
 /**
  * A top-bar dropdown with a branch selector and the QR image of the chosen branch (SPEC §2 Shell). An icon on
@@ -40,6 +37,7 @@ interface QrAnswer {
 export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expanded?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useAppDataProvider();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down("lg"));
   const { businessId, branches } = useScopeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -51,11 +49,20 @@ export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expande
   const open = anchor !== null;
   // A login code is single-use and short-lived, so it is made only when the dropdown is open, afresh each time.
   const wanted = kind === "menu" || open;
-  const path =
-    wanted && businessId !== undefined && branchId !== undefined
-      ? `business/${businessId}/branches/${branchId}/${QR_CALL[kind]}`
-      : undefined;
-  const qr = useApiJson<QrAnswer>(path, { failureMessage: "The QR code could not be generated" });
+  const ready = wanted && businessId !== undefined && branchId !== undefined;
+  const qr = useQuery({
+    queryKey: ["qr", kind, businessId, branchId],
+    queryFn: ({ signal }) =>
+      dataProvider.getBranchQr({ businessId: businessId!, branchId: branchId!, kind, signal }).catch((error: unknown) => {
+        console.warn("The QR code could not be generated", error);
+        throw error;
+      }),
+    enabled: ready,
+    // A login code is never shown again once the dropdown closes.
+    ...(kind === "login" ? { gcTime: 0 } : {}),
+    ...QUERY_DEFAULTS,
+  });
+  const loading = qr.isFetching;
   const label = translate(`app.shell.qr.${kind}`);
   const branchName = branches.find((branch) => branch.id === branchId)?.name ?? "";
   const Icon = kind === "menu" ? QrCode2Icon : QrCodeScannerIcon;
@@ -94,7 +101,7 @@ export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expande
       </Button>
     );
 
-  const answer = path !== undefined ? qr.data?.data : undefined;
+  const answer = ready && !loading ? qr.data?.data : undefined;
   return (
     <>
       {trigger}
@@ -134,9 +141,9 @@ export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expande
               <Typography variant="body2" color="text.secondary" textAlign="center">
                 {translate("app.shell.qr.pending")}
               </Typography>
-            ) : qr.error ? (
+            ) : qr.isError && !loading ? (
               <Alert severity="error">{translate("app.shell.qr.failed")}</Alert>
-            ) : answer && !qr.loading ? (
+            ) : answer ? (
               <img
                 src={answer.image}
                 width={QR_IMAGE_SIZE}
@@ -147,7 +154,7 @@ export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expande
               <CircularProgress size={32} />
             )}
           </Box>
-          {answer && !qr.loading && (
+          {answer && (
             <Stack direction="row" alignItems="center" spacing={1}>
               <Typography
                 variant="caption"
@@ -171,7 +178,7 @@ export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expande
               </Tooltip>
             </Stack>
           )}
-          {answer && !qr.loading && (
+          {answer && (
             <QrImageActions image={answer.image} url={answer.url} title={`${label} · ${branchName}`} />
           )}
         </Stack>

@@ -4,8 +4,8 @@ import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import TabletMacIcon from "@mui/icons-material/TabletMac";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import { useTranslate } from "react-admin";
-import { useApiJson } from "../useApiJson";
-import { appLinksFor, type AppAddresses, type AppLink } from "./appLinks";
+import { appLinksFor, type AppLink } from "./appLinks";
+import { useAppAddresses } from "./useAppAddresses";
 
 const ICONS: Record<AppLink["id"], typeof QrCode2Icon> = {
   qrApp: QrCode2Icon,
@@ -16,14 +16,12 @@ const ICONS: Record<AppLink["id"], typeof QrCode2Icon> = {
 /** The QR, Orders and Tablet app links of the chosen branch, each opening in a new tab. */
 export const AppLinksList = ({ branchSlug }: { branchSlug: string }) => {
   const translate = useTranslate();
-  const { data } = useApiJson<{ data: AppAddresses }>("apps/config", {
-    failureMessage: "The app addresses could not be loaded",
-  });
-  if (!data) return null;
+  const addresses = useAppAddresses();
+  if (!addresses) return null;
 
   return (
     <List dense subheader={<ListSubheader disableSticky>{translate("app.shell.userMenu.apps")}</ListSubheader>}>
-      {appLinksFor(data.data, branchSlug).map((link) => {
+      {appLinksFor(addresses, branchSlug).map((link) => {
         const Icon = ICONS[link.id];
         return (
           <ListItemButton key={link.id} component="a" href={link.href} target="_blank" rel="noopener noreferrer">

@@ -1,19 +1,17 @@
 import { Link, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { useApiJson } from "../../layout/useApiJson";
-import { appLinksFor, type AppAddresses } from "../../layout/user/appLinks";
+import { appLinksFor } from "../../layout/user/appLinks";
+import { useAppAddresses } from "../../layout/user/useAppAddresses";
 
 /**
  * The QR app address of a branch by its slug: the app's address with the slug appended (SPEC §2 Shell); undefined
  * until the addresses are known.
  */
 export function useQrAppAddresses(): (slug: string | undefined) => string | undefined {
-  const { data } = useApiJson<{ data: AppAddresses }>("apps/config", {
-    failureMessage: "Could not load the app addresses",
-  });
+  const addresses = useAppAddresses();
   return (slug) =>
-    data && slug ? appLinksFor(data.data, slug).find((link) => link.id === "qrApp")?.href : undefined;
+    addresses && slug ? appLinksFor(addresses, slug).find((link) => link.id === "qrApp")?.href : undefined;
 }
 
 /** Shown on the branch form under the slug: where customers reach this branch's menu. */

@@ -56,7 +56,8 @@ export const appArabic: AppMessages = {
     validation: {
       required: "هذا الحقل مطلوب",
       email: "يرجى إدخال بريد إلكتروني صالح",
-      minLength: "الحد الأدنى للطول %{min} أحرف",
+      minLength:
+        "الحد الأدنى للطول %{smart_count} حرف |||| الحد الأدنى للطول حرف واحد |||| الحد الأدنى للطول حرفان |||| الحد الأدنى للطول %{smart_count} أحرف |||| الحد الأدنى للطول %{smart_count} حرفًا |||| الحد الأدنى للطول %{smart_count} حرف",
       nameRequired: "اسمك مطلوب",
       businessTypeRequired: "يرجى اختيار نوع النشاط",
       businessNameRequired: "اسم النشاط التجاري مطلوب",

@@ -53,7 +53,8 @@ export const appEnglish = {
     validation: {
       required: "This field is required",
       email: "Please enter a valid email address",
-      minLength: "Minimum length %{min} characters required",
+      minLength:
+        "Minimum length %{smart_count} character required |||| Minimum length %{smart_count} characters required",
       nameRequired: "Your name is required",
       businessTypeRequired: "Select business please",
       // Two spaces, exactly as the specification writes it.

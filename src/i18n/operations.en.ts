@@ -145,7 +145,8 @@ const reservations = {
     next: "Next two weeks",
     today: "Today",
     list: "List",
-    partial: "Showing %{count} of %{total} reservations",
+    partial:
+      "Showing %{count} of %{smart_count} reservation |||| Showing %{count} of %{smart_count} reservations",
     noListings: "No chalet listings in this business yet.",
   },
 };
@@ -167,7 +168,7 @@ const invoices = {
   name: "Financial Report |||| Financial Reports",
   title: "Financial Reports",
   total: "Total",
-  period: "%{from} – %{to} · %{count} invoices",
+  period: "%{from} – %{to} · %{smart_count} invoice |||| %{from} – %{to} · %{smart_count} invoices",
   byDay: "Totals by day",
   byBranch: "By branch",
   byPaymentState: "By payment state",

@@ -31,14 +31,16 @@ export const overviewArabic: typeof overviewEnglish = {
   salesByDay: "المبيعات حسب اليوم",
   orderTypes: "أنواع الطلبات",
   topItems: "الأكثر مبيعًا",
-  soldFor: "بيع %{quantity} · %{sales}",
+  soldFor:
+    "لم يُبع شيء · %{sales} |||| تم بيع وحدة واحدة · %{sales} |||| تم بيع وحدتين · %{sales} |||| تم بيع %{quantity} وحدات · %{sales} |||| تم بيع %{quantity} وحدة · %{sales} |||| تم بيع %{quantity} وحدة · %{sales}",
   noOrders: "لا توجد طلبات في هذه الفترة.",
   rhythm: "أوقات الذروة",
   byHour: "الطلبات حسب ساعة اليوم",
   byWeekday: "الطلبات حسب يوم الأسبوع",
   occupancyTitle: "الإشغال والأسعار",
   occupancy: "نسبة الإشغال",
-  nightsOf: "%{booked} من %{available} ليلة-وحدة",
+  nightsOf:
+    "%{booked} من أصل %{available} ليلة للوحدات |||| %{booked} من أصل ليلة واحدة للوحدات |||| %{booked} من أصل ليلتين للوحدات |||| %{booked} من أصل %{available} ليالٍ للوحدات |||| %{booked} من أصل %{available} ليلة للوحدات |||| %{booked} من أصل %{available} ليلة للوحدات",
   adr: "متوسط السعر اليومي",
   revpar: "الإيراد لكل ليلة متاحة",
   stayRevenue: "إيراد الإقامات",

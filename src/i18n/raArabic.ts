@@ -93,13 +93,13 @@ export const raArabic: TranslationMessages = {
       authentication_error: "أعاد خادم المصادقة خطأً وتعذر التحقق من بيانات الدخول.",
       auth_error: "حدث خطأ أثناء التحقق من رمز المصادقة.",
       bulk_delete_content:
-        "هل أنت متأكد من حذف %{name}؟ |||| هل أنت متأكد من حذف %{name}؟ |||| هل أنت متأكد من حذف هذين العنصرين؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟",
+        "لم يُحدَّد أي عنصر للحذف. |||| هل أنت متأكد من حذف %{name}؟ |||| هل أنت متأكد من حذف هذين العنصرين؟ |||| هل أنت متأكد من حذف %{smart_count} عناصر؟ |||| هل أنت متأكد من حذف %{smart_count} عنصرًا؟ |||| هل أنت متأكد من حذف %{smart_count} عنصر؟",
       bulk_delete_title:
-        "حذف %{name} |||| حذف %{name} |||| حذف عنصرين من %{name} |||| حذف %{smart_count} عناصر من %{name} |||| حذف %{smart_count} عنصرًا من %{name} |||| حذف %{smart_count} عنصر من %{name}",
+        "لا شيء للحذف من %{name} |||| حذف %{name} |||| حذف عنصرين من %{name} |||| حذف %{smart_count} عناصر من %{name} |||| حذف %{smart_count} عنصرًا من %{name} |||| حذف %{smart_count} عنصر من %{name}",
       bulk_update_content:
-        "هل أنت متأكد من تحديث %{name} %{recordRepresentation}؟ |||| هل أنت متأكد من تحديث %{name} %{recordRepresentation}؟ |||| هل أنت متأكد من تحديث هذين العنصرين؟ |||| هل أنت متأكد من تحديث هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد من تحديث هذه العناصر الـ %{smart_count}؟ |||| هل أنت متأكد من تحديث هذه العناصر الـ %{smart_count}؟",
+        "لم يُحدَّد أي عنصر للتحديث. |||| هل أنت متأكد من تحديث %{name} %{recordRepresentation}؟ |||| هل أنت متأكد من تحديث هذين العنصرين؟ |||| هل أنت متأكد من تحديث %{smart_count} عناصر؟ |||| هل أنت متأكد من تحديث %{smart_count} عنصرًا؟ |||| هل أنت متأكد من تحديث %{smart_count} عنصر؟",
       bulk_update_title:
-        "تحديث %{name} %{recordRepresentation} |||| تحديث %{name} %{recordRepresentation} |||| تحديث عنصرين من %{name} |||| تحديث %{smart_count} عناصر من %{name} |||| تحديث %{smart_count} عنصرًا من %{name} |||| تحديث %{smart_count} عنصر من %{name}",
+        "لا شيء للتحديث من %{name} |||| تحديث %{name} %{recordRepresentation} |||| تحديث عنصرين من %{name} |||| تحديث %{smart_count} عناصر من %{name} |||| تحديث %{smart_count} عنصرًا من %{name} |||| تحديث %{smart_count} عنصر من %{name}",
       clear_array_input: "هل أنت متأكد من مسح القائمة بالكامل؟",
       delete_content: "هل أنت متأكد من حذف %{name}؟",
       delete_title: "حذف %{name} %{recordRepresentation}",
@@ -167,8 +167,8 @@ export const raArabic: TranslationMessages = {
     },
     validation: {
       required: "مطلوب",
-      minLength: "يجب ألا يقل عن %{min} أحرف",
-      maxLength: "يجب ألا يزيد عن %{max} أحرف",
+      minLength: "يجب ألا يقل عدد الأحرف عن %{min}",
+      maxLength: "يجب ألا يزيد عدد الأحرف عن %{max}",
       minValue: "يجب ألا تقل القيمة عن %{min}",
       maxValue: "يجب ألا تزيد القيمة عن %{max}",
       number: "يجب أن يكون رقمًا",

@@ -116,9 +116,14 @@ export const settingsArabic: typeof settingsEnglish = {
       "grid-view": "شبكة",
     },
     layouts: { "full-menu": "القائمة الكاملة", "categorized-menu": "قائمة مقسمة" },
-    validation: { passKey: "يجب أن يتكون رمز المرور من %{length} أرقام", link: "يرجى إدخال رابط صالح" },
+    validation: {
+      passKey:
+        "يجب أن يتكون رمز المرور من %{smart_count} رقم |||| يجب أن يتكون رمز المرور من رقم واحد |||| يجب أن يتكون رمز المرور من رقمين |||| يجب أن يتكون رمز المرور من %{smart_count} أرقام |||| يجب أن يتكون رمز المرور من %{smart_count} رقمًا |||| يجب أن يتكون رمز المرور من %{smart_count} رقم",
+      link: "يرجى إدخال رابط صالح",
+    },
     sliderAds: {
-      limit: "حتى %{limit} إعلانات.",
+      limit:
+        "لا يمكن إضافة إعلانات. |||| إعلان واحد كحد أقصى. |||| إعلانان كحد أقصى. |||| حتى %{smart_count} إعلانات. |||| حتى %{smart_count} إعلانًا. |||| حتى %{smart_count} إعلان.",
       image: "صورة الإعلان",
       link: "الرابط",
       url: "عنوان",
@@ -139,7 +144,8 @@ export const settingsArabic: typeof settingsEnglish = {
         emailRequired: "الرجاء إدخال البريد الإلكتروني",
         emailInvalid: "الرجاء إدخال بريد إلكتروني صالح",
         phoneRequired: "الرجاء إدخال الهاتف",
-        passwordMin: "يجب أن تتكون كلمة المرور من %{min} أحرف على الأقل",
+        passwordMin:
+          "يجب أن تتكون كلمة المرور من %{smart_count} حرف على الأقل |||| يجب أن تتكون كلمة المرور من حرف واحد على الأقل |||| يجب أن تتكون كلمة المرور من حرفين على الأقل |||| يجب أن تتكون كلمة المرور من %{smart_count} أحرف على الأقل |||| يجب أن تتكون كلمة المرور من %{smart_count} حرفًا على الأقل |||| يجب أن تتكون كلمة المرور من %{smart_count} حرف على الأقل",
         passwordMismatch: "كلمة المرور والتأكيد غير متطابقين!",
       },
     },
@@ -147,7 +153,11 @@ export const settingsArabic: typeof settingsEnglish = {
   configurations: {
     title: "الإعدادات العامة",
     tab: "إعدادات النشاط التجاري العامة",
-    marginAs: "%{hours} ساعة %{minutes} دقيقة",
+    marginAs: "%{hours} و%{minutes}",
+    hours:
+      "%{smart_count} ساعة |||| ساعة واحدة |||| ساعتان |||| %{smart_count} ساعات |||| %{smart_count} ساعة |||| %{smart_count} ساعة",
+    minutes:
+      "%{smart_count} دقيقة |||| دقيقة واحدة |||| دقيقتان |||| %{smart_count} دقائق |||| %{smart_count} دقيقة |||| %{smart_count} دقيقة",
     sections: { reservations: "الوقت والحجوزات", push: "الإشعارات الفورية" },
     fields: {
       timezone: "المنطقة الزمنية",

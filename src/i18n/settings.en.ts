@@ -115,9 +115,12 @@ export const settingsEnglish = {
       "grid-view": "Grid",
     },
     layouts: { "full-menu": "Full menu", "categorized-menu": "Categorized menu" },
-    validation: { passKey: "The pass key must be %{length} digits", link: "Please enter a valid link" },
+    validation: {
+      passKey: "The pass key must be %{smart_count} digit |||| The pass key must be %{smart_count} digits",
+      link: "Please enter a valid link",
+    },
     sliderAds: {
-      limit: "Up to %{limit} ads.",
+      limit: "Up to %{smart_count} ad. |||| Up to %{smart_count} ads.",
       image: "Ad image",
       link: "Link",
       url: "Address",
@@ -138,7 +141,8 @@ export const settingsEnglish = {
         emailRequired: "Please enter the email",
         emailInvalid: "Please enter a valid email address",
         phoneRequired: "Please enter the phone",
-        passwordMin: "Password must be at least %{min} characters",
+        passwordMin:
+          "Password must be at least %{smart_count} character |||| Password must be at least %{smart_count} characters",
         passwordMismatch: "Password & Confirmation are not matched!",
       },
     },
@@ -146,7 +150,9 @@ export const settingsEnglish = {
   configurations: {
     title: "Configurations",
     tab: "Business Configurations",
-    marginAs: "%{hours} h %{minutes} min",
+    marginAs: "%{hours} and %{minutes}",
+    hours: "%{smart_count} hour |||| %{smart_count} hours",
+    minutes: "%{smart_count} minute |||| %{smart_count} minutes",
     sections: { reservations: "Time and reservations", push: "Push notifications" },
     fields: {
       timezone: "Time zone",

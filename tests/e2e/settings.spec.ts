@@ -108,7 +108,7 @@ test("the owner opens Business Configurations", async ({ page }) => {
   await expect(page.getByRole("tab", { name: "Business Configurations" })).toBeVisible();
   await expect(page.getByLabel(/^Check-in at/)).toHaveValue(/^\d{2}:\d{2}$/);
   await page.getByLabel(/^Reservations margin/).fill("5400");
-  await expect(page.getByText("1 h 30 min")).toBeVisible();
+  await expect(page.getByText("1 hour and 30 minutes")).toBeVisible();
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Updated successfully").first()).toBeVisible();
   await page.reload();

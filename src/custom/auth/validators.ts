@@ -1,10 +1,11 @@
-import { email, minLength, required, type Validator } from "react-admin";
+import { email, required, type Validator } from "react-admin";
 import { BUSINESS_NAME_MIN_LENGTH, CODE_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "../../domain/constants";
+import { minLengthRule } from "../../resources/shared/minLengthRule";
 
 // Validation rules of the auth forms (SPEC §5). Messages are translation keys; react-admin translates them.
 const requiredField = required("app.validation.required");
 const validEmail = email("app.validation.email");
-const atLeast = (min: number) => minLength(min, "app.validation.minLength");
+const atLeast = (min: number) => minLengthRule(min, "app.validation.minLength");
 
 const matchesPassword: Validator = (value, allValues) =>
   value === allValues.password ? undefined : "app.validation.passwordConfirmationMismatch";

@@ -10,12 +10,20 @@ export function MarginInput() {
   const translate = useTranslate();
   const seconds: unknown = useWatch({ name: "RESERVATIONS_MARGIN" });
   const { hours, minutes } = marginParts(typeof seconds === "number" ? seconds : Number(seconds) || 0);
+  // Each part in its own plural form ("ساعتان و30 دقيقة"); a part that is zero is left out, unless both are.
+  const hoursText = hours ? translate("app.configurations.hours", { smart_count: hours }) : "";
+  const minutesText =
+    minutes || !hours ? translate("app.configurations.minutes", { smart_count: minutes }) : "";
+  const helperText =
+    hoursText && minutesText
+      ? translate("app.configurations.marginAs", { hours: hoursText, minutes: minutesText })
+      : hoursText || minutesText;
   return (
     <NumberInput
       source="RESERVATIONS_MARGIN"
       label="app.configurations.fields.RESERVATIONS_MARGIN"
       validate={marginRule}
-      helperText={translate("app.configurations.marginAs", { hours, minutes })}
+      helperText={helperText}
       sx={{ minWidth: 260 }}
     />
   );

@@ -63,6 +63,7 @@ function OccupancyWidget({ businessId, query }: Props) {
           >
             <Typography variant="caption" color="text.secondary" component="p">
               {translate("app.overview.nightsOf", {
+                smart_count: c.available_nights,
                 booked: f.count(c.booked_nights),
                 available: f.count(c.available_nights),
               })}

@@ -148,6 +148,7 @@ function TopItemsWidget({ businessId, query }: Props) {
             <ListItemText
               primary={`${index + 1}. ${localizedName(item.locales, locale, `#${item.item_id}`)}`}
               secondary={translate("app.overview.soldFor", {
+                smart_count: item.quantity,
                 quantity: f.count(item.quantity),
                 sales: f.money(item.sales),
               })}

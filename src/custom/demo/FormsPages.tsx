@@ -1,16 +1,8 @@
 import { useState } from "react";
 import { Alert, Box, Checkbox, FormControlLabel, MenuItem, Slider, Switch, TextField } from "@mui/material";
-import {
-  email,
-  Form,
-  minLength,
-  required,
-  SaveButton,
-  TextInput,
-  useNotify,
-  useTranslate,
-} from "react-admin";
+import { email, Form, required, SaveButton, TextInput, useNotify, useTranslate } from "react-admin";
 import { PASSWORD_MIN_LENGTH } from "../../domain/constants";
+import { minLengthRule } from "../../resources/shared/minLengthRule";
 import { DemoPage } from "./DemoPage";
 import { Wizard } from "./Wizard";
 
@@ -85,7 +77,7 @@ export const ValidationFormDemo = () => {
             type="password"
             validate={[
               required("app.validation.required"),
-              minLength(PASSWORD_MIN_LENGTH, "app.validation.minLength"),
+              minLengthRule(PASSWORD_MIN_LENGTH, "app.validation.minLength"),
             ]}
           />
           <SaveButton label="app.catalog.form.submit" alwaysEnable />

@@ -35,7 +35,7 @@ export function SliderAdsInput({ businessId, allowItems }: { businessId?: number
     <Box sx={{ width: "100%", my: 1 }}>
       <FormLabel>{translate("app.settings.fields.SliderAds")}</FormLabel>
       <Typography variant="caption" component="p">
-        {translate("app.settings.sliderAds.limit", { limit: SLIDER_ADS_LIMIT })}
+        {translate("app.settings.sliderAds.limit", { smart_count: SLIDER_ADS_LIMIT })}
       </Typography>
       <Stack spacing={1} sx={{ my: 1 }}>
         {ads.map((ad, index) => (

@@ -6,13 +6,12 @@ import { AppViewInputs } from "./AppViewInputs";
 import { TABLET_KEYS } from "./fields";
 import { ImageSettingInput } from "./ImageSettingInput";
 import { Section } from "./Section";
-import { tabletSettingsPath } from "./settingsPaths";
 import { SettingsForm } from "./SettingsForm";
 
 const PASS_KEY = new RegExp(`^\\d{${PASS_KEY_LENGTH}}$`);
 const passKeyRule: Validator = (value: unknown) =>
   typeof value === "string" && value !== "" && !PASS_KEY.test(value)
-    ? { message: "app.settings.validation.passKey", args: { length: PASS_KEY_LENGTH } }
+    ? { message: "app.settings.validation.passKey", args: { smart_count: PASS_KEY_LENGTH } }
     : undefined;
 
 /** Tablet App Settings of the current branch (SPEC §3, one group). */
@@ -21,7 +20,7 @@ export function TabletAppSettings() {
   const { can } = usePermission();
   return (
     <SettingsForm
-      path={businessId && branchId ? tabletSettingsPath(businessId, branchId) : undefined}
+      scope={businessId && branchId ? { kind: "tablet", businessId, branchId } : undefined}
       keys={TABLET_KEYS}
       canUpdate={can("settings", "update", branchId)}
     >

@@ -1,5 +1,6 @@
-import { email, minLength, required, type Validator } from "react-admin";
+import { email, required, type Validator } from "react-admin";
 import { PASSWORD_MIN_LENGTH } from "../../domain/constants";
+import { minLengthRule } from "../../resources/shared/minLengthRule";
 
 // The account form rules and messages of SPEC §5. (SPEC notes the old phone rule wrongly demanded an e-mail
 // format; the phone is only required here and the server checks the number.)
@@ -10,7 +11,7 @@ export const accountRules = {
   name: [required(`${MESSAGES}.nameRequired`)],
   email: [required(`${MESSAGES}.emailRequired`), email(`${MESSAGES}.emailInvalid`)],
   phone: [required(`${MESSAGES}.phoneRequired`)],
-  password: [minLength(PASSWORD_MIN_LENGTH, `${MESSAGES}.passwordMin`)],
+  password: [minLengthRule(PASSWORD_MIN_LENGTH, `${MESSAGES}.passwordMin`)],
   passwordConfirmation: [
     ((value: unknown, values: Record<string, unknown>) =>
       (value || "") !== (values.password || "") ? `${MESSAGES}.passwordMismatch` : undefined) as Validator,

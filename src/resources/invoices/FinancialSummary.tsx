@@ -88,7 +88,7 @@ export function FinancialSummary() {
           {translate("resources.invoices.period", {
             from: formatDisplayDate(report.from),
             to: formatDisplayDate(report.to),
-            count: report.count,
+            smart_count: report.count,
           })}
         </Typography>
         <DayBarChart days={everyDay(report)} format={money} />

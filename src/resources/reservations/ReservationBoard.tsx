@@ -114,7 +114,10 @@ export const ReservationBoard = () => {
         </Box>
         {total > reservations.length && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {translate("resources.reservations.board.partial", { count: reservations.length, total })}
+            {translate("resources.reservations.board.partial", {
+              count: reservations.length,
+              smart_count: total,
+            })}
           </Alert>
         )}
         {listingsPending || isPending ? (

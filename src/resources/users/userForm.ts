@@ -1,7 +1,8 @@
-import { email, minLength, required, type Validator } from "react-admin";
+import { email, required, type Validator } from "react-admin";
 import { DEFAULT_PHONE_COUNTRY, PASSWORD_MIN_LENGTH } from "../../domain/constants";
 import { generatePassword } from "../../domain/password";
 import { generatedEmailFor, normalizePhone } from "../../domain/phone";
+import { minLengthRule } from "../shared/minLengthRule";
 
 // The user form rules of SPEC §5: name and phone required, e-mail optional but valid, password optional.
 // Messages are translation keys; react-admin translates them.
@@ -44,7 +45,7 @@ export const userValidators = {
   name: [required("app.validation.required")],
   email: [email("app.validation.email")],
   phone: [required("app.validation.required"), validPhoneIn()],
-  password: [minLength(PASSWORD_MIN_LENGTH, "app.validation.minLength")],
+  password: [minLengthRule(PASSWORD_MIN_LENGTH, "app.validation.minLength")],
   passwordConfirmation: [matchesPassword],
 };
 

@@ -87,6 +87,8 @@ export const DEFAULT_CHECK_TIME_FORMS = "00:00";
 export const DEFAULT_CHECK_TIME_CONFIGURATION = "14:00";
 export const HOLIDAY_SUBMIT_TIME = "14:00:00";
 export const NOTIFICATION_TIME_FORMAT = "YYYY-MM-DD hh:mm A";
+/** A notification younger than this reads as a relative time ("5 minutes ago"); older ones as NOTIFICATION_TIME_FORMAT. */
+export const NOTIFICATION_RELATIVE_HOURS = 24;
 export const DISPLAY_DATE_FORMAT = "DD-MM-YYYY";
 export const STORED_DATE_TIME_FORMAT = "YYYY-MM-DDTHH:mm";
 export const HOLIDAY_DATE_FORMAT = "YYYY-MM-DD";

@@ -1,10 +1,13 @@
 import { Box, ListItem, ListItemButton, ListItemText, Typography } from "@mui/material";
 import { useLocale, useTranslate } from "react-admin";
-import { formatNotificationTime } from "./notificationTime";
+import { DEFAULT_LOCALE } from "../../domain/constants";
+import { isLocale } from "../../i18n/locale";
+import { formatNotificationDateTime, formatNotificationTime } from "./notificationTime";
 import type { AppNotification } from "./useNotifications";
 
 /**
- * One notification: its text in the current language and its time; read ones on a grey background. One about
+ * One notification: its text and its time in the current language (how long ago when recent, else the date-time
+ * in the business time zone, which a recent one keeps as its tooltip); read ones on a grey background. One about
  * an order or a reservation opens it (`onOpen`).
  */
 export const NotificationItem = ({
@@ -21,6 +24,7 @@ export const NotificationItem = ({
   const isRead = Boolean(notification.read_at);
   const localized = notification.data[locale];
   const text = typeof localized === "string" && localized ? localized : notification.data.en;
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
 
   const content = (
     <>
@@ -40,8 +44,14 @@ export const NotificationItem = ({
         primary={text}
         slotProps={{ primary: { variant: "body2", fontWeight: isRead ? 400 : 600 } }}
         secondary={
-          <Typography component="span" variant="caption" color="text.secondary" dir="ltr">
-            {formatNotificationTime(notification.created_at, timeZone)}
+          <Typography
+            component="time"
+            variant="caption"
+            color="text.secondary"
+            dateTime={notification.created_at}
+            title={formatNotificationDateTime(notification.created_at, timeZone, language)}
+          >
+            {formatNotificationTime(notification.created_at, timeZone, language)}
           </Typography>
         }
       />

@@ -1,16 +1,75 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { DEFAULT_TIMEZONE, NOTIFICATION_TIME_FORMAT } from "../../domain/constants";
+import {
+  DEFAULT_TIMEZONE,
+  NOTIFICATION_RELATIVE_HOURS,
+  NOTIFICATION_TIME_FORMAT,
+  type Locale,
+} from "../../domain/constants";
 import { isTimeZone } from "../../domain/zoned-time";
+import { intlLocale } from "../../i18n/intlLocale";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** When a notification was made, as YYYY-MM-DD hh:mm A in the business time zone (SPEC §9); UTC if the zone is unknown. */
-export function formatNotificationTime(createdAt: string, timeZone: string | undefined): string {
-  const zone = timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIMEZONE;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const zoneOrDefault = (timeZone: string | undefined) =>
+  timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIMEZONE;
+
+/** "PM" in English, "م" in Arabic: the language's own name of the half of the day, from Intl. */
+function dayPeriod(instant: Date, timeZone: string, locale: Locale): string {
+  const parts = new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone,
+    hour: "numeric",
+    hour12: true,
+  }).formatToParts(instant);
+  return parts.find((part) => part.type === "dayPeriod")?.value ?? "";
+}
+
+/**
+ * When a notification was made, as YYYY-MM-DD hh:mm A in the business time zone (SPEC §9) with the day period in
+ * the reader's language (`2026-03-01 11:05 PM`, `2026-03-01 11:05 م`); UTC if the zone is unknown.
+ */
+export function formatNotificationDateTime(
+  createdAt: string,
+  timeZone: string | undefined,
+  locale: Locale,
+): string {
   const moment = dayjs.utc(createdAt);
   if (!moment.isValid()) return "";
-  return moment.tz(zone).format(NOTIFICATION_TIME_FORMAT);
+  const zone = zoneOrDefault(timeZone);
+  const period = dayPeriod(moment.toDate(), zone, locale);
+  // The day period is written in as literal text ([…]), so dayjs keeps it as Intl named it.
+  return moment.tz(zone).format(NOTIFICATION_TIME_FORMAT.replace("A", `[${period}]`));
+}
+
+/**
+ * How long ago a recent notification was made, in the reader's language ("5 minutes ago", "قبل 5 دقائق"); older
+ * than NOTIFICATION_RELATIVE_HOURS (or from the future, a skewed clock) it is undefined: the date-time says it.
+ */
+export function relativeNotificationTime(createdAt: string, locale: Locale, now: number): string | undefined {
+  const made = Date.parse(createdAt);
+  if (Number.isNaN(made)) return undefined;
+  const age = now - made;
+  if (age < 0 || age >= NOTIFICATION_RELATIVE_HOURS * HOUR_MS) return undefined;
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: "auto" });
+  if (age < MINUTE_MS) return format.format(0, "second");
+  if (age < HOUR_MS) return format.format(-Math.floor(age / MINUTE_MS), "minute");
+  return format.format(-Math.floor(age / HOUR_MS), "hour");
+}
+
+/** What the bell shows as a notification's time: how long ago when recent, else its date-time. */
+export function formatNotificationTime(
+  createdAt: string,
+  timeZone: string | undefined,
+  locale: Locale,
+  now: number = Date.now(),
+): string {
+  return (
+    relativeNotificationTime(createdAt, locale, now) ??
+    formatNotificationDateTime(createdAt, timeZone, locale)
+  );
 }

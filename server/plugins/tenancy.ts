@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { sql } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import type { DB } from "../db/schema/index";
 import type { PermissionAction, PermissionArea } from "../../src/domain/constants";
 import { can, type PermissionSubject } from "../../src/domain/permissions";
 import { forbidden, notFound } from "../errors";
@@ -17,69 +18,158 @@ const accessCache = new WeakMap<FastifyRequest, Promise<Access>>();
 export function loadAccess(request: FastifyRequest): Promise<Access> {
   let pending = accessCache.get(request);
   if (!pending) {
-    pending = readAccess(request);
+    // The auth hook keeps what it read with the token; this reads it for a user signed in another way.
+    pending = readAccessOfUser(request.server.db, request.user.id);
     accessCache.set(request, pending);
   }
   return pending;
 }
 
 /**
- * One statement for the three parts (memberships, their branches, permission strings): every request of a signed-in
- * user runs it, and on PostgreSQL each statement is a round trip. Rows are tagged by kind; the text column carries the
- * role or the permission.
+ * One statement for the bearer token and the three parts of access (memberships, their branches, permission
+ * strings): every request of a signed-in user needs them, and on PostgreSQL each statement is a round trip. Rows are
+ * tagged by kind; the token row carries its id and the user's in the number columns and the user's name, e-mail and
+ * the token's dates in the text columns. Access rows are those of the token's user, so an unknown token finds none.
  */
 // Typed nulls: PostgreSQL matches a union's column types by the first branch.
 const noId = sql<number | null>`cast(null as integer)`;
 const noText = sql<string | null>`cast(null as text)`;
 
-async function readAccess(request: FastifyRequest): Promise<Access> {
-  const db = request.server.db;
-  const userId = request.user.id;
-  const rows = await db
+interface TokenRow {
+  tokenId: number;
+  userId: number;
+  name: string;
+  email: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export interface TokenAndAccess {
+  token?: TokenRow;
+  access: Access;
+}
+
+// A one-column query of user ids: the token's user, or one given user.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UserIds = SelectQueryBuilder<DB, any, { user_id: number }>;
+
+/** The rows of both reads: the user's access, and with a token hash, the token's own row first. */
+async function readRows(db: Kysely<DB>, users: UserIds, tokenHash?: string) {
+  let query = db
     .selectFrom("business_users")
     .select([
       sql<string>`'membership'`.as("kind"),
-      sql<number | null>`business_id`.as("business_id"),
-      noId.as("branch_id"),
+      sql<number | null>`business_id`.as("first_id"),
+      noId.as("second_id"),
       sql<string | null>`role`.as("text"),
+      noText.as("text2"),
+      noText.as("text3"),
+      noText.as("text4"),
+      noText.as("text5"),
     ])
-    .where("user_id", "=", userId)
+    .where("user_id", "in", users)
     .unionAll(
       db
         .selectFrom("branches")
         .innerJoin("business_users", "business_users.business_id", "branches.business_id")
         .select([
           sql<string>`'branch'`.as("kind"),
-          "branches.business_id",
-          sql<number | null>`branches.id`.as("branch_id"),
+          sql<number | null>`branches.business_id`.as("first_id"),
+          sql<number | null>`branches.id`.as("second_id"),
           noText.as("text"),
+          noText.as("text2"),
+          noText.as("text3"),
+          noText.as("text4"),
+          noText.as("text5"),
         ])
-        .where("business_users.user_id", "=", userId),
+        .where("business_users.user_id", "in", users),
     )
     .unionAll(
       db
         .selectFrom("permissions")
         .select([
           sql<string>`'permission'`.as("kind"),
-          noId.as("business_id"),
-          noId.as("branch_id"),
+          noId.as("first_id"),
+          noId.as("second_id"),
           sql<string | null>`permission`.as("text"),
+          noText.as("text2"),
+          noText.as("text3"),
+          noText.as("text4"),
+          noText.as("text5"),
         ])
-        .where("user_id", "=", userId),
-    )
-    .execute();
+        .where("user_id", "in", users),
+    );
+  if (tokenHash !== undefined)
+    query = query.unionAll(
+      db
+        .selectFrom("api_tokens")
+        .innerJoin("users", "users.id", "api_tokens.user_id")
+        .select([
+          sql<string>`'token'`.as("kind"),
+          sql<number | null>`api_tokens.id`.as("first_id"),
+          sql<number | null>`users.id`.as("second_id"),
+          sql<string | null>`users.name`.as("text"),
+          sql<string | null>`users.email`.as("text2"),
+          sql<string | null>`api_tokens.expires_at`.as("text3"),
+          sql<string | null>`api_tokens.revoked_at`.as("text4"),
+          sql<string | null>`api_tokens.last_used_at`.as("text5"),
+        ])
+        .where("api_tokens.token_hash", "=", tokenHash)
+        .where("api_tokens.purpose", "=", "dashboard"),
+    );
+  return query.execute();
+}
+
+type Row = Awaited<ReturnType<typeof readRows>>[number];
+
+function accessOf(rows: Row[]): Access {
   const of = (kind: string) => rows.filter((row) => row.kind === kind);
-  const branches = of("branch").sort((a, b) => Number(a.branch_id) - Number(b.branch_id));
+  const branches = of("branch").sort((a, b) => Number(a.second_id) - Number(b.second_id));
   return {
     permissions: of("permission").map((row) => String(row.text)),
     business: of("membership").map((m) => ({
-      id: Number(m.business_id),
+      id: Number(m.first_id),
       is_owner: m.text === "owner",
       branches: branches
-        .filter((b) => Number(b.business_id) === Number(m.business_id))
-        .map((b) => ({ id: Number(b.branch_id) })),
+        .filter((b) => Number(b.first_id) === Number(m.first_id))
+        .map((b) => ({ id: Number(b.second_id) })),
     })),
   };
+}
+
+/** The dashboard token of this hash (if any, valid or not) and its user's access, in one statement. */
+export async function readTokenAndAccess(db: Kysely<DB>, tokenHash: string): Promise<TokenAndAccess> {
+  const users = db
+    .selectFrom("api_tokens")
+    .select("user_id")
+    .where("token_hash", "=", tokenHash)
+    .where("purpose", "=", "dashboard");
+  const rows = await readRows(db, users, tokenHash);
+  const token = rows.find((row) => row.kind === "token");
+  return {
+    token: token && {
+      tokenId: Number(token.first_id),
+      userId: Number(token.second_id),
+      name: String(token.text),
+      email: String(token.text2),
+      expiresAt: String(token.text3),
+      revokedAt: token.text4,
+      lastUsedAt: token.text5,
+    },
+    access: accessOf(rows),
+  };
+}
+
+/** The access of a user signed in some other way than a dashboard token read by the auth hook. */
+async function readAccessOfUser(db: Kysely<DB>, userId: number): Promise<Access> {
+  const users = db.selectFrom("users").select("id as user_id").where("id", "=", userId);
+  return accessOf(await readRows(db, users));
+}
+
+/** Access read with the token by the auth hook; this request uses it from now on. */
+export function keepAccess(request: FastifyRequest, access: Access): void {
+  accessCache.set(request, Promise.resolve(access));
 }
 
 export interface Requirement {

@@ -13,13 +13,13 @@ import {
 import { MAX_PER_PAGE } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
 import { DECLARED_RESOURCES } from "../../domain/resources";
-import { formatDateTime } from "../orders/formatDateTime";
 import { PeriodFilter } from "../operations/PeriodFilter";
 import { LIST_DEFAULTS } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { AuditChanges } from "./AuditChanges";
 import { changeRows } from "./auditChanges";
+import { useAuditTime } from "./useAuditTime";
 
 /**
  * Entities the API records (server modules calling recordAudit) that are not declared resources; a declared
@@ -122,6 +122,8 @@ const AuditList = () => {
     <PeriodFilter key="period" source="from" alwaysOn />,
   ];
   const isPhone = useIsPhone();
+  // In the business time zone, whatever the browser's (the same reading as the changes' own times).
+  const when = useAuditTime();
   // What was changed, named as people name it: an order by the number its list shows, others by their id.
   // Settings of a branch, its tablet or mobile app by the branch's name in the reader's language.
   const entityName = (r: { entity: string; entity_id?: number | null; entity_number?: number | null }) => {
@@ -163,7 +165,7 @@ const AuditList = () => {
               },
             )}`
           }
-          tertiaryText={(r) => formatDateTime(r.created_at)}
+          tertiaryText={(r) => when(r.created_at)}
           rowClick={false}
         />
       ) : (
@@ -172,7 +174,7 @@ const AuditList = () => {
             source="created_at"
             label="resources.audits.fields.created_at"
             disableSort
-            render={(r) => formatDateTime(r.created_at)}
+            render={(r) => when(r.created_at)}
           />
           <DataTable.Col
             source="user"

@@ -1,13 +1,11 @@
 import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { DEFAULT_TIMEZONE, DISPLAY_DATE_FORMAT, type Locale } from "../../domain/constants";
+import { DISPLAY_DATE_FORMAT, type Locale } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { formatAmount, isolate } from "../../domain/money";
-import { isTimeZone } from "../../domain/zoned-time";
+import { formatBusinessDateTime } from "../shared/businessTime";
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** What a value needs to read as people read it: the language, the business's time zone and currency. */
 export interface AuditReading {
@@ -90,10 +88,7 @@ function readableTime(value: string, timeZone: string): string | undefined {
     return day.isValid() ? day.format(DISPLAY_DATE_FORMAT) : undefined;
   }
   if (!DATE_TIME.test(value)) return undefined;
-  const moment = dayjs.utc(value);
-  if (!moment.isValid()) return undefined;
-  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIMEZONE;
-  return moment.tz(zone).format(`${DISPLAY_DATE_FORMAT} HH:mm`);
+  return formatBusinessDateTime(value, timeZone) || undefined;
 }
 
 /**

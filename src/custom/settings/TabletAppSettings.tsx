@@ -6,6 +6,7 @@ import { AppViewInputs } from "./AppViewInputs";
 import { TABLET_KEYS } from "./fields";
 import { ImageSettingInput } from "./ImageSettingInput";
 import { Section } from "./Section";
+import { tabletSettingsPath } from "./settingsPaths";
 import { SettingsForm } from "./SettingsForm";
 
 const PASS_KEY = new RegExp(`^\\d{${PASS_KEY_LENGTH}}$`);
@@ -20,7 +21,7 @@ export function TabletAppSettings() {
   const { can } = usePermission();
   return (
     <SettingsForm
-      scope={businessId && branchId ? { kind: "tablet", businessId, branchId } : undefined}
+      path={businessId && branchId ? tabletSettingsPath(businessId, branchId) : undefined}
       keys={TABLET_KEYS}
       canUpdate={can("settings", "update", branchId)}
     >

@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRefresh } from "react-admin";
 import { storeUser } from "../authProvider/session";
-import type { CurrentUser } from "../authProvider/types";
-import { apiJson } from "../dataProvider/httpClient";
+import { useAppDataProvider } from "../dataProvider/useAppDataProvider";
 
 /** Screens that change the signed-in user's permissions announce it with this window event (SPEC §6). */
 export const PERMISSIONS_UPDATED_EVENT = "permissionsUpdated";
@@ -13,12 +12,15 @@ export const PERMISSIONS_UPDATED_EVENT = "permissionsUpdated";
  */
 export function usePermissionsReload(): number {
   const refresh = useRefresh();
+  const dataProvider = useAppDataProvider();
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     const reload = () =>
-      apiJson<{ data: CurrentUser }>("users/info").then(
+      dataProvider.getCurrentUser().then(
         ({ data }) => {
+          // After a 401 the dataProvider answers an empty record: the session is over.
+          if (data?.id === undefined) return;
           storeUser(data);
           setVersion((value) => value + 1);
           refresh();
@@ -27,7 +29,7 @@ export function usePermissionsReload(): number {
       );
     window.addEventListener(PERMISSIONS_UPDATED_EVENT, reload);
     return () => window.removeEventListener(PERMISSIONS_UPDATED_EVENT, reload);
-  }, [refresh]);
+  }, [refresh, dataProvider]);
 
   return version;
 }

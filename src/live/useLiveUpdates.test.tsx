@@ -110,7 +110,7 @@ function start(user: CurrentUser, preference: unknown = true) {
   signInAs(user);
   calls = mockApi({
     "GET /api/live/config": { body: liveConfig },
-    [`GET /api/users/${user.id}/settings/`]: {
+    [`GET /api/users/${user.id}/settings`]: {
       body: { data: [{ key: "ReceiveOrderNotifications", data: preference }], updated_at: null },
     },
   });
@@ -218,7 +218,7 @@ describe("live updates", () => {
   it("stay silent for a user who turned ReceiveOrderNotifications off", async () => {
     start(buildUser(), false);
     const record = await connection();
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/users/1/settings/")).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.path === "/api/users/1/settings")).toBe(true));
     await act(async () => undefined);
     emit(record, "private-business.10.branch.100", "new-order", { id: 44, status: "pending" });
     expect(screen.queryByRole("button", { name: /Mute alarm/ })).toBeNull();

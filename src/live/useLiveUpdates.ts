@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslate } from "react-admin";
 import { getToken } from "../authProvider/session";
-import { apiJson } from "../dataProvider/httpClient";
+import { useAppDataProvider } from "../dataProvider/useAppDataProvider";
 import { LIVE_CONNECT_DELAY_MS } from "../domain/constants";
 import { useCurrentScope } from "../resources/shared/useCurrentScope";
 import { showWhenHidden } from "./backgroundNotification";
-import { LiveConnection, type LiveConfig } from "./liveConnection";
+import { LiveConnection } from "./liveConnection";
 import { readableBranchChannels } from "./liveChannels";
 import { handleLiveEvent, resyncAfterReconnect, type LiveEventContext } from "./liveRefresh";
 import { resetLiveStatus, updateLiveStatus } from "./liveStatus";
@@ -22,6 +22,7 @@ import { useOrderAlarmPreference } from "./useOrderAlarmPreference";
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { user, businessId } = useCurrentScope();
   const [connection, setConnection] = useState<LiveConnection>();
@@ -30,6 +31,10 @@ export function useLiveUpdates(): void {
 
   // The handlers outlive renders: they read the latest client and translations through this ref.
   const context = useRef<LiveEventContext>({ queryClient, notifyInBackground: () => undefined });
+  const provider = useRef(dataProvider);
+  useEffect(() => {
+    provider.current = dataProvider;
+  }, [dataProvider]);
   useEffect(() => {
     context.current = {
       queryClient,
@@ -47,8 +52,8 @@ export function useLiveUpdates(): void {
     let opened: LiveConnection | undefined;
     let stopped = false;
     const start = async () => {
-      const config = await apiJson<LiveConfig>("live/config");
-      if (stopped || !config.enabled) return;
+      const { data: config } = await provider.current.getLiveConfig();
+      if (stopped || !config?.enabled) return;
       updateLiveStatus({ connection: "connecting" });
       opened = await LiveConnection.open({
         config,

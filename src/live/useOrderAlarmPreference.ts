@@ -1,5 +1,9 @@
 import { useEffect } from "react";
-import { apiJson } from "../dataProvider/httpClient";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SettingsScope } from "../dataProvider/methods/settings";
+import { QUERY_DEFAULTS } from "../dataProvider/queryDefaults";
+import { QUERY_KEYS } from "../dataProvider/queryKeys";
+import { useAppDataProvider } from "../dataProvider/useAppDataProvider";
 import { LIVE_PREFERENCES_EVENT } from "./liveEvents";
 import { setOrderAlarmEnabled } from "./orderAlarm";
 
@@ -13,21 +17,33 @@ export const receivesOrderNotifications = (answer: SettingsAnswer): boolean => {
   return !(value === false || value === "false" || value === 0 || value === "0");
 };
 
+const userScope = (userId: number | undefined): SettingsScope | undefined =>
+  userId ? { kind: "user", userId } : undefined;
+
 /** Keeps the order alarm in line with the user's ReceiveOrderNotifications, at start and after each save. */
 export function useOrderAlarmPreference(userId: number | undefined): void {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const scope = userScope(userId);
+  const { data } = useQuery({
+    queryKey: QUERY_KEYS.settings(scope),
+    queryFn: ({ signal }) =>
+      dataProvider.getSettings({ scope: scope!, signal }).catch((error: unknown) => {
+        console.warn("The order alarm preference could not be read", error);
+        throw error;
+      }),
+    enabled: scope !== undefined,
+    ...QUERY_DEFAULTS,
+  });
+
   useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    const load = () =>
-      apiJson<SettingsAnswer>(`users/${userId}/settings/`).then(
-        (answer) => current && setOrderAlarmEnabled(receivesOrderNotifications(answer)),
-        (error: unknown) => console.warn("The order alarm preference could not be read", error),
-      );
-    void load();
-    window.addEventListener(LIVE_PREFERENCES_EVENT, load);
-    return () => {
-      current = false;
-      window.removeEventListener(LIVE_PREFERENCES_EVENT, load);
-    };
-  }, [userId]);
+    if (data && Array.isArray(data.data)) setOrderAlarmEnabled(receivesOrderNotifications(data));
+  }, [data]);
+
+  useEffect(() => {
+    const queryKey = QUERY_KEYS.settings(userScope(userId));
+    const again = () => void queryClient.invalidateQueries({ queryKey });
+    window.addEventListener(LIVE_PREFERENCES_EVENT, again);
+    return () => window.removeEventListener(LIVE_PREFERENCES_EVENT, again);
+  }, [queryClient, userId]);
 }

@@ -1,38 +1,34 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { useLogout, useNotify, useTranslate } from "react-admin";
-import { apiJson, apiPost } from "../../dataProvider/httpClient";
+import type { Invitation } from "../../dataProvider/methods/account";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { refreshStoredUser } from "../../resources/shared/refreshStoredUser";
+import { useRefreshStoredUser } from "../../resources/shared/refreshStoredUser";
 import { Section } from "./Section";
-
-interface Invitation {
-  id: number;
-  business: { id: number; name: string };
-  invited_by: string | null;
-}
 
 /** Invitations to join a business as staff, each accepted or declined here by the invited person only. */
 export function PendingInvitations() {
+  const refreshStoredUser = useRefreshStoredUser();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
-  const [invitations, setInvitations] = useState<Invitation[]>([]);
+  const dataProvider = useAppDataProvider();
   const [busy, setBusy] = useState<number>();
-
-  const load = useCallback(
-    () =>
-      apiJson<{ data: Invitation[] }>("users/invitations?per_page=100")
-        .then(({ data }) => setInvitations(data))
-        .catch(() => setInvitations([])),
-    [],
-  );
-  useEffect(() => void load(), [load]);
+  // A failed load shows no invitation.
+  const { data, refetch } = useQuery({
+    queryKey: ["invitations"],
+    queryFn: ({ signal }) => dataProvider.getInvitations({ signal }),
+    ...QUERY_DEFAULTS,
+  });
+  const invitations = Array.isArray(data?.data) ? data.data : [];
 
   const answer = async (invitation: Invitation, accept: boolean) => {
     setBusy(invitation.id);
     try {
-      await apiPost(`users/invitations/${invitation.id}/${accept ? "accept" : "decline"}`);
+      await dataProvider.answerInvitation({ id: invitation.id, accept });
       if (accept) await refreshStoredUser();
       notify(accept ? "app.settings.access.accepted" : "app.settings.access.declined", {
         type: "success",
@@ -42,7 +38,7 @@ export function PendingInvitations() {
       notifyApiError(error);
     } finally {
       setBusy(undefined);
-      await load();
+      await refetch();
     }
   };
 
@@ -81,12 +77,13 @@ export function LogoutEverywhere() {
   const translate = useTranslate();
   const logout = useLogout();
   const notifyApiError = useNotifyApiError();
+  const dataProvider = useAppDataProvider();
   const [busy, setBusy] = useState(false);
 
   const logoutAll = async () => {
     setBusy(true);
     try {
-      await apiPost("auth/logout-all");
+      await dataProvider.logoutEverywhere();
       await logout();
     } catch (error) {
       notifyApiError(error);

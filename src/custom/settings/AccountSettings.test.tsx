@@ -50,7 +50,7 @@ beforeEach(() => {
   calls = mockApi({
     "GET /api/users/profile": { body: { data: profile } },
     "POST /api/users/profile": { body: { data: profile } },
-    "GET /api/users/1/settings/": { body: { data: [{ key: "ReceiveOrderNotifications", data: true }], updated_at: null } },
+    "GET /api/users/1/settings": { body: { data: [{ key: "ReceiveOrderNotifications", data: true }], updated_at: null } },
     "POST /api/users/1/settings/set": { body: { data: [{ key: "ReceiveOrderNotifications", data: true }], updated_at: "2026-01-02" } },
     "GET /api/users/info": { body: { data: buildUser() } },
   });

@@ -1,70 +1,71 @@
-import { useEffect, useState } from "react";
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Alert, LinearProgress } from "@mui/material";
 import { BooleanInput, Form, PasswordInput, SaveButton, TextInput, Toolbar, useNotify, useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { getStoredUser } from "../../authProvider/session";
-import { apiJson, apiPost } from "../../dataProvider/httpClient";
 import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
-import { MediaUploadInput, type MediaPreview } from "../../resources/shared/MediaUploadInput";
-import { refreshStoredUser } from "../../resources/shared/refreshStoredUser";
+import type { SettingsScope } from "../../dataProvider/methods/settings";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { QUERY_KEYS } from "../../dataProvider/queryKeys";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
+import { MediaUploadInput } from "../../resources/shared/MediaUploadInput";
+import { useRefreshStoredUser } from "../../resources/shared/refreshStoredUser";
 import { LogoutEverywhere, PendingInvitations } from "./AccountAccess";
 import { accountRules, toProfilePayload, type AccountValues } from "./accountRules";
 import { Section } from "./Section";
 import { LIVE_PREFERENCES_EVENT } from "../../live/liveEvents";
-import { PROFILE_PATH, userSettingsPath } from "./settingsPaths";
-import { toSettingEntries, type SettingsAnswer } from "./settingsPayload";
+import { toSettingEntries } from "./settingsPayload";
 
 const PREFERENCE_KEYS = ["ReceiveOrderNotifications"] as const;
 
-interface Profile {
-  name: string;
-  email: string;
-  phone: string | null;
-  media: MediaPreview | null;
-}
-
 /** Account Settings (SPEC §2): the signed-in user's profile and their order-notification preference. */
 export function AccountSettings() {
+  const refreshStoredUser = useRefreshStoredUser();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
+  const dataProvider = useAppDataProvider();
   const userId = getStoredUser()?.id;
-  const [loaded, setLoaded] = useState<{ values: FieldValues; preferencesAt: string | null }>();
-  const [loadError, setLoadError] = useState<unknown>();
+  const scope: SettingsScope | undefined = userId ? { kind: "user", userId } : undefined;
+  // Saving draws the form again from what the server then answers.
   const [version, setVersion] = useState(0);
+  const profile = useQuery({
+    queryKey: ["profile", userId ?? null],
+    queryFn: ({ signal }) => dataProvider.getProfile({ signal }),
+    enabled: scope !== undefined,
+    ...QUERY_DEFAULTS,
+  });
+  const preferences = useQuery({
+    queryKey: QUERY_KEYS.settings(scope),
+    queryFn: ({ signal }) => dataProvider.getSettings({ scope: scope!, signal }),
+    enabled: scope !== undefined,
+    ...QUERY_DEFAULTS,
+  });
+  const values = useMemo((): FieldValues | undefined => {
+    const person = profile.data?.data;
+    const entries = preferences.data?.data;
+    if (!person || !Array.isArray(entries)) return undefined;
+    const preferenceValues = Object.fromEntries(entries.map(({ key, data }) => [key, data]));
+    return { ...preferenceValues, name: person.name, email: person.email, phone: person.phone ?? "", media: person.media, password: "", password_confirmation: "" };
+  }, [profile.data, preferences.data]);
 
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    Promise.all([apiJson<{ data: Profile }>(PROFILE_PATH), apiJson<SettingsAnswer>(`${userSettingsPath(userId)}/`)])
-      .then(([{ data: profile }, preferences]) => {
-        if (!current) return;
-        const preferenceValues = Object.fromEntries(preferences.data.map(({ key, data }) => [key, data]));
-        setLoaded({
-          values: { ...preferenceValues, name: profile.name, email: profile.email, phone: profile.phone ?? "", media: profile.media, password: "", password_confirmation: "" },
-          preferencesAt: preferences.updated_at,
-        });
-      })
-      .catch((error: unknown) => current && setLoadError(error));
-    return () => {
-      current = false;
-    };
-  }, [userId, version]);
+  if (profile.error || preferences.error) return <Alert severity="error">{translate("app.settings.loadFailed")}</Alert>;
+  if (!values || !scope) return <LinearProgress aria-label={translate("ra.page.loading")} />;
 
-  if (loadError) return <Alert severity="error">{translate("app.settings.loadFailed")}</Alert>;
-  if (!loaded || !userId) return <LinearProgress aria-label={translate("ra.page.loading")} />;
-
-  const submit = async (values: FieldValues) => {
+  const submit = async (submitted: FieldValues) => {
     try {
-      await apiPost(PROFILE_PATH, toProfilePayload(values as AccountValues));
-      await apiPost(`${userSettingsPath(userId)}/set`, {
-        settings: toSettingEntries(values, PREFERENCE_KEYS),
-        updated_at: loaded.preferencesAt,
+      await dataProvider.saveProfile({ data: toProfilePayload(submitted as AccountValues) });
+      await dataProvider.saveSettings({
+        scope,
+        settings: toSettingEntries(submitted, PREFERENCE_KEYS),
+        updatedAt: preferences.data?.updated_at ?? null,
       });
       await refreshStoredUser();
       // The order alarm follows the preference at once, without a reload.
       window.dispatchEvent(new CustomEvent(LIVE_PREFERENCES_EVENT));
       notify("app.settings.notices.updated", { type: "success" });
+      await Promise.all([profile.refetch(), preferences.refetch()]);
       setVersion((n) => n + 1);
       return undefined;
     } catch (error) {
@@ -75,7 +76,7 @@ export function AccountSettings() {
 
   return (
     <>
-    <Form key={version} defaultValues={loaded.values} onSubmit={submit} noValidate>
+    <Form key={version} defaultValues={values} onSubmit={submit} noValidate>
       <Section title="app.settings.sections.account">
         <TextInput source="name" label="app.settings.account.name" validate={accountRules.name} sx={{ minWidth: 280 }} />
         <TextInput source="email" label="app.settings.account.email" validate={accountRules.email} sx={{ minWidth: 280 }} />

@@ -8,12 +8,12 @@ import { SettingsForm } from "./SettingsForm";
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const PATH = "business/10/settings";
+const SCOPE = { kind: "business", businessId: 10 } as const;
 let calls: ApiCall[];
 beforeEach(() => {
   localStorage.setItem("token", "t0ken");
   calls = mockApi({
-    "GET /api/business/10/settings/": {
+    "GET /api/business/10/settings": {
       body: { data: [{ key: "Website", data: "https://a.example.com" }, { key: "Facebook", data: "https://fb.example.com" }], updated_at: "2026-01-01T10:00:00Z" },
     },
     "POST /api/business/10/settings/set": (call) =>
@@ -29,7 +29,7 @@ afterEach(() => {
 
 const renderForm = (canUpdate: boolean) =>
   renderWithAdmin(
-    <SettingsForm path={PATH} keys={["Website", "Facebook"]} canUpdate={canUpdate}>
+    <SettingsForm scope={SCOPE} keys={["Website", "Facebook"]} canUpdate={canUpdate}>
       <TextInput source="Website" label="Website" />
       <TextInput source="Facebook" label="Facebook" />
     </SettingsForm>,

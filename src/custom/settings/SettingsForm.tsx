@@ -3,12 +3,13 @@ import { Alert, Box, LinearProgress } from "@mui/material";
 import { Form, SaveButton, Toolbar, useNotify, useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
+import type { SettingsScope } from "../../dataProvider/methods/settings";
 import { settingsFieldErrors, toFormValues, toSettingsSave, type SettingsAnswer } from "./settingsPayload";
 import { useSettingsResource } from "./useSettingsResource";
 
 export interface SettingsFormProps {
-  /** API path of the scope (without /set). */
-  path?: string;
+  /** Whose settings; undefined while there is none to edit (no branch yet). */
+  scope?: SettingsScope;
   /** The keys this form edits and saves. */
   keys: readonly string[];
   /** Whether the Submit button shows (SPEC §6 settings update); read-only otherwise. */
@@ -23,14 +24,14 @@ export interface SettingsFormProps {
  * A settings tab: loads its scope, edits its keys, saves the non-empty ones with the loaded `updated_at` and names
  * the ones the user cleared so the server deletes them.
  */
-export function SettingsForm({ path, keys, canUpdate, beforeSave, onSaved, children }: SettingsFormProps) {
+export function SettingsForm({ scope, keys, canUpdate, beforeSave, onSaved, children }: SettingsFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
-  const { answer, loadError, save } = useSettingsResource(path);
+  const { answer, loadError, save } = useSettingsResource(scope);
   const defaultValues = useMemo(() => (answer ? toFormValues(answer.data) : undefined), [answer]);
 
-  if (!path) return <Alert severity="info">{translate("app.settings.noBranch")}</Alert>;
+  if (!scope) return <Alert severity="info">{translate("app.settings.noBranch")}</Alert>;
   if (loadError) return <Alert severity="error">{translate("app.settings.loadFailed")}</Alert>;
   if (!defaultValues) return <LinearProgress aria-label={translate("ra.page.loading")} />;
 

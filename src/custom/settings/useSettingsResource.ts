@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
-import { apiJson, apiPost } from "../../dataProvider/httpClient";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SettingsScope } from "../../dataProvider/methods/settings";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { QUERY_KEYS } from "../../dataProvider/queryKeys";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import type { SettingsAnswer, SettingsSave } from "./settingsPayload";
 
 export interface SettingsResource {
@@ -10,30 +13,26 @@ export interface SettingsResource {
   save: (changes: SettingsSave) => Promise<SettingsAnswer>;
 }
 
-/** One settings scope (business, branch, tablet, mobile or user preferences): load once, save keys. */
-export function useSettingsResource(path: string | undefined): SettingsResource {
-  const [answer, setAnswer] = useState<SettingsAnswer>();
-  const [loadError, setLoadError] = useState<unknown>();
-  useEffect(() => {
-    if (!path) return;
-    let current = true;
-    setAnswer(undefined);
-    apiJson<SettingsAnswer>(`${path}/`)
-      .then((loaded) => current && setAnswer(loaded))
-      .catch((error: unknown) => current && setLoadError(error));
-    return () => {
-      current = false;
-    };
-  }, [path]);
-  const save = useCallback(
-    async ({ settings, remove }: SettingsSave) => {
-      if (!path) throw new Error("app.errors.unexpected");
-      const body = { settings, ...(remove.length ? { remove } : {}), updated_at: answer?.updated_at ?? null };
-      const saved = await apiPost<SettingsAnswer>(`${path}/set`, body);
-      setAnswer(saved);
-      return saved;
+/**
+ * One settings scope (business, branch, tablet, mobile or user preferences): read, and saved by keys. A save
+ * replaces the answer every reader of the scope shares (the banner, the colours, the time zone).
+ */
+export function useSettingsResource(scope: SettingsScope | undefined): SettingsResource {
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const queryKey = QUERY_KEYS.settings(scope);
+  const { data, error } = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => dataProvider.getSettings({ scope: scope!, signal }),
+    enabled: scope !== undefined,
+    ...QUERY_DEFAULTS,
+  });
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ settings, remove }: SettingsSave) => {
+      if (!scope) throw new Error("app.errors.unexpected");
+      return dataProvider.saveSettings({ scope, settings, remove, updatedAt: data?.updated_at ?? null });
     },
-    [path, answer?.updated_at],
-  );
-  return { answer, loadError, save };
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+  });
+  return { answer: data, loadError: error ?? undefined, save: mutateAsync };
 }

@@ -38,7 +38,7 @@ export const accountMethods = {
   getProfile: ({ signal }: Signal = {}): Promise<{ data: Profile }> =>
     apiJson<{ data: Profile }>(ACCOUNT_PATHS.profile, { signal }),
 
-  async saveProfile({ data }: { data: Record<string, unknown> }): Promise<{ data: unknown }> {
+  async saveProfile({ data }: { data: object }): Promise<{ data: unknown }> {
     const answer = await apiPost<{ data?: unknown }>(ACCOUNT_PATHS.profile, data);
     return { data: answer?.data ?? data };
   },

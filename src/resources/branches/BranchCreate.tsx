@@ -1,11 +1,12 @@
 import { Create } from "react-admin";
 import { emptyLocales } from "../shared/LocalesTabsInput";
-import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { branchPayload, BranchInputs } from "./BranchInputs";
 
 const BranchCreate = () => {
+  const refreshStoredUser = useRefreshStoredUser();
   // The stored user lists the business's branches (branch selector, permissions): reload it.
   const { createOptions } = useSaveNotices({ onSaved: refreshStoredUser });
   return (

@@ -1,11 +1,12 @@
 import { Create } from "react-admin";
 import { emptyLocales } from "../shared/LocalesTabsInput";
-import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { businessPayload, BusinessInputs } from "./BusinessInputs";
 
 const BusinessCreate = () => {
+  const refreshStoredUser = useRefreshStoredUser();
   // The new business joins the stored user's businesses (selector, permissions): reload it.
   const { createOptions } = useSaveNotices({ onSaved: refreshStoredUser });
   return (

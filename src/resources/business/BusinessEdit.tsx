@@ -1,12 +1,13 @@
 import { Edit, useRecordContext } from "react-admin";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
-import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { businessPayload, BusinessInputs } from "./BusinessInputs";
 
 /** Only the owner of a business may delete it. */
 const OwnerDeleteButton = () => {
+  const refreshStoredUser = useRefreshStoredUser();
   const record = useRecordContext();
   return record?.is_owner ? <ConfirmDeleteButton onDeleted={refreshStoredUser} /> : null;
 };
@@ -27,6 +28,7 @@ const BusinessFormForRecord = () => {
 };
 
 const BusinessEdit = () => {
+  const refreshStoredUser = useRefreshStoredUser();
   const { editOptions } = useSaveNotices({ onSaved: refreshStoredUser });
   return (
     <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={businessPayload}>

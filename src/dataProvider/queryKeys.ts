@@ -4,6 +4,7 @@ import type { SettingsScope } from "./methods/settings";
 
 export const QUERY_KEYS = {
   appAddresses: ["apps", "addresses"] as const,
+  holidays: (businessId: number | undefined) => ["holidays", "all", businessId ?? null] as const,
   configuration: (businessId: number | undefined) => ["configuration", businessId ?? null] as const,
   settings: (scope: SettingsScope | undefined) => ["settings", scope ?? null] as const,
 };

@@ -3,7 +3,9 @@ import { useListContext, useLocaleState, useTranslate } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { addDays, daysBetween } from "../../domain/zoned-time";
 import { showMoney } from "../operations/money";
-import { useApiQuery } from "../operations/useApiQuery";
+import { useQuery } from "@tanstack/react-query";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { formatDisplayDate } from "../shared/dates";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { DayBarChart, type DayTotal } from "./DayBarChart";
@@ -54,10 +56,16 @@ export function FinancialSummary() {
   const query = new URLSearchParams();
   for (const key of ["from", "to", "branch_id"])
     if (filterValues[key]) query.set(key, String(filterValues[key]));
-  const { data, error } = useApiQuery<{ data: Report }>(
-    businessId !== undefined ? `business/${businessId}/reports/financial?${query}` : null,
-  );
-  if (error || !data) return null;
+  const dataProvider = useAppDataProvider();
+  const { data, error } = useQuery({
+    // Under "invoices": refreshing the invoice list refreshes the report with it.
+    queryKey: ["invoices", "financial-report", businessId, query.toString()],
+    queryFn: ({ signal }) =>
+      dataProvider.getFinancialReport<Report>({ businessId: businessId!, query: query.toString(), signal }),
+    enabled: businessId !== undefined,
+    ...QUERY_DEFAULTS,
+  });
+  if (error || !data?.data?.by_day) return null;
   const report = data.data;
   const money = (amount: number) => showMoney(amount, report.currency);
 

@@ -1,12 +1,11 @@
-import { useApiQuery } from "../operations/useApiQuery";
+import { useLocaleState } from "react-admin";
+import { useQuery } from "@tanstack/react-query";
+import type { OrderStatusOption } from "../../dataProvider/methods/reports";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useCurrentScope } from "../shared/useCurrentScope";
 
-/** One order status as `GET …/order-statuses` answers it, with the statuses the server allows next. */
-export interface OrderStatusOption {
-  id: string;
-  name: string;
-  next: string[];
-}
+export type { OrderStatusOption };
 
 export type ChipColor = "default" | "primary" | "secondary" | "error" | "info" | "success" | "warning";
 
@@ -28,10 +27,15 @@ export function statusChoices(current: string, statuses: readonly OrderStatusOpt
 /** The order statuses of the current branch, loaded once per branch and language. */
 export function useOrderStatuses() {
   const { businessId, branchId } = useCurrentScope();
-  const path =
-    businessId !== undefined && branchId !== undefined
-      ? `business/${businessId}/branches/${branchId}/order-statuses`
-      : null;
-  const { data } = useApiQuery<{ data: OrderStatusOption[] }>(path);
-  return data?.data;
+  const dataProvider = useAppDataProvider();
+  // The server names the statuses in the reader's language.
+  const [locale] = useLocaleState();
+  const { data } = useQuery({
+    queryKey: ["order-statuses", businessId, branchId, locale],
+    queryFn: ({ signal }) =>
+      dataProvider.getOrderStatuses({ businessId: businessId!, branchId: branchId!, signal }),
+    enabled: businessId !== undefined && branchId !== undefined,
+    ...QUERY_DEFAULTS,
+  });
+  return Array.isArray(data?.data) ? data.data : undefined;
 }

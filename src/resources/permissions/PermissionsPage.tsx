@@ -2,22 +2,16 @@ import { useEffect, useState } from "react";
 import { Alert, Box, Button, Card, CardContent, MenuItem, TextField } from "@mui/material";
 import SaveIcon from "@mui/icons-material/Save";
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from "react-admin";
-import { apiPost } from "../../dataProvider/httpClient";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { MAX_PER_PAGE } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
-import { useApiQuery } from "../operations/useApiQuery";
 import { useCurrentScope } from "../shared/useCurrentScope";
-import { PermissionsGrid, type PermissionOption } from "./PermissionsGrid";
+import { PermissionsGrid } from "./PermissionsGrid";
 
 /** The event the shell listens to, to reload the signed-in user's permissions (SPEC §6). */
 export const PERMISSIONS_UPDATED_EVENT = "permissionsUpdated";
-
-interface StaffUser {
-  id: number;
-  name: string;
-  email: string;
-}
 
 /**
  * The permissions editor (SPEC §6, §7), for owners: choose a branch and a staff user, tick areas × actions,
@@ -32,20 +26,45 @@ export const PermissionsPage = () => {
   const [branchId, setBranchId] = useState<number | undefined>(currentBranchId);
   const [userId, setUserId] = useState<number | "">("");
   const [selected, setSelected] = useState<Set<string> | null>(null);
-  const [saving, setSaving] = useState(false);
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
 
-  const base = businessId && branchId ? `business/${businessId}/branches/${branchId}/permissions` : null;
-  const staff = useApiQuery<{ data: StaffUser[] }>(
-    businessId
-      ? `business/${businessId}/users?role=staff&per_page=${MAX_PER_PAGE}&sort=name&order=asc`
-      : null,
-  );
-  const areas = useApiQuery<{ data: PermissionOption[] }>(base && `${base}/services`);
-  const actions = useApiQuery<{ data: PermissionOption[] }>(base && `${base}/actions`);
-  const held = useApiQuery<{ data: string[] }>(base && userId ? `${base}/user/${userId}` : null);
+  const branch = businessId && branchId ? { businessId, branchId } : undefined;
+  const staff = useQuery({
+    // Under "users": adding or removing staff refreshes the choice.
+    queryKey: ["users", "staff", businessId],
+    queryFn: ({ signal }) => dataProvider.getStaff({ businessId: businessId!, signal }),
+    enabled: !!businessId,
+    ...QUERY_DEFAULTS,
+  });
+  // Areas and actions are named by the server in the reader's language.
+  const areas = useQuery({
+    queryKey: ["permissions", "areas", branch, locale],
+    queryFn: ({ signal }) => dataProvider.getPermissionAreas({ ...branch!, signal }),
+    enabled: !!branch,
+    ...QUERY_DEFAULTS,
+  });
+  const actions = useQuery({
+    queryKey: ["permissions", "actions", branch, locale],
+    queryFn: ({ signal }) => dataProvider.getPermissionActions({ ...branch!, signal }),
+    enabled: !!branch,
+    ...QUERY_DEFAULTS,
+  });
+  const heldKey = ["permissions", "user", branch, userId];
+  const held = useQuery({
+    queryKey: heldKey,
+    queryFn: ({ signal }) => dataProvider.getUserPermissions({ ...branch!, userId: Number(userId), signal }),
+    enabled: !!branch && !!userId,
+    ...QUERY_DEFAULTS,
+  });
+  const { mutateAsync: savePermissions, isPending: saving } = useMutation({
+    mutationFn: (permissions: string[]) =>
+      dataProvider.setUserPermissions({ ...branch!, userId: Number(userId), permissions }),
+    onSuccess: ({ data }) => queryClient.setQueryData(heldKey, { data }),
+  });
 
   // The editor starts from what the user holds in the chosen branch.
-  useEffect(() => setSelected(held.data ? new Set(held.data.data) : null), [held.data]);
+  useEffect(() => setSelected(Array.isArray(held.data?.data) ? new Set(held.data.data) : null), [held.data]);
 
   const stringOf = (area: string, action: string) => `branch.${branchId}.${area}.${action}`;
   const toggle = (area: string, action: string) =>
@@ -58,21 +77,18 @@ export const PermissionsPage = () => {
     });
 
   const save = async () => {
-    if (!base || !userId || !selected) return;
-    setSaving(true);
+    if (!branch || !userId || !selected) return;
     try {
-      await apiPost(`${base}/user/${userId}/set`, { permissions: [...selected].sort() });
+      await savePermissions([...selected].sort());
       notify("app.catalog.notices.updated", { type: "success" });
       window.dispatchEvent(new Event(PERMISSIONS_UPDATED_EVENT));
     } catch (error) {
       notifyApiError(error);
-    } finally {
-      setSaving(false);
     }
   };
 
   const branches = business?.branches ?? [];
-  const staffUsers = staff.data?.data ?? [];
+  const staffUsers = Array.isArray(staff.data?.data) ? staff.data.data : [];
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="resources.permissions.title" />
@@ -105,7 +121,7 @@ export const PermissionsPage = () => {
             ))}
           </TextField>
         </Box>
-        {!staff.isPending && staffUsers.length === 0 && (
+        {!staff.isLoading && staffUsers.length === 0 && (
           <Alert severity="info">{translate("resources.permissions.noStaff")}</Alert>
         )}
         {!userId ? (

@@ -3,14 +3,12 @@ import { useWatch } from "react-hook-form";
 import { useTranslate } from "react-admin";
 import type { Period } from "../../domain/availability";
 import { localDateOf, zonedToUtcIso } from "../../domain/zoned-time";
-import { useApiQuery } from "../operations/useApiQuery";
+import { useQuery } from "@tanstack/react-query";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { formatDisplayDate, isoDay, isValidIsoDay } from "../shared/dates";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { useCheckTimes } from "./useCheckTimes";
-
-interface AvailabilityAnswer {
-  data: { units: { unit: number; free: Period[] }[] };
-}
 
 /** The chosen unit's free periods (from the server, business-wide) and whether the chosen stay fits in one. */
 export function useUnitAvailability(): { free: Period[] | null; stayFree: boolean | null } {
@@ -18,12 +16,21 @@ export function useUnitAvailability(): { free: Period[] | null; stayFree: boolea
   const { checkInAt, checkOutAt, timeZone } = useCheckTimes();
   const [itemId, unit, from, to] = useWatch({ name: ["item_id", "unit", "from", "to"] });
   const ready = businessId !== undefined && branchId !== undefined && Number(itemId) > 0 && Number(unit) > 0;
-  const { data } = useApiQuery<AvailabilityAnswer>(
-    ready
-      ? `business/${businessId}/branches/${branchId}/reservations/availability?item_id=${itemId}&unit=${unit}`
-      : null,
-  );
-  const free = data?.data.units[0]?.free ?? null;
+  const dataProvider = useAppDataProvider();
+  const { data } = useQuery({
+    queryKey: ["reservations", "availability", businessId, branchId, Number(itemId), Number(unit)],
+    queryFn: ({ signal }) =>
+      dataProvider.getReservationAvailability({
+        businessId: businessId!,
+        branchId: branchId!,
+        itemId: Number(itemId),
+        unit: Number(unit),
+        signal,
+      }),
+    enabled: ready,
+    ...QUERY_DEFAULTS,
+  });
+  const free = (ready && data?.data?.units?.[0]?.free) || null;
   if (!free || !isValidIsoDay(from) || !isValidIsoDay(to)) return { free, stayFree: null };
   const start = Date.parse(zonedToUtcIso(isoDay(from)!, checkInAt, timeZone));
   const end = Date.parse(zonedToUtcIso(isoDay(to)!, checkOutAt, timeZone));

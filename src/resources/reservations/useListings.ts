@@ -1,7 +1,8 @@
 import { useLocaleState } from "react-admin";
-import { MAX_PER_PAGE } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
-import { useApiQuery } from "../operations/useApiQuery";
+import { useQuery } from "@tanstack/react-query";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useCurrentScope } from "../shared/useCurrentScope";
 
 /** A chalet listing (an item with chalet details) with its units. */
@@ -30,12 +31,14 @@ export const unitName = (listing: Listing | undefined, unit: number) =>
 export function useListings(): { listings: Listing[]; isPending: boolean } {
   const { businessId } = useCurrentScope();
   const [locale] = useLocaleState();
-  const { data, isPending } = useApiQuery<{ data: ItemAnswer[] }>(
-    businessId !== undefined
-      ? `business/${businessId}/items?per_page=${MAX_PER_PAGE}&sort=id&order=asc`
-      : null,
-  );
-  const listings = (data?.data ?? [])
+  const dataProvider = useAppDataProvider();
+  const { data, isPending } = useQuery({
+    queryKey: ["items", "all", businessId],
+    queryFn: ({ signal }) => dataProvider.getAllItems<ItemAnswer>({ businessId: businessId!, signal }),
+    enabled: businessId !== undefined,
+    ...QUERY_DEFAULTS,
+  });
+  const listings = (Array.isArray(data?.data) ? data.data : [])
     .filter((item) => item.itemable)
     .map((item) => ({
       id: item.id,

@@ -15,7 +15,12 @@ export function isDateOnly(value: string): boolean {
 }
 export const isClockTime = (value: string) => TIME.test(value);
 
+/** One formatter per valid zone, kept: only valid zone names are keys, so the map stays as small as the zones used. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function isTimeZone(timeZone: string): boolean {
+  // Constructing a formatter is what checks a zone, and it is slow: a zone already in use is known to be valid.
+  if (formatters.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
     return true;
@@ -24,8 +29,9 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
+  const known = formatters.get(timeZone);
+  if (known) return known;
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIMEZONE;
   let f = formatters.get(zone);
   if (!f) {

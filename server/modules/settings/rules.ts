@@ -1,5 +1,6 @@
 import { LOCALES } from "../../../src/domain/constants";
 import { normalizePhone } from "../../../src/domain/phone";
+import { isTimeZone as isZone } from "../../../src/domain/zoned-time";
 import type { MessageRef } from "../../errors";
 
 // Value rules for settings: each checks one value and answers the value to store, or a message key.
@@ -103,15 +104,9 @@ export function isDate(value: unknown): value is string {
 }
 export const date: Rule = (value) => (isDate(value) ? ok(value) : fail("validation.date"));
 
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== "string" || !value || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isTimeZone = (value: unknown): value is string =>
+  typeof value === "string" && value.length > 0 && value.length <= 64 && isZone(value);
+
 export const timeZone: Rule = (value) => (isTimeZone(value) ? ok(value) : fail("people.settings.timezone"));
 
 /** The languages a business or branch offers: a non-empty subset of en, ar. */

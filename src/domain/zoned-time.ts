@@ -18,36 +18,38 @@ export const isClockTime = (value: string) => TIME.test(value);
 /** One formatter per valid zone, kept: only valid zone names are keys, so the map stays as small as the zones used. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+const makeFormatter = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+
+/**
+ * Whether the runtime knows the zone. Constructing a formatter is the check, and a slow one (every orders list reads
+ * the business's zone): a valid zone keeps its formatter, so it is checked once.
+ */
 export function isTimeZone(timeZone: string): boolean {
-  // Constructing a formatter is what checks a zone, and it is slow: a zone already in use is known to be valid.
   if (formatters.has(timeZone)) return true;
+  if (!timeZone) return false;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
+    formatters.set(timeZone, makeFormatter(timeZone));
     return true;
   } catch {
     return false;
   }
 }
 
+/** The zone's formatter; a business without a usable zone gets the default's. */
 function formatter(timeZone: string): Intl.DateTimeFormat {
-  const known = formatters.get(timeZone);
-  if (known) return known;
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIMEZONE;
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(zone, f);
-  }
-  return f;
+  if (!formatters.has(zone)) formatters.set(zone, makeFormatter(zone));
+  return formatters.get(zone)!;
 }
 
 /** Wall-clock fields of an instant in a time zone. */

@@ -13,7 +13,7 @@ import {
   useTranslate,
   type RaRecord,
 } from "react-admin";
-import { apiPost } from "../../dataProvider/httpClient";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
 import { RESERVATION_PAYMENT_METHODS } from "../../domain/reservations";
 import { hasFieldErrors } from "../operations/formSupport";
@@ -35,6 +35,7 @@ export function CancelReservationButton() {
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
   const refresh = useRefresh();
+  const dataProvider = useAppDataProvider();
   const { businessId, branchId } = useCurrentScope();
   const [open, setOpen] = useState(false);
   if (!record || record.status === "canceled") return null;
@@ -43,9 +44,12 @@ export function CancelReservationButton() {
   const cancel = async (values: Record<string, unknown>) => {
     const refund = Number(values.refund) || 0;
     try {
-      await apiPost(`business/${businessId}/branches/${branchId}/reservations/${record.id}/cancel`, {
-        updated_at: record.updated_at,
-        ...(refund > 0 ? { refund: { amount: refund, method: values.method } } : {}),
+      await dataProvider.cancelReservation({
+        businessId: businessId!,
+        branchId: branchId!,
+        id: record.id,
+        updatedAt: record.updated_at,
+        refund: refund > 0 ? { amount: refund, method: values.method } : undefined,
       });
       setOpen(false);
       notify("app.catalog.notices.updated", { type: "success" });

@@ -15,7 +15,7 @@ import {
   useTranslate,
   type RaRecord,
 } from "react-admin";
-import { apiPost } from "../../dataProvider/httpClient";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
 import { RESERVATION_PAYMENT_METHODS, type LedgerKind } from "../../domain/reservations";
 import { hasFieldErrors } from "../operations/formSupport";
@@ -48,17 +48,18 @@ export function RecordPaymentButton({ kind = "payment" }: { kind?: LedgerKind })
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
   const refresh = useRefresh();
+  const dataProvider = useAppDataProvider();
   const { businessId, branchId } = useCurrentScope();
   const [open, setOpen] = useState(false);
   if (!record) return null;
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await apiPost(`business/${businessId}/branches/${branchId}/reservations/${record.id}/payments`, {
-        amount: Number(values.amount),
-        method: values.method,
-        kind,
-        notes: values.notes ?? "",
+      await dataProvider.recordReservationPayment({
+        businessId: businessId!,
+        branchId: branchId!,
+        id: record.id,
+        entry: { amount: Number(values.amount), method: values.method, kind, notes: values.notes ?? "" },
       });
       setOpen(false);
       notify("app.catalog.notices.created", { type: "success" });

@@ -1,18 +1,15 @@
 import { useEffect, useMemo, useState } from "react";
 import { Autocomplete, CircularProgress, TextField } from "@mui/material";
 import { FieldTitle, InputHelperText, required, useInput, useNotify, useTranslate } from "react-admin";
-import { apiJson, apiPost } from "../../dataProvider/httpClient";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { UserSummary } from "../../dataProvider/methods/users";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
 import { SEARCH_DEBOUNCE_MS } from "../../domain/constants";
 import { useCurrentScope } from "../shared/useCurrentScope";
 
-/** A user as `POST users/search` answers it. */
-export interface UserSummary {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-}
+export type { UserSummary };
 
 export interface UserSearchInputProps {
   /** Form field holding the chosen user's id (e.g. a chalet's `owner_id`). */
@@ -47,48 +44,46 @@ export function UserSearchInput({
   const [typed, setTyped] = useState("");
   const [options, setOptions] = useState<UserSummary[]>([]);
   const [chosen, setChosen] = useState<UserSummary | null>(null);
-  const [loading, setLoading] = useState(false);
+  const dataProvider = useAppDataProvider();
   const chosenId = field.value ? Number(field.value) : undefined;
 
   // A form opened with a user id shows that user's name.
+  const lookup = useQuery({
+    queryKey: ["users", "one", businessId, chosenId],
+    queryFn: ({ signal }) => dataProvider.getBusinessUser({ businessId: businessId!, id: chosenId!, signal }),
+    enabled: !!chosenId && chosen?.id !== chosenId && businessId !== undefined,
+    ...QUERY_DEFAULTS,
+  });
   useEffect(() => {
-    if (!chosenId || chosen?.id === chosenId || businessId === undefined) return;
-    let active = true;
-    apiJson<{ data: UserSummary }>(`business/${businessId}/users/${chosenId}`).then(
-      ({ data }) => active && setChosen(data),
-      (error: unknown) => {
-        if (active && statusOf(error) === 404) notify("resources.users.search.notFound", { type: "warning" });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [chosenId, chosen?.id, businessId, notify]);
+    const found = lookup.data?.data;
+    if (found?.id !== undefined) setChosen(found);
+  }, [lookup.data]);
+  useEffect(() => {
+    if (statusOf(lookup.error) === 404) notify("resources.users.search.notFound", { type: "warning" });
+  }, [lookup.error, notify]);
 
-  // Search once typing pauses.
+  // A search is a POST: asked once typing pauses, and only the latest one's answer is shown.
+  const { mutate: search, isPending: loading } = useMutation({
+    mutationFn: (query: string) => dataProvider.searchUsers({ query, businessId }),
+  });
   useEffect(() => {
     const query = typed.trim();
     if (!query) return;
-    let active = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      apiPost<{ data: UserSummary[] }>("users/search", { query, business_id: businessId })
-        .then(
-          ({ data }) => {
-            if (!active) return;
-            setOptions(data);
-            if (!data.length)
+    const timer = setTimeout(
+      () =>
+        search(query, {
+          onSuccess: ({ data }) => {
+            const found = Array.isArray(data) ? data : [];
+            setOptions(found);
+            if (!found.length)
               notify("resources.users.search.noneFound", { type: "warning", messageArgs: { query } });
           },
-          (error: unknown) => active && notifyApiError(error),
-        )
-        .finally(() => active && setLoading(false));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [typed, businessId, notify, notifyApiError]);
+          onError: notifyApiError,
+        }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, search, notify, notifyApiError]);
 
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (

@@ -5,8 +5,7 @@ import { BusinessParams, DataOf, ListOf, errorResponses } from "../../http/schem
 import { parseLocales } from "../../db/locales";
 import { mapList, paginate } from "../../db/pagination";
 import { listOrder } from "../catalog/shared";
-import { businessTime } from "../operations/business-time";
-import { periodBounds } from "../operations/period";
+import { listPeriod } from "../operations/period";
 import { fromFils } from "../../../src/domain/money";
 import { financialReport } from "./report";
 import { InvoiceListQuery, InvoiceOut, ReportOut, ReportQuery } from "./schemas";
@@ -29,8 +28,7 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { businessId } = request.params;
       const filters = request.query;
       const branches = await readableBranches(request, businessId, "invoices", filters.branch_id);
-      const { timeZone } = await businessTime(app.db, businessId);
-      const bounds = periodBounds(filters, timeZone);
+      const bounds = await listPeriod(app.db, businessId, filters);
       const order = listOrder(
         { sort: filters.sort ?? "issued_at", order: filters.order ?? (filters.sort ? "asc" : "desc") },
         {

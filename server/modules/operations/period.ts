@@ -1,4 +1,7 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema/index";
 import { validationFailed, type FieldErrors } from "../../errors";
+import { businessTime } from "./business-time";
 import { addDays, isDateOnly, zonedToUtcIso } from "../../../src/domain/zoned-time";
 import { isoFromInput } from "../catalog/shared";
 
@@ -32,4 +35,18 @@ export function periodBounds(input: { from?: string; to?: string }, timeZone: st
     errors.to = "validation.dateRange";
   if (Object.keys(errors).length) throw validationFailed(errors);
   return bounds;
+}
+
+/**
+ * A list's `from`/`to` filter as bounds. The business's time zone is read only when a bound is a day (a list without
+ * a period, the usual page, costs no extra statement).
+ */
+export async function listPeriod(
+  db: Kysely<DB>,
+  businessId: number,
+  input: { from?: string; to?: string },
+): Promise<Bounds> {
+  const needsZone = [input.from, input.to].some((value) => value !== undefined && isDateOnly(value.trim()));
+  const timeZone = needsZone ? (await businessTime(db, businessId)).timeZone : "UTC";
+  return periodBounds(input, timeZone);
 }

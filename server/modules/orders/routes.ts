@@ -14,7 +14,7 @@ import { notifyBranch } from "../notifications/notify";
 import { assertFresh, DeletedOut, listOrder, nextUpdatedAt, writeErrors } from "../catalog/shared";
 import { bilingual, publishToBranch } from "../operations/announce";
 import { businessTime } from "../operations/business-time";
-import { periodBounds } from "../operations/period";
+import { listPeriod } from "../operations/period";
 import { branchOrders, findOrder, orderDetail, toOrder, withCurrency } from "./repository";
 import {
   OrderCreateBody,
@@ -75,8 +75,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { businessId, branchId } = request.params;
         await requireBranch(request, businessId, branchId, { area: "orders", action: "read" });
         const filters = request.query;
-        const { timeZone } = await businessTime(app.db, businessId);
-        const bounds = periodBounds(filters, timeZone);
+        const bounds = await listPeriod(app.db, businessId, filters);
         const order = listOrder(
           { sort: filters.sort ?? "created_at", order: filters.order ?? (filters.sort ? "asc" : "desc") },
           {

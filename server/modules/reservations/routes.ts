@@ -9,7 +9,7 @@ import { requireBranch } from "../../plugins/tenancy";
 import { listOrder, writeErrors } from "../catalog/shared";
 import { publishToBranch } from "../operations/announce";
 import { businessTime } from "../operations/business-time";
-import { periodBounds } from "../operations/period";
+import { listPeriod } from "../operations/period";
 import { availabilityRoute } from "./availability";
 import { recordPayment } from "./payments";
 import {
@@ -63,8 +63,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { businessId, branchId } = request.params;
       await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
       const filters = request.query;
-      const { timeZone } = await businessTime(app.db, businessId);
-      const bounds = periodBounds(filters, timeZone);
+      const bounds = await listPeriod(app.db, businessId, filters);
       const order = listOrder(
         { sort: filters.sort ?? "from", order: filters.order ?? (filters.sort ? "asc" : "desc") },
         {

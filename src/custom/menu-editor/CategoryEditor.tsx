@@ -21,7 +21,7 @@ import { Confirm, useLocale, useNotify, useTranslate } from "react-admin";
 import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { CATEGORY_SAVE_DEBOUNCE_MS, COLLAPSE_ANIMATION_MS } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
-import { createCategory, createItem, deleteCategory, updateCategory as saveCategory } from "./api";
+import { useMenuEditorApi } from "./api";
 import { categoryDragId } from "./dragIds";
 import { useMenuEditor } from "./editorContext";
 import { FormText } from "./FormText";
@@ -41,6 +41,7 @@ interface CategoryEditorProps {
 // Memoized: a drag re-renders every sortable block on each pointer move, and a category card is heavy (its
 // auto-resizing description fields measure the layout on every render).
 export const CategoryEditor = memo(function CategoryEditor({ category, dragHandle }: CategoryEditorProps) {
+  const { createCategory, createItem, deleteCategory, updateCategory: saveCategory } = useMenuEditorApi();
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
@@ -76,7 +77,7 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
     const next = categoryDraftOf(answer);
     setSaved({ draft: next, updatedAt: answer.updated_at });
     form.reset(next);
-  }, [businessId, category.id, form, saved.updatedAt]);
+  }, [businessId, category.id, form, saved.updatedAt, saveCategory]);
   const saveDebounced = useDebouncedAction(saveNow, CATEGORY_SAVE_DEBOUNCE_MS);
 
   const onSave = () => {

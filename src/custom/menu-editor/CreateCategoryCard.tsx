@@ -3,7 +3,7 @@ import { Card, CardContent, Typography } from "@mui/material";
 import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from "react-admin";
 import { MediaUploadInput } from "../../resources/shared/MediaUploadInput";
 import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
-import { createCategory } from "./api";
+import { useMenuEditorApi } from "./api";
 import { localesDraft } from "./rules";
 
 interface NewCategoryValues {
@@ -22,6 +22,7 @@ export function CreateCategoryCard({
   menuId: number;
   onCreated: () => Promise<void>;
 }) {
+  const { createCategory } = useMenuEditorApi();
   const translate = useTranslate();
   const notify = useNotify();
   // A new round of the form after each creation starts it empty again.

@@ -9,7 +9,7 @@ import { useNotifyApiError } from "../../dataProvider/errorMessages";
 import { DROPZONE_THUMBNAIL, PROGRESS_BAR_DELAY_MS, TOAST_MS } from "../../domain/constants";
 import { parseYouTubeId } from "../../domain/youtube";
 import { acceptedTypes, compressForUpload, fileProblem, MAX_UPLOAD_MEGABYTES, uploadMedia } from "../../resources/shared/mediaUpload";
-import { attachMedia, deleteMedia, loadItem, sortMedia } from "./api";
+import { useMenuEditorApi } from "./api";
 import { useMenuEditor } from "./editorContext";
 import { featuredOf } from "./ItemImage";
 import { Sortable } from "./Sortable";
@@ -36,6 +36,7 @@ function MediaTile({ media, featured }: { media: EditorMedia; featured: boolean 
 
 /** The item's gallery: uploads (images, mp4) or a YouTube link, reorder by drag, delete (SPEC §2, §4, §5). */
 export function GalleryPanel({ item }: { item: EditorItem }) {
+  const { attachMedia, deleteMedia, loadItem, sortMedia } = useMenuEditorApi();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
@@ -163,6 +164,7 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
         <TextField
           size="small"
           fullWidth
+          name="youtube"
           label={translate("app.menuEditor.gallery.youtube")}
           value={link}
           error={linkInvalid}

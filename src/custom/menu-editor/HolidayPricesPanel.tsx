@@ -5,7 +5,11 @@ import { useLocale, useNotify, useTranslate } from "react-admin";
 import { HOLIDAY_DATE_FORMAT } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
 import { useErrorDialog } from "../../resources/shared/ErrorDialog";
-import { loadHolidays, syncHolidayPrices, type HolidayRecord } from "./api";
+import { useQuery } from "@tanstack/react-query";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { QUERY_KEYS } from "../../dataProvider/queryKeys";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
+import { useMenuEditorApi } from "./api";
 import { useMenuEditor } from "./editorContext";
 import type { EditorItem } from "./types";
 
@@ -16,26 +20,23 @@ export function HolidayPricesPanel({ item }: { item: EditorItem }) {
   const notify = useNotify();
   const { businessId } = useMenuEditor();
   const { dialog, showError } = useErrorDialog();
-  const [holidays, setHolidays] = useState<HolidayRecord[] | null>(null);
+  const dataProvider = useAppDataProvider();
+  const { syncHolidayPrices } = useMenuEditorApi();
+  // A failed load shows no holiday, and says why.
+  const { data, error } = useQuery({
+    queryKey: QUERY_KEYS.holidays(businessId),
+    queryFn: ({ signal }) => dataProvider.getHolidays({ businessId, signal }),
+    ...QUERY_DEFAULTS,
+  });
+  const holidays = error ? [] : Array.isArray(data?.data) ? data.data : null;
   const [prices, setPrices] = useState<Record<number, string>>(() =>
     Object.fromEntries(item.holidays.map((h) => [h.id, String(h.price)])),
   );
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    let active = true;
-    loadHolidays(businessId).then(
-      (list) => active && setHolidays(list),
-      (error: unknown) => {
-        if (!active) return;
-        setHolidays([]);
-        showError(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [businessId, showError]);
+    if (error) showError(error);
+  }, [error, showError]);
 
   const save = async () => {
     if (!holidays) return;

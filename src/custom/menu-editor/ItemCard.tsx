@@ -22,7 +22,7 @@ import { Confirm, useLocale, useNotify, useTranslate } from "react-admin";
 import { fieldErrorsOf, serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { ITEM_SAVE_DEBOUNCE_MS } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
-import { deleteItem, updateItem } from "./api";
+import { useMenuEditorApi } from "./api";
 import { ChaletInputs, chaletInputsValid } from "./ChaletInputs";
 import { DiscountRows } from "./DiscountRows";
 import { useEditedItems } from "./EditedItems";
@@ -102,6 +102,7 @@ function DraftStatusWatcher({
 /** One item of the menu editor: its texts, options, prices and chalet details, saved with one call (SPEC §2, §4). */
 // Memoized so that a drag (which re-renders the sortable blocks on every move) does not re-render the open card.
 export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
+  const { deleteItem, updateItem } = useMenuEditorApi();
   const {
     item: initialItem,
     businessId,
@@ -181,7 +182,7 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
     clearEdited(saved.id);
     onSavedRef.current?.(saved);
     return saved;
-  }, [businessId, item.id, form, clearEdited, markServerErrors]);
+  }, [businessId, item.id, form, clearEdited, markServerErrors, updateItem]);
   const saveDebounced = useDebouncedAction(saveNow, ITEM_SAVE_DEBOUNCE_MS);
 
   useEffect(() => {
@@ -205,7 +206,7 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
         return saved;
       });
     },
-    [businessId, clearEdited, keepDraft, form, item.id],
+    [businessId, clearEdited, keepDraft, form, item.id, updateItem],
   );
 
   const onSave = () => {

@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { unitNamesFor } from "../../domain/catalogRules";
 import { UNITS_MIN } from "../../domain/constants";
-import { loadItem, updateItem } from "./api";
+import { useMenuEditorApi } from "./api";
 import { useMenuEditor } from "./editorContext";
 import { itemDraftOf } from "./rules";
 import { updateCategory } from "./tree";
@@ -12,6 +12,7 @@ import type { EditorItem } from "./types";
 
 /** A name for each unit of a chalet, saved on the item's itemable.unit_names. */
 export function UnitNamesPanel({ item }: { item: EditorItem }) {
+  const { loadItem, updateItem } = useMenuEditorApi();
   const translate = useTranslate();
   const notify = useNotify();
   const { businessId, updateCategories } = useMenuEditor();

@@ -1,70 +1,48 @@
-import { MAX_PER_PAGE } from "../../domain/constants";
-import { apiJson, apiPost } from "../../dataProvider/httpClient";
-import { itemPayload, type CategoryDraft, type ItemDraft } from "./rules";
-import type { EditorCategory, EditorItem, EditorMedia, EditorMenu, LocaleEntry } from "./types";
+import { useMemo } from "react";
+import type { HolidayPrice } from "../../dataProvider/methods/menuEditor";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
+import type { CategoryDraft, ItemDraft } from "./rules";
+import type { LocaleEntry } from "./types";
 
-// The calls of the menu editor (SPEC §7), against server/modules/{menus,categories,items,media,holidays}.
+export type { HolidayRecord } from "../../dataProvider/methods/menuEditor";
 
-export const loadMenu = (menuId: number) => apiJson<{ data: EditorMenu }>(`menu/${menuId}`).then((a) => a.data);
-
-export const createCategory = (
-  businessId: number,
-  body: { locales: LocaleEntry[]; menu_id: number; parent_id?: number | null; media_id?: number | null },
-) => apiPost<{ data: EditorCategory }>(`business/${businessId}/categories`, body).then((a) => a.data);
-
-export const updateCategory = (businessId: number, id: number, draft: CategoryDraft, updatedAt: string) =>
-  apiPost<{ data: EditorCategory }>(`business/${businessId}/categories/${id}`, {
-    locales: draft.locales,
-    media_id: draft.media_id,
-    updated_at: updatedAt,
-  }).then((a) => a.data);
-
-export const deleteCategory = (businessId: number, id: number) =>
-  apiPost(`business/${businessId}/categories/${id}/delete`);
-
-export const createItem = (businessId: number, categoryId: number, locales: LocaleEntry[]) =>
-  apiPost<{ data: EditorItem }>(`business/${businessId}/items`, { locales, category_id: categoryId }).then(
-    (a) => a.data,
+/**
+ * The menu editor's calls (SPEC §7), made through the dataProvider's menu editor methods (their paths live
+ * there), so a 401 in the editor ends the session like anywhere else. Stable while the dataProvider is.
+ */
+export function useMenuEditorApi() {
+  const dataProvider = useAppDataProvider();
+  return useMemo(
+    () => ({
+      loadMenu: async (menuId: number) => (await dataProvider.getEditorMenu({ menuId })).data,
+      createCategory: async (
+        businessId: number,
+        data: { locales: LocaleEntry[]; menu_id: number; parent_id?: number | null; media_id?: number | null },
+      ) => (await dataProvider.createCategory({ businessId, data })).data,
+      updateCategory: async (businessId: number, id: number, draft: CategoryDraft, updatedAt: string) =>
+        (await dataProvider.updateCategory({ businessId, id, draft, updatedAt })).data,
+      deleteCategory: (businessId: number, id: number) => dataProvider.deleteCategory({ businessId, id }),
+      createItem: async (businessId: number, categoryId: number, locales: LocaleEntry[]) =>
+        (await dataProvider.createItem({ businessId, categoryId, locales })).data,
+      updateItem: async (businessId: number, id: number, draft: ItemDraft) =>
+        (await dataProvider.updateItem({ businessId, id, draft })).data,
+      deleteItem: (businessId: number, id: number) => dataProvider.deleteItem({ businessId, id }),
+      /** Saves the order of a category's items; items from another category move into it (their category_id). */
+      sortItems: (businessId: number, categoryId: number, sortedIds: number[]) =>
+        dataProvider.sortItems({ businessId, categoryId, sortedIds }),
+      /** Saves the order of a category's subcategories under their parent. */
+      sortCategories: (businessId: number, parentId: number | null, sortedIds: number[]) =>
+        dataProvider.sortCategories({ businessId, parentId, sortedIds }),
+      /** Attaches uploaded files (by id) or a YouTube link to an item. */
+      attachMedia: (itemId: number, media: { ids: number[] } | { type: "youtube"; src: string }) =>
+        dataProvider.attachItemMedia({ itemId, media }),
+      deleteMedia: (id: number) => dataProvider.deleteMedia({ id }),
+      sortMedia: (businessId: number, itemId: number, sortedIds: number[]) =>
+        dataProvider.sortItemMedia({ businessId, itemId, sortedIds }),
+      loadItem: async (businessId: number, id: number) => (await dataProvider.getItem({ businessId, id })).data,
+      syncHolidayPrices: (businessId: number, itemId: number, holidays: HolidayPrice[]) =>
+        dataProvider.syncHolidayPrices({ businessId, itemId, holidays }),
+    }),
+    [dataProvider],
   );
-
-export const updateItem = (businessId: number, id: number, draft: ItemDraft) =>
-  apiPost<{ data: EditorItem }>(`business/${businessId}/items/${id}`, itemPayload(draft)).then((a) => a.data);
-
-export const deleteItem = (businessId: number, id: number) => apiPost(`business/${businessId}/items/${id}/delete`);
-
-/** Saves the order of a category's items; items from another category move into it (their category_id). */
-export const sortItems = (businessId: number, categoryId: number, sortedIds: number[]) =>
-  apiPost(`business/${businessId}/items/sort`, { businessId, sortedIds, categoryId });
-
-/** Saves the order of a category's subcategories under their parent. */
-export const sortCategories = (businessId: number, parentId: number | null, sortedIds: number[]) =>
-  apiPost(`business/${businessId}/categories/sort`, { sortedIds, parent_id: parentId });
-
-/** Attaches uploaded files (by id) or a YouTube link to an item. */
-export const attachMedia = (itemId: number, media: { ids: number[] } | { type: "youtube"; src: string }) =>
-  apiPost<{ data: EditorMedia[] | EditorMedia }>("media", { ...media, mediable_type: "Item", mediable_id: itemId });
-
-export const deleteMedia = (id: number) => apiPost(`media/${id}/delete`);
-
-export const sortMedia = (businessId: number, itemId: number, sortedIds: number[]) =>
-  apiPost(`business/${businessId}/items/${itemId}/media/sort`, { sortedIds });
-
-export const loadItem = (businessId: number, id: number) =>
-  apiJson<{ data: EditorItem }>(`business/${businessId}/items/${id}`).then((a) => a.data);
-
-export interface HolidayRecord {
-  id: number;
-  locales?: LocaleEntry[];
-  name?: string;
-  from: string;
-  to: string;
 }
-
-export const loadHolidays = (businessId: number) =>
-  apiJson<{ data: HolidayRecord[] }>(`business/${businessId}/holidays?per_page=${MAX_PER_PAGE}`).then((a) => a.data);
-
-export const syncHolidayPrices = (
-  businessId: number,
-  itemId: number,
-  holidays: { holidayId: number; price: number; name?: string | null; from?: string; to?: string }[],
-) => apiPost(`business/${businessId}/items/${itemId}/holidays/sync`, { holidays });

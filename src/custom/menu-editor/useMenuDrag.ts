@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { PointerSensor, KeyboardSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { sortCategories, sortItems } from "./api";
+import { useMenuEditorApi } from "./api";
 import { parseDragId } from "./dragIds";
 import { collisionsAmong, keyboardCoordinatesAmong } from "./dropTargets";
 import { findCategory, findItem, moveCategory, moveItem } from "./tree";
@@ -17,6 +17,7 @@ export function useMenuDrag(
   categories: EditorCategory[],
   setCategories: (next: EditorCategory[]) => void,
 ) {
+  const { sortCategories, sortItems } = useMenuEditorApi();
   const notifyApiError = useNotifyApiError();
   // The tree as it is now, read by the collision detection and keyboard moves during a drag.
   const tree = useRef(categories);
@@ -62,7 +63,7 @@ export function useMenuDrag(
         notifyApiError(error);
       }
     },
-    [businessId, categories, setCategories, notifyApiError],
+    [businessId, categories, setCategories, notifyApiError, sortCategories, sortItems],
   );
 
   return { sensors, collisionDetection, onDragEnd };

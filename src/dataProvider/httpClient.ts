@@ -12,13 +12,27 @@ export type ApiResponse = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
  * whose `body` is the server's `{ message, errors }`.
  */
 export function apiFetch(path: string, options: fetchUtils.Options = {}): Promise<ApiResponse> {
-  const headers = new Headers(options.headers ?? { Accept: "application/json" });
+  const headers = withApiHeaders(new Headers(options.headers ?? { Accept: "application/json" }));
+  return fetchUtils.fetchJson(apiUrl(path), { ...options, headers });
+}
+
+/** The address of an API path. */
+export const apiUrl = (path: string) => `${API_PREFIX}${path.replace(/^\/+/, "")}`;
+
+/** The bearer token and the fixed headers every call sends (SPEC §7). */
+export function apiHeaders(): [name: string, value: string][] {
   const token = getToken();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  headers.set("app-name", "dashboard");
-  headers.set("system", "web");
-  headers.set("locale", getCurrentLocale());
-  return fetchUtils.fetchJson(`${API_PREFIX}${path.replace(/^\/+/, "")}`, { ...options, headers });
+  return [
+    ...(token ? [["Authorization", `Bearer ${token}`] as [string, string]] : []),
+    ["app-name", "dashboard"],
+    ["system", "web"],
+    ["locale", getCurrentLocale()],
+  ];
+}
+
+function withApiHeaders(headers: Headers): Headers {
+  for (const [name, value] of apiHeaders()) headers.set(name, value);
+  return headers;
 }
 
 /** The parsed JSON answer of a call. */

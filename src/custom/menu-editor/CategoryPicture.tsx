@@ -4,7 +4,8 @@ import UploadIcon from "@mui/icons-material/CloudUpload";
 import { useNotify, useTranslate } from "react-admin";
 import { CATEGORY_PREVIEW_WIDTH, PROGRESS_BAR_DELAY_MS } from "../../domain/constants";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { acceptedTypes, compressForUpload, fileProblem, MAX_UPLOAD_MEGABYTES, uploadMedia } from "../../resources/shared/mediaUpload";
+import { acceptedTypes, compressForUpload, fileProblem, MAX_UPLOAD_MEGABYTES } from "../../resources/shared/mediaUpload";
+import { useMenuEditorApi } from "./api";
 
 interface CategoryPictureProps {
   media: { id: number; src: string } | null;
@@ -15,6 +16,7 @@ interface CategoryPictureProps {
 
 /** The category's picture, previewed CATEGORY_PREVIEW_WIDTH wide, replaced by an upload fitted in 800x800. */
 export function CategoryPicture({ media, businessId, canUpload, onUploaded }: CategoryPictureProps) {
+  const { uploadMedia } = useMenuEditorApi();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();

@@ -8,7 +8,7 @@ import { Confirm, useNotify, useTranslate } from "react-admin";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
 import { DROPZONE_THUMBNAIL, PROGRESS_BAR_DELAY_MS, TOAST_MS } from "../../domain/constants";
 import { parseYouTubeId } from "../../domain/youtube";
-import { acceptedTypes, compressForUpload, fileProblem, MAX_UPLOAD_MEGABYTES, uploadMedia } from "../../resources/shared/mediaUpload";
+import { acceptedTypes, compressForUpload, fileProblem, MAX_UPLOAD_MEGABYTES } from "../../resources/shared/mediaUpload";
 import { useMenuEditorApi } from "./api";
 import { useMenuEditor } from "./editorContext";
 import { featuredOf } from "./ItemImage";
@@ -36,7 +36,7 @@ function MediaTile({ media, featured }: { media: EditorMedia; featured: boolean 
 
 /** The item's gallery: uploads (images, mp4) or a YouTube link, reorder by drag, delete (SPEC §2, §4, §5). */
 export function GalleryPanel({ item }: { item: EditorItem }) {
-  const { attachMedia, deleteMedia, loadItem, sortMedia } = useMenuEditorApi();
+  const { attachMedia, deleteMedia, loadItem, sortMedia, uploadMedia } = useMenuEditorApi();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();

@@ -4,7 +4,7 @@ import UploadIcon from "@mui/icons-material/CloudUpload";
 import { useNotify, useTranslate } from "react-admin";
 import { ITEM_IMAGE_COMPRESS_QUALITY, ITEM_THUMBNAIL_WIDTH, PROGRESS_BAR_DELAY_MS } from "../../domain/constants";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { acceptedTypes, compressForUpload, fileProblem, MAX_UPLOAD_MEGABYTES, uploadMedia } from "../../resources/shared/mediaUpload";
+import { acceptedTypes, compressForUpload, fileProblem, MAX_UPLOAD_MEGABYTES } from "../../resources/shared/mediaUpload";
 import { useMenuEditorApi } from "./api";
 import type { EditorItem, EditorMedia } from "./types";
 
@@ -22,7 +22,7 @@ interface ItemImageProps {
 
 /** The item card's picture (ITEM_THUMBNAIL_WIDTH wide) with an upload that adds it to the item's gallery. */
 export function ItemImage({ item, businessId, canUpload, onUploaded }: ItemImageProps) {
-  const { attachMedia, loadItem } = useMenuEditorApi();
+  const { attachMedia, loadItem, uploadMedia } = useMenuEditorApi();
   const translate = useTranslate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();

@@ -9,7 +9,8 @@ import { useLocale, useTranslate } from "react-admin";
 import { ITEM_IMAGE_COMPRESS_QUALITY, MENU_RELOAD_AFTER_UPLOADS_MS } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
 import { acceptedTypes, compressForUpload, fileProblem, MAX_UPLOAD_MEGABYTES } from "../../resources/shared/mediaUpload";
-import { batchProgress, droppedFiles, pickedFiles, sendSmartFile, type SmartFile } from "./smartUpload";
+import { useMenuEditorApi } from "./api";
+import { batchProgress, droppedFiles, pickedFiles, type SmartFile } from "./smartUpload";
 import type { EditorCategory } from "./types";
 
 type Result =
@@ -33,6 +34,7 @@ const isHidden = (path: string) => path.split("/").some((part) => part.startsWit
  * category, one upload at a time, with a progress bar for the batch and a line per file saying what became of it.
  */
 export function SmartUploader({ menuId, category, onFinished }: SmartUploaderProps) {
+  const { sendSmartFile } = useMenuEditorApi();
   const translate = useTranslate();
   const locale = useLocale();
   const [results, setResults] = useState<Result[]>([]);

@@ -1,7 +1,9 @@
 import { useMemo } from "react";
 import type { HolidayPrice } from "../../dataProvider/methods/menuEditor";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
+import type { UploadKind } from "../../resources/shared/mediaUpload";
 import type { CategoryDraft, ItemDraft } from "./rules";
+import type { SmartFile } from "./smartUpload";
 import type { LocaleEntry } from "./types";
 
 export type { HolidayRecord } from "../../dataProvider/methods/menuEditor";
@@ -42,6 +44,17 @@ export function useMenuEditorApi() {
       loadItem: async (businessId: number, id: number) => (await dataProvider.getItem({ businessId, id })).data,
       syncHolidayPrices: (businessId: number, itemId: number, holidays: HolidayPrice[]) =>
         dataProvider.syncHolidayPrices({ businessId, itemId, holidays }),
+      /** Uploads a file with its progress (0..100); answers the stored media. */
+      uploadMedia: async (
+        file: File,
+        options: { businessId?: number; kind?: UploadKind; onProgress?: (percent: number) => void },
+      ) => (await dataProvider.uploadMedia({ file, ...options })).data,
+      /** Sends one smart-uploader file: the server makes it an item of the category (sub-folders subcategories). */
+      sendSmartFile: async (
+        { file, path }: SmartFile,
+        target: { menuId: number; categoryId: number },
+        onProgress: (percent: number) => void,
+      ) => (await dataProvider.uploadMenuFile({ file, path, ...target, onProgress })).data,
     }),
     [dataProvider],
   );

@@ -1,11 +1,6 @@
-import { getToken } from "../../authProvider/session";
 import { PROGRESS_MAX } from "../../domain/constants";
-import { getCurrentLocale } from "../../i18n/locale";
 
-// One smart-uploader file sent to POST media/upload (SPEC §7 Media): `convert-item` names the open category (the
-// server creates the item, the image featured), `full-path` the file's place in the dropped folder (its sub-folders
-// become subcategories). full-path travels as a form field before the file, which the server reads like the
-// header: a header cannot carry an Arabic folder name.
+// The smart uploader's files (sent by the dataProvider's uploadMenuFile) and the batch's progress.
 
 /** A file picked or dropped, with its path inside the dropped folder ("Menu/Drinks/cola.png", or just the name). */
 export interface SmartFile {
@@ -17,50 +12,13 @@ export interface SmartUploadAnswer {
   item: { id: number; category_id: number; name: string };
 }
 
-export class SmartUploadRefused extends Error {}
-
-export function sendSmartFile(
-  { file, path }: SmartFile,
-  target: { menuId: number; categoryId: number },
-  onProgress: (percent: number) => void,
-): Promise<SmartUploadAnswer> {
-  return new Promise((resolve, reject) => {
-    const body = new FormData();
-    body.append("full-path", path);
-    body.append("file", file, file.name);
-    const request = new XMLHttpRequest();
-    request.open("POST", "/api/media/upload");
-    const token = getToken();
-    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
-    request.setRequestHeader("Accept", "application/json");
-    request.setRequestHeader("app-name", "dashboard");
-    request.setRequestHeader("system", "web");
-    request.setRequestHeader("locale", getCurrentLocale());
-    request.setRequestHeader("menu-id", String(target.menuId));
-    request.setRequestHeader("convert-item", String(target.categoryId));
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * PROGRESS_MAX));
-    };
-    request.onload = () => {
-      const answer = parseJson(request.responseText) as (Partial<SmartUploadAnswer> & { message?: string; errors?: Record<string, string[]> }) | undefined;
-      if (request.status >= 200 && request.status < 300 && answer?.item) {
-        onProgress(PROGRESS_MAX);
-        resolve({ item: answer.item });
-        return;
-      }
-      const fieldMessage = Object.values(answer?.errors ?? {})[0]?.[0];
-      reject(new SmartUploadRefused(fieldMessage ?? answer?.message ?? "app.catalog.media.failed"));
-    };
-    request.onerror = () => reject(new SmartUploadRefused("app.catalog.media.failed"));
-    request.send(body);
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+/** A file the server refused (or that did not arrive), with the server's message and status (0: no answer). */
+export class SmartUploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
   }
 }
 

@@ -1,4 +1,5 @@
 import { accountMethods } from "./account";
+import { mediaMethods } from "./media";
 import { menuEditorMethods } from "./menuEditor";
 import { notificationMethods } from "./notifications";
 import { permissionMethods } from "./permissions";
@@ -18,6 +19,7 @@ export const customMethods = {
   ...notificationMethods,
   ...settingsMethods,
   ...menuEditorMethods,
+  ...mediaMethods,
   ...userMethods,
   ...permissionMethods,
   ...reservationMethods,

@@ -9,9 +9,9 @@ import {
   compressForUpload,
   fileProblem,
   MAX_UPLOAD_MEGABYTES,
-  uploadMedia,
   type UploadKind,
 } from "./mediaUpload";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { MediaThumbnail, type MediaPreview } from "./MediaThumbnail";
 
 export type { MediaPreview };
@@ -58,6 +58,7 @@ export function MediaUploadInput({
   helperText,
 }: MediaUploadInputProps) {
   const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
   const uploading = useRef(false);
   const notWhileUploading: Validator = () => (uploading.current ? "app.catalog.media.busy" : undefined);
   const validators = [
@@ -102,7 +103,8 @@ export function MediaUploadInput({
     setProgress({ name: file.name, percent: PROGRESS_MIN, visible: false });
     try {
       const ready = await compressForUpload(file, kind);
-      const uploaded = await uploadMedia(ready, {
+      const { data: uploaded } = await dataProvider.uploadMedia({
+        file: ready,
         businessId,
         kind,
         onProgress: (percent) => setProgress((shown) => (shown ? { ...shown, percent } : shown)),

@@ -23,7 +23,9 @@ interface MessageAnswer {
   message?: string;
 }
 
-// The three calls of the registration wizard (SPEC §4): send code, validate code, register.
+// The three calls of the registration wizard (SPEC §4): send code, validate code, register. They use the low-level
+// client, not the dataProvider: the visitor is signed out, and react-admin's checkError would answer a 401 (a
+// refused code) by logging "out" to the login page, throwing away the wizard and the server's message.
 export const sendCode = (email: string) => apiPost<MessageAnswer>("auth/send-code", { email });
 
 export const validateCode = (email: string, code: string) =>

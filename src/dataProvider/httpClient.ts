@@ -6,6 +6,12 @@ const API_PREFIX = "/api/";
 
 export type ApiResponse = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
 
+// Who calls this client directly: the dataProvider (./index.ts and ./methods), and only two others, which must
+// not go through react-admin's checkError: the authProvider (login, logout and the session's users/info run
+// before and outside the dataProvider, and decide themselves what a refusal means) and the pages of signed-out
+// visitors (registration, set password), where a 401 would send them to the login page and lose their form.
+// Screens use useAppDataProvider() instead, so a 401 anywhere ends the session.
+
 /**
  * Every call to the API goes through here: it adds the bearer token and the fixed headers of SPEC §7, with
  * the current language in `locale` so the server answers in it. Non-2xx answers reject with an HttpError

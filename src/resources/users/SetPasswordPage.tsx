@@ -31,6 +31,8 @@ const SetPasswordPage = () => {
     setLoading(true);
     setLinkError(undefined);
     try {
+      // The low-level client, not the dataProvider: the invited person is not signed in yet, and a refused link must
+      // show its message here rather than run react-admin's logout to the login page.
       const answer = await apiPost<SessionAnswer>("auth/set-password", { ...values, token });
       if (!startSession(answer)) throw new Error(UNEXPECTED_ERROR);
       // Stay busy: the page reloads at "/" in a moment.

@@ -2,6 +2,7 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { arSD } from "@mui/material/locale";
 import { defaultLightTheme, type RaThemeOptions } from "react-admin";
 import { PRIMARY_COLOR, TEXT_COLOR, type Locale } from "../domain/constants";
+import { inputDirectionStyle } from "./inputDirection";
 
 export type Direction = "ltr" | "rtl";
 
@@ -28,6 +29,8 @@ export const emotionCacheFor = (direction: Direction): EmotionCache =>
 /**
  * react-admin's default theme in the brand colours, laid out in the given direction. Right-to-left is Arabic, so
  * MUI's own words (Autocomplete's Clear/Open, pagination labels, Alert's Close) come from its Arabic locale then.
+ * Every input keeps the direction of what it holds: e-mails, phones, links, slugs and codes left to right, free
+ * text as typed (inputDirection.ts).
  */
 export function buildTheme(direction: Direction): RaThemeOptions {
   const theme: RaThemeOptions = {
@@ -37,6 +40,13 @@ export function buildTheme(direction: Direction): RaThemeOptions {
       ...defaultLightTheme.palette,
       primary: { main: PRIMARY_COLOR },
       text: { primary: TEXT_COLOR },
+    },
+    components: {
+      ...defaultLightTheme.components,
+      MuiInputBase: {
+        ...defaultLightTheme.components?.MuiInputBase,
+        styleOverrides: { input: inputDirectionStyle },
+      },
     },
   };
   return direction === "rtl" ? withComponentDefaults(theme, arSD.components) : theme;

@@ -138,6 +138,8 @@ for (const businessType of ["restaurant", "chalet"] as const) {
       isLinkVisible(link, user, { id: business.id, type: business.type }),
     ).map((link) => link.to);
     expect(routes.length).toBeGreaterThan(5);
+    // The restaurant's owner sees every link of the sidebar, so every route of it is read.
+    if (businessType === "restaurant") expect(routes).toEqual(SIDEBAR_LINKS.map((link) => link.to));
 
     const found: string[] = [];
     for (const route of routes) {
@@ -163,3 +165,32 @@ for (const businessType of ["restaurant", "chalet"] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test("English inputs stay left to right in the Arabic layout, Arabic ones right to left", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  const direction = (name: string) =>
+    page.locator(`input[name="${name}"]`).evaluate((input) => getComputedStyle(input).direction);
+
+  await page.goto("/branches/create");
+  await expect(page.locator('html[dir="rtl"]')).toHaveCount(1);
+  await expect(page.locator('input[name="slug"]')).toBeVisible();
+  expect(await direction("slug")).toBe("ltr");
+  // The English name tab is written left to right, the Arabic one right to left.
+  expect(await direction("locales.0.name")).toBe("ltr");
+  await page.getByRole("tab", { name: "العربية" }).click();
+  expect(await direction("locales.1.name")).toBe("rtl");
+
+  await page.goto("/users/create");
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+  expect(await direction("email")).toBe("ltr");
+  expect(await direction("phone")).toBe("ltr");
+  expect(await direction("password")).toBe("ltr");
+  expect(await direction("name")).toBe("rtl");
+
+  await page.goto("/coupons/create");
+  await expect(page.locator('input[name="code"]')).toBeVisible();
+  expect(await direction("code")).toBe("ltr");
+});

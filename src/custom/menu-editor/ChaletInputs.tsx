@@ -23,6 +23,7 @@ function MapsLinkInput({ disabled }: { disabled: boolean }) {
       size="small"
       fullWidth
       disabled={disabled}
+      name="maps_link"
       label={translate("app.menuEditor.chalet.mapsLink")}
       value={field.value ?? ""}
       error={!valid}

@@ -68,6 +68,7 @@ export function SliderAdsInput({ businessId, allowItems }: { businessId?: number
             ) : (
               <TextField
                 size="small"
+                name="link"
                 label={translate("app.settings.sliderAds.link")}
                 placeholder="https://"
                 value={link}

@@ -5,6 +5,7 @@ import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { required, TextInput, useTranslate } from "react-admin";
 import { LOCALES, type Locale } from "../../domain/constants";
 import type { LocalizedText } from "../../domain/localizedText";
+import { directionOf } from "../../i18n/direction";
 
 export const NAME_REQUIRED = "app.catalog.locales.nameRequired";
 
@@ -41,6 +42,8 @@ export interface LocalesTabsInputProps {
 /**
  * Localized name (and description) per locale in tabs (SPEC §2 Forms, §5): only the first tab's name is required
  * ("Name is required"); a tab holding an error is marked. All tabs stay mounted so every rule runs on submit.
+ * Each tab's fields are written in its language's direction, whatever the page's: the English name left to right
+ * in the Arabic layout, the Arabic one right to left in the English layout.
  */
 export function LocalesTabsInput({
   source = "locales",
@@ -98,6 +101,7 @@ export function LocalesTabsInput({
             label={nameLabel}
             validate={index === 0 ? required(nameRequiredMessage) : undefined}
             fullWidth
+            slotProps={{ htmlInput: { dir: directionOf(locale) } }}
           />
           {withDescription && (
             <TextInput
@@ -106,6 +110,7 @@ export function LocalesTabsInput({
               multiline
               minRows={2}
               fullWidth
+              slotProps={{ htmlInput: { dir: directionOf(locale) } }}
             />
           )}
         </Box>

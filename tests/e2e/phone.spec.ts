@@ -1,12 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SIDEBAR_LINKS } from "../../src/layout/sidebar/links";
 
-// The dashboard on a phone (390×844) in English and Arabic: no page scrolls sideways on any route of the sidebar,
-// the business/branch/menu selectors are reached through the app bar's menu, and an order's status is changed
-// from the card list the orders become on a small screen.
+// The dashboard on a phone (390×844) and a tablet (768×1024) in English and Arabic: no page scrolls sideways on
+// any route of the sidebar, the reservations board and the menu editor scroll inside themselves, the
+// business/branch/menu selectors are reached through the app bar's menu, and an order's status is changed from the
+// card list the orders become on a small screen.
 
 const OWNER = { email: "owner@example.com", password: "owner1234" };
 const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 768, height: 1024 };
+const SCREENS = { phone: PHONE, tablet: TABLET } as const;
 type Locale = "en" | "ar";
 
 /** Signs in through the API and starts the dashboard session the way the login page does. */
@@ -43,16 +46,49 @@ const sidewaysOverflow = (page: Page) =>
     return scroller.scrollWidth - window.innerWidth;
   });
 
-/** The owner's API headers and the demo restaurant with its first branch (the branch the orders list shows). */
-async function restaurantScope(request: APIRequestContext, token: string, locale: Locale) {
+/**
+ * Visible elements that stick out of the screen sideways without a scrolling box around them (overflow-x auto or
+ * scroll) to bring them in: content a person could neither see nor scroll to.
+ */
+const outOfReach = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (element: Element) =>
+      ["auto", "scroll"].includes(getComputedStyle(element).overflowX);
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      const box = element.getBoundingClientRect();
+      if (!box.width || !box.height || (box.left >= -1 && box.right <= width + 1)) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (getComputedStyle(element).position === "fixed") continue;
+      let ancestor = element.parentElement;
+      while (ancestor && ancestor !== document.body && !scrollsSideways(ancestor))
+        ancestor = ancestor.parentElement;
+      if (!ancestor || ancestor === document.body) {
+        const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30) ?? "";
+        found.push(`${element.tagName.toLowerCase()}.${String(element.className).split(" ")[0]} "${name}"`);
+      }
+    }
+    return found;
+  });
+
+/** The owner's API headers and the demo business of a type with its first branch (the branch lists show). */
+async function businessScope(
+  request: APIRequestContext,
+  token: string,
+  locale: Locale,
+  type: "restaurant" | "chalet" = "restaurant",
+) {
   const headers = { Authorization: `Bearer ${token}`, locale };
   const me = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
   const user = (await me.json()).user as {
     business: { id: number; type: string; branches: { id: number }[] }[];
   };
-  const business = user.business.find((b) => b.type === "restaurant")!;
+  const business = user.business.find((b) => b.type === type)!;
   return { headers, business: business.id, branch: business.branches[0].id };
 }
+const restaurantScope = (request: APIRequestContext, token: string, locale: Locale) =>
+  businessScope(request, token, locale, "restaurant");
 
 /** Makes the restaurant and its first branch the dashboard's current scope (stored like the selectors do). */
 async function workIn(page: Page, scope: { business: number; branch: number }) {
@@ -73,6 +109,7 @@ const TEXT = {
     chalets: "Khiran Chalets",
     status: (number: number) => `Status of order #${number}`,
     accepted: "Accepted",
+    board: "Reservations board",
   },
   ar: {
     more: "خيارات أخرى",
@@ -83,26 +120,79 @@ const TEXT = {
     chalets: "شاليهات الخيران",
     status: (number: number) => `حالة الطلب رقم ${number}`,
     accepted: "مقبول",
+    board: "لوحة الحجوزات",
   },
 } as const;
 
 // The owner of the demo restaurant sees every link of the sidebar.
 const ROUTES = SIDEBAR_LINKS.map((link) => link.to);
 
-for (const locale of ["en", "ar"] as const) {
-  test(`no sidebar route scrolls sideways on a phone (${locale})`, async ({ page, request }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(PHONE);
-    await signIn(page, request, locale);
-    const overflowing: string[] = [];
-    for (const route of ROUTES) {
-      await open(page, route);
-      await expect(page.locator(`html[dir="${locale === "ar" ? "rtl" : "ltr"}"]`)).toHaveCount(1);
-      const overflow = await sidewaysOverflow(page);
-      if (overflow > 0) overflowing.push(`${route} (+${overflow}px)`);
-    }
-    expect(overflowing).toEqual([]);
-  });
+for (const [screen, size] of Object.entries(SCREENS)) {
+  for (const locale of ["en", "ar"] as const) {
+    test(`no sidebar route scrolls sideways on a ${screen} (${locale})`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(size);
+      await signIn(page, request, locale);
+      const overflowing: string[] = [];
+      for (const route of ROUTES) {
+        await open(page, route);
+        await expect(page.locator(`html[dir="${locale === "ar" ? "rtl" : "ltr"}"]`)).toHaveCount(1);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) overflowing.push(`${route} (+${overflow}px)`);
+        // Wide content (a table on a tablet) scrolls inside its own box instead of being cut off.
+        for (const element of await outOfReach(page)) overflowing.push(`${route}: ${element} out of reach`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+
+    test(`the reservations board scrolls inside itself on a ${screen} (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(size);
+      const token = await signIn(page, request, locale);
+      await workIn(page, await businessScope(request, token, locale, "chalet"));
+      await open(page, "/reservations/list2");
+      const board = page.getByRole("region", { name: TEXT[locale].board });
+      await expect(board).toBeVisible();
+      // Two weeks of days are wider than the screen: the board scrolls, the page does not.
+      const { scrollWidth, clientWidth, overflowX } = await board.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+        overflowX: getComputedStyle(element).overflowX,
+      }));
+      expect(scrollWidth).toBeGreaterThan(clientWidth);
+      expect(overflowX).toBe("auto");
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      // Scrolled to its far end (to the left in Arabic), the board shows its last day.
+      const moved = await board.evaluate((element) => {
+        element.scrollLeft = (document.dir === "rtl" ? -1 : 1) * element.scrollWidth;
+        return Math.abs(element.scrollLeft);
+      });
+      expect(moved).toBeGreaterThan(0);
+      expect(await outOfReach(page)).toEqual([]);
+    });
+
+    test(`the menu editor keeps to the screen on a ${screen} (${locale})`, async ({ page, request }) => {
+      await page.setViewportSize(size);
+      const token = await signIn(page, request, locale);
+      await workIn(page, await restaurantScope(request, token, locale));
+      await open(page, "/menu");
+      const tabs = page.getByRole("tablist");
+      await expect(tabs).toBeVisible();
+      // The category tabs scroll inside their strip when they are more than the screen holds.
+      const strip = await tabs.evaluate((element) => {
+        const scroller = element.parentElement!;
+        return {
+          scrolls: scroller.scrollWidth > scroller.clientWidth,
+          overflowX: getComputedStyle(scroller).overflowX,
+        };
+      });
+      if (strip.scrolls) expect(["auto", "scroll"]).toContain(strip.overflowX);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await outOfReach(page)).toEqual([]);
+    });
+  }
 }
 
 for (const locale of ["en", "ar"] as const) {

@@ -1,6 +1,8 @@
 // Business constants, limits and timings of the specification (SPEC §9), shared by the dashboard and the server.
 // Every other file takes its numbers from here, under the names SPEC gives them.
 
+import type { RegistryArea } from "./resources";
+
 export const LOCALES = ["en", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
@@ -29,7 +31,11 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const PAYMENT_STATES = ["partially_paid", "paid", "not_paid", "no_data", "reservable"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-export const PERMISSION_AREAS = [
+/**
+ * The permission areas SPEC §6 lists, in its order. The permissions editor offers these and every area an entry
+ * of the resource registry names (PERMISSION_AREAS in src/domain/resources), so a declared resource brings its own.
+ */
+export const SPEC_PERMISSION_AREAS = [
   "invoices",
   "users",
   "business",
@@ -46,20 +52,11 @@ export const PERMISSION_AREAS = [
   "floors",
   "tables",
   "settings",
-  "coupons",
 ] as const;
-export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+/** SPEC §6's areas and those the registry's entries name (e.g. `coupons`). */
+export type PermissionArea = (typeof SPEC_PERMISSION_AREAS)[number] | RegistryArea;
 export const PERMISSION_ACTIONS = ["read", "create", "update", "delete"] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
-/** For a chalet business only these areas are kept (SPEC §6). */
-export const CHALET_PERMISSION_AREAS: readonly PermissionArea[] = [
-  "invoices",
-  "users",
-  "menu",
-  "holidays",
-  "reservations",
-  "settings",
-];
 
 export const CHALET_PRICE_LABELS = ["Weekdays", "Weekend", "FullWeek"] as const;
 export type ChaletPriceLabel = (typeof CHALET_PRICE_LABELS)[number];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHALET_PERMISSION_AREAS, PERMISSION_ACTIONS, PERMISSION_AREAS } from "../../src/domain/constants";
+import { PERMISSION_ACTIONS } from "../../src/domain/constants";
+import { CHALET_PERMISSION_AREAS, PERMISSION_AREAS } from "../../src/domain/resources";
 import { DEMO_STAFF_GRANTS } from "../../server/db/seed/foundation";
 import { buildTestApp, injectAs, login, type TestApp } from "./helpers";
 import { bothLocales, DEMO_MANAGER, peopleContext, type PeopleContext } from "./people-helpers";

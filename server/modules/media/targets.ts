@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
-import { PERMISSION_AREAS, type PermissionAction, type PermissionArea } from "../../../src/domain/constants";
+import type { PermissionAction, PermissionArea } from "../../../src/domain/constants";
+import { PERMISSION_AREAS } from "../../../src/domain/resources";
 import type { MediableType } from "../../../src/domain/media";
 import { can } from "../../../src/domain/permissions";
 import type { DB, MediaTable } from "../../db/schema/index";

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { CHALET_PERMISSION_AREAS, LOCALES, PERMISSION_ACTIONS, PERMISSION_AREAS, type PermissionArea } from "../../../src/domain/constants";
+import { LOCALES, PERMISSION_ACTIONS, type PermissionArea } from "../../../src/domain/constants";
+import { CHALET_PERMISSION_AREAS, PERMISSION_AREAS } from "../../../src/domain/resources";
 import { permissionString } from "../../../src/domain/permissions";
 import { HttpError, notFound, validationFailed, type FieldErrors } from "../../errors";
 import { BranchParams, DataOf, Id, errorResponses } from "../../http/schemas";

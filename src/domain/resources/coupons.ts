@@ -1,7 +1,8 @@
-import type { HookErrors, ResourceDeclaration } from "./types";
+import { declareResource } from "./define";
+import type { HookErrors } from "./types";
 
 // Discount codes of a business. A percent coupon takes 0–100; a coupon is valid from its first to its last day.
-export const coupons: ResourceDeclaration = {
+export const coupons = declareResource({
   name: "coupons",
   path: "business/{businessId}/coupons",
   scope: "business",
@@ -51,4 +52,4 @@ export const coupons: ResourceDeclaration = {
       return errors;
     },
   },
-};
+});

@@ -1,10 +1,11 @@
+import { declareResource } from "./define";
 import { ownerFields } from "./owners";
-import type { HookErrors, ResourceDeclaration } from "./types";
+import type { HookErrors } from "./types";
 
 // Events of a business (SPEC §7): localized about text, several media, a period and what they belong to. SPEC §6
 // has no events area: they belong to the business, whose `business` area guards them. Older clients call them at
 // `/events`; a `to` given as a day covers that whole day.
-export const events: ResourceDeclaration = {
+export const events = declareResource({
   name: "events",
   path: "business/{businessId}/events",
   legacyPath: "events",
@@ -46,4 +47,4 @@ export const events: ResourceDeclaration = {
       return errors;
     },
   },
-};
+});

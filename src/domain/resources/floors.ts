@@ -1,8 +1,8 @@
-import type { ResourceDeclaration } from "./types";
+import { declareResource } from "./define";
 
 // Floors of a branch (SPEC §7) with the number of their tables. A floor that still has tables is not deleted, so
 // no table (nor an order's table) disappears by surprise; moved to another branch, its tables go with it.
-export const floors: ResourceDeclaration = {
+export const floors = declareResource({
   name: "floors",
   path: "business/{businessId}/branches/{branchId}/floors",
   scope: "branch",
@@ -23,4 +23,4 @@ export const floors: ResourceDeclaration = {
     message: "floors.hasTables",
     field: "tables",
   },
-};
+});

@@ -1,4 +1,5 @@
-import type { HookErrors, ResourceDeclaration } from "./types";
+import { declareResource } from "./define";
+import type { HookErrors } from "./types";
 
 // Blocked periods of a business (SPEC §3, §7), each with a price per item (set from the item's holiday prices).
 // Older clients send the period as startDate/endDate; the list also answers at `holidays/filter`, 100 a page.
@@ -6,11 +7,12 @@ import type { HookErrors, ResourceDeclaration } from "./types";
 // Saved at 14:00:00 on the chosen days (SPEC §5), so the dashboard shows and filters them by the day.
 const shownDay = { shownAsDay: true, listed: true, sortable: true } as const;
 
-export const holidays: ResourceDeclaration = {
+export const holidays = declareResource({
   name: "holidays",
   path: "business/{businessId}/holidays",
   scope: "business",
   area: "holidays",
+  chalets: true,
   table: "holidays",
   auditEntity: "holiday",
   titleField: "locales",
@@ -44,4 +46,4 @@ export const holidays: ResourceDeclaration = {
       return errors;
     },
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { ResourceDeclaration } from "./types";
+import { declareResource } from "./define";
 
 // Hotels of a business (SPEC §7): a name and one picture. They belong to the business, so its `business` area
 // guards them; one that still has services or events is not deleted. Older clients call them at `/hotels`.
-export const hotels: ResourceDeclaration = {
+export const hotels = declareResource({
   name: "hotels",
   path: "business/{businessId}/hotels",
   legacyPath: "hotels",
@@ -34,4 +34,4 @@ export const hotels: ResourceDeclaration = {
     ],
     message: "hotels.inUse",
   },
-};
+});

@@ -1,25 +1,82 @@
+import { media, notifications } from "./account";
+import { audits } from "./audits";
+import { branches } from "./branches";
+import { business } from "./business";
+import { categories } from "./categories";
 import { coupons } from "./coupons";
 import { events } from "./events";
 import { floors } from "./floors";
 import { holidays } from "./holidays";
 import { hotels } from "./hotels";
+import { invoices } from "./invoices";
+import { items } from "./items";
+import { menus } from "./menus";
+import { orders } from "./orders";
+import { configurations, dashboard, listing, settings } from "./pages";
+import { permissions } from "./permissions";
+import { reservations } from "./reservations";
 import { services } from "./services";
 import { tables } from "./tables";
-import type { FieldDeclaration, ResourceDeclaration } from "./types";
+import { users } from "./users";
+import {
+  auditEntitiesOf,
+  chaletAreasOf,
+  isDeclaration,
+  permissionAreasOf,
+  resourcePathsOf,
+  writePathsOf,
+} from "./derive";
+import { SPEC_PERMISSION_AREAS, type PermissionArea } from "../constants";
+import type { FieldDeclaration, RegistryEntry, ResourceDeclaration } from "./types";
 
 /**
- * Every resource declared by data (DESIGN §3b): the only place the rest of the system learns what exists. In
- * sidebar order within each group.
+ * Every resource and page of the product, each written once (DESIGN §3b): the only place the dashboard and the
+ * server learn what exists. Full declarations and custom entries alike, in sidebar order within each group.
+ * The sidebar, the route guard, `canAccess`, the dataProvider's paths, the permission areas, the audits'
+ * entities and `<Resource>` elements are all derived from this list.
  */
-export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [
+export const REGISTRY = [
+  dashboard,
+  listing,
+  menus,
+  categories,
+  items,
   holidays,
   coupons,
+  orders,
+  reservations,
   floors,
   tables,
+  invoices,
+  business,
+  branches,
+  users,
   hotels,
   services,
   events,
+  settings,
+  audits,
+  permissions,
+  configurations,
+  notifications,
+  media,
 ];
+
+type AreaOfEntry<E> = E extends { area: infer A extends string }
+  ? A
+  : E extends { access: infer X }
+    ? Extract<X, { area: string }>["area"]
+    : never;
+/** The areas the registry's entries name, as literal types: PermissionArea adds them to SPEC §6's. */
+export type RegistryArea = AreaOfEntry<(typeof REGISTRY)[number]>;
+
+/** Every resource declared by data: the server generates their API, the dashboard their screens. */
+export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = (
+  REGISTRY as readonly RegistryEntry[]
+).filter(isDeclaration);
+
+export const entryOf = (name: string): RegistryEntry | undefined =>
+  (REGISTRY as readonly RegistryEntry[]).find((entry) => entry.name === name);
 
 export const declarationOf = (name: string): ResourceDeclaration | undefined =>
   DECLARED_RESOURCES.find((declaration) => declaration.name === name);
@@ -31,4 +88,23 @@ export const sortKeyOf = (field: FieldDeclaration): string =>
 /** Fields stored in a column of the table (a media list is the record's attached media, not a column). */
 export const isColumn = (field: FieldDeclaration): boolean => field.type !== "mediaList";
 
+/**
+ * The permission areas of the permissions editor and the server: SPEC §6's, in its order, then each area an
+ * entry names that SPEC does not (coupons), in registry order.
+ */
+export const PERMISSION_AREAS = permissionAreasOf(
+  REGISTRY,
+  SPEC_PERMISSION_AREAS,
+) as readonly PermissionArea[];
+/** The areas a chalet business keeps (SPEC §6): those of the entries chalets keep. */
+export const CHALET_PERMISSION_AREAS = chaletAreasOf(REGISTRY, PERMISSION_AREAS) as readonly PermissionArea[];
+/** API path of each resource the dataProvider reaches (SPEC §7); `{businessId}` and `{branchId}` from the scope. */
+export const RESOURCE_PATHS: Readonly<Record<string, string>> = resourcePathsOf(REGISTRY);
+/** Resources written (create, update, delete) at another path than they are read. */
+export const RESOURCE_WRITE_PATHS: Readonly<Record<string, string>> = writePathsOf(REGISTRY);
+/** Every audit entity the server records, with the entry that records it. */
+export const AUDIT_ENTITIES = auditEntitiesOf(REGISTRY);
+
+export { declareEntry, declareResource } from "./define";
+export * from "./derive";
 export type * from "./types";

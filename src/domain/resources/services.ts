@@ -1,9 +1,9 @@
+import { declareResource } from "./define";
 import { ownerFields } from "./owners";
-import type { ResourceDeclaration } from "./types";
 
 // Services of a business (SPEC §7): localized name and description, one picture, and what they belong to. Older
 // clients call them at `/services`, whose list answers them grouped by the owner's type.
-export const services: ResourceDeclaration = {
+export const services = declareResource({
   name: "services",
   path: "business/{businessId}/services",
   legacyPath: "services",
@@ -34,4 +34,4 @@ export const services: ResourceDeclaration = {
     },
     ...ownerFields("serviceable"),
   ],
-};
+});

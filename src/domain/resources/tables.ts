@@ -1,8 +1,8 @@
-import type { ResourceDeclaration } from "./types";
+import { declareResource } from "./define";
 
 // Tables of a floor (SPEC §7), named in each language. SPEC §3 also gives their ids in camelCase. A table moved
 // to another floor must stay in the branch; deleting one keeps its orders (their table becomes none).
-export const tables: ResourceDeclaration = {
+export const tables = declareResource({
   name: "tables",
   path: "business/{businessId}/branches/{branchId}/floors/{floorId}/tables",
   pathParent: {
@@ -23,4 +23,4 @@ export const tables: ResourceDeclaration = {
   fields: [
     { name: "locales", type: "localized", required: true, listed: true, searchable: true, sortable: true },
   ],
-};
+});

@@ -221,14 +221,70 @@ export interface DeleteGuard {
 
 export type SidebarGroup = "catalog" | "operations" | "organisation" | "administration";
 
-export interface ResourceDeclaration {
+/** An entry's link in the sidebar (and the page search). */
+export interface SidebarEntry {
+  /** The group it is drawn in; none: above the groups (Dashboard). */
+  group?: SidebarGroup;
+  /** A name in the dashboard's icon map (src/resources/icons.ts): the sidebar, the search and `<Resource>` show it. */
+  icon: string;
+  /** The address it opens (default `/{name}`); its first segment is the route the route guard checks. */
+  to?: string;
+  /** The entry it follows (else the last link of its group so far, in registry order). */
+  after?: string;
+  /**
+   * The translation key of its name (default `resources.{name}.page.list` for a declared resource, else
+   * `app.shell.links.{name}`); `{businessType}` stands for the current business's type (Chalets Listing).
+   */
+  label?: string;
+}
+
+/** What every registry entry may say besides its access. */
+interface EntryCommon {
+  /** The resource or page name: react-admin's resource name, the name `canAccess` is asked with. */
+  name: string;
+  /**
+   * A chalet business keeps it (SPEC §6): its sidebar link shows there, and its permission area is offered in a
+   * chalet's permissions editor.
+   */
+  chalets?: boolean;
+  /** The audit entities its server module records (declared resources: besides `auditEntity`). */
+  auditEntities?: readonly string[];
+}
+
+/**
+ * Who may open an entry: every signed-in user; the owner of the business alone (Permissions, Audits,
+ * Configurations); or whoever holds the permission area (owners hold every area).
+ */
+export type EntryAccess<A extends string = PermissionArea> = "everyone" | "owner" | { area: A };
+
+/**
+ * A registry entry for what keeps screens and services of its own (orders, users, the menu editor, settings):
+ * everything the rest of the product needs to know of it, written once. A full ResourceDeclaration may take its
+ * place under the same name.
+ */
+export interface CustomEntry<A extends string = PermissionArea> extends EntryCommon {
+  kind: "custom";
+  access: EntryAccess<A>;
+  /** API path under /api with its scope placeholders, read by the dataProvider. */
+  path?: string;
+  /** Where creates, updates and deletes go when not at `path` (SPEC §7 `POST users/`). */
+  writePath?: string;
+  /** Branch records are checked in their own branch (`branch_id`); business records in any branch. */
+  scope?: "business" | "branch";
+  /** A react-admin `<Resource>` with its own screens (src/resources/screens.ts), also at /x/list, /x/add, /x/edit/:id. */
+  screens?: boolean;
+  sidebar?: SidebarEntry;
+}
+
+export interface ResourceDeclaration<A extends string = PermissionArea> extends EntryCommon {
+  kind?: "declared";
   /** The react-admin resource name and the label prefix `resources.{name}`. */
   name: string;
   /** API path under /api with its scope placeholders, e.g. `business/{businessId}/coupons`. */
   path: string;
   scope: "business" | "branch";
   /** Staff need `branch.{id}.{area}.{action}` (DESIGN §5). */
-  area: PermissionArea;
+  area: A;
   table: string;
   /** What the audit rows call one record (e.g. `coupon`). */
   auditEntity: string;
@@ -238,8 +294,8 @@ export interface ResourceDeclaration {
   concurrency: boolean;
   /** The field that names a record (record representation, page titles). */
   titleField: string;
-  /** The sidebar link: its group, icon name and, optionally, the link it follows (else the group's last). */
-  sidebar: { group: SidebarGroup; icon: string; after?: string };
+  /** The sidebar link (`/{name}`), in a group; records under a path parent have none of their own. */
+  sidebar: SidebarEntry & { group: SidebarGroup };
   hooks?: ResourceHooks;
   /**
    * Also answered at `/api/{legacyPath}` as older clients call it: records by id alone (their business read from
@@ -264,3 +320,6 @@ export interface ResourceDeclaration {
   /** Other wire names each id is also answered under (SPEC §3 Table: `branchId` for `branch_id`). */
   idAliases?: Readonly<Record<string, string>>;
 }
+
+/** One entry of the registry: a full declaration (generated API and screens) or a custom entry. */
+export type RegistryEntry<A extends string = PermissionArea> = ResourceDeclaration<A> | CustomEntry<A>;

@@ -1,0 +1,10 @@
+import type { CustomEntry, ResourceDeclaration } from "./types";
+
+// Entries are written through these two functions so that each keeps its permission area as a literal type:
+// the areas of the registry join PermissionArea (src/domain/constants.ts) with no edit anywhere else.
+
+/** A full declaration: the API, the screens and the tests are generated from it (DESIGN §3b). */
+export const declareResource = <const A extends string>(declaration: ResourceDeclaration<A>) => declaration;
+
+/** A custom entry: screens and services of its own, and everything else from here. */
+export const declareEntry = <const A extends string = never>(entry: CustomEntry<A>) => entry;

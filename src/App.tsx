@@ -23,30 +23,12 @@ import { createI18nProvider } from "./i18n";
 import { useCurrentLocale } from "./i18n/locale";
 import { Layout } from "./layout/Layout";
 import { ScrollReset } from "./layout/ScrollReset";
-import branches from "./resources/branches";
-import business from "./resources/business";
-import categories from "./resources/categories";
-import menus from "./resources/menus";
+import { RESOURCES } from "./resources/screens";
 import { specRoutesFor } from "./resources/specRoutes";
-import audits from "./resources/audits";
-import invoices from "./resources/invoices";
 import { operationsRoutes } from "./resources/operations/operationsRoutes";
-import orders from "./resources/orders";
-import reservations from "./resources/reservations";
-import users from "./resources/users";
 import { setPasswordRoute } from "./resources/users/setPasswordRoute";
-import { declaredResources } from "./resources/declared";
 import { demoRoutes } from "./custom/demo/demoRoutes";
 import { store } from "./store";
-
-// Catalog resources answering at SPEC §2's /x/list, /x/add and /x/edit/:id too; declared ones as well.
-const CATALOG_RESOURCES = [
-  "business",
-  "menus",
-  "branches",
-  "categories",
-  ...declaredResources.map((resource) => resource.name),
-];
 
 /**
  * History-mode routing (SPEC §2) in a data router: react-admin runs inside it (else it makes a hash router of
@@ -117,23 +99,15 @@ const AdminApp = () => {
           </CustomRoutes>
           <CustomRoutes>
             <Route path={PATHS.overview} element={<LazyOverviewPage />} />
-            {CATALOG_RESOURCES.flatMap(specRoutesFor)}
+            {/* Every resource also answers at SPEC §2's /x/list, /x/add and /x/edit/:id. */}
+            {RESOURCES.flatMap(({ name }) => specRoutesFor(name))}
             {operationsRoutes}
             {demoRoutes}
             <Route path={PATHS.menuEditor} element={<LazyMenuEditorPage />} />
             <Route path={PATHS.settings} element={<LazySettingsPage />} />
             <Route path={PATHS.configurations} element={<LazyConfigurationsPage />} />
           </CustomRoutes>
-          <Resource name="business" {...business} />
-          <Resource name="menus" {...menus} />
-          <Resource name="branches" {...branches} />
-          <Resource name="categories" {...categories} />
-          <Resource name="users" {...users} />
-          <Resource name="orders" {...orders} />
-          <Resource name="reservations" {...reservations} />
-          <Resource name="invoices" {...invoices} />
-          <Resource name="audits" {...audits} />
-          {declaredResources.map(({ name, ...views }) => (
+          {RESOURCES.map(({ name, ...views }) => (
             <Resource key={name} name={name} {...views} />
           ))}
         </Admin>

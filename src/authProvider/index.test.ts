@@ -62,15 +62,36 @@ describe("authProvider", () => {
     expect(localStorage.getItem("user")).toBeNull();
   });
 
-  it("gives the permission subject and checks routes with it", async () => {
+  it("gives the permission subject and checks routes with it in the current business", async () => {
     signIn();
-    localStorage.setItem("is_business_owner", "true");
     expect(await authProvider.getPermissions!({})).toEqual({
       permissions: [],
       business: buildUser().business,
     });
     expect(await authProvider.canAccess!({ resource: "audits", action: "list" })).toBe(true);
-    localStorage.setItem("is_business_owner", "false");
+    // Owner-only pages follow ownership of the business worked in, as the sidebar and the server do, not the
+    // account-wide owner flag (an owner elsewhere is staff here).
+    const staffHere = buildUser({ business: buildUser().business.map((b) => ({ ...b, is_owner: false })) });
+    localStorage.setItem("user", JSON.stringify(staffHere));
+    localStorage.setItem("is_business_owner", "true");
     expect(await authProvider.canAccess!({ resource: "audits", action: "list" })).toBe(false);
+  });
+
+  it("checks a branch record in its own branch", async () => {
+    signIn();
+    const staff = buildUser({
+      permissions: ["branch.101.orders.delete"],
+      business: buildUser().business.map((b) => ({ ...b, is_owner: false })),
+    });
+    localStorage.setItem("user", JSON.stringify(staff));
+    const ask = (branchId: number) =>
+      authProvider.canAccess!({
+        resource: "orders",
+        action: "delete",
+        record: { id: 1, branch_id: branchId },
+      });
+    expect(await ask(101)).toBe(true);
+    expect(await ask(100)).toBe(false);
+    expect(await authProvider.canAccess!({ resource: "orders", action: "delete" })).toBe(true);
   });
 });

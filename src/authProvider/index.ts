@@ -2,9 +2,9 @@ import type { AuthProvider } from "react-admin";
 import type { PermissionSubject } from "../domain/permissions";
 import { apiFetch, apiJson, apiPost } from "../dataProvider/httpClient";
 import { readCurrentScope } from "../dataProvider/routes";
-import { canAccessRoute } from "./access";
+import { canAccessResource } from "../domain/access";
 import { reloadAt } from "./browser";
-import { clearSession, getStoredUser, getToken, isBusinessOwner, startSession, storeUser } from "./session";
+import { clearSession, getStoredUser, getToken, startSession, storeUser } from "./session";
 import type { CurrentUser, SessionAnswer } from "./types";
 
 interface Credentials {
@@ -78,12 +78,19 @@ export const authProvider: AuthProvider = {
     return { permissions: user?.permissions ?? [], business: user?.business ?? [] };
   },
 
-  async canAccess({ resource, action }) {
-    return canAccessRoute(getStoredUser(), {
+  /**
+   * The shared access rule, in the business the dashboard works in; a branch record is checked in its branch
+   * (`record.branch_id`).
+   */
+  async canAccess({ resource, action, record }) {
+    const user = getStoredUser();
+    const { businessId } = readCurrentScope();
+    const business = user?.business.find((b) => b.id === businessId);
+    return canAccessResource(user, {
       resource,
       action,
-      isBusinessOwner: isBusinessOwner(),
-      businessId: readCurrentScope().businessId,
+      record,
+      business: business && { id: business.id, type: business.type },
     });
   },
 };

@@ -1,29 +1,11 @@
 import { getStoredUser } from "../authProvider/session";
 import type { CurrentUser } from "../authProvider/types";
-import { DECLARED_RESOURCES } from "../domain/resources";
+import { RESOURCE_PATHS, RESOURCE_WRITE_PATHS } from "../domain/resources";
 import { CURRENT_BRANCH_KEY, CURRENT_BUSINESS_KEY, store } from "../store";
 
-/**
- * API path of each resource (SPEC §7). `{businessId}` and `{branchId}` are filled from the current scope.
- * A resource not listed here lives at its own name.
- */
-export const RESOURCE_PATHS: Record<string, string> = {
-  business: "business",
-  branches: "business/{businessId}/branches",
-  menus: "business/{businessId}/menus",
-  categories: "business/{businessId}/categories",
-  users: "business/{businessId}/users",
-  orders: "business/{businessId}/branches/{branchId}/orders",
-  reservations: "business/{businessId}/branches/{branchId}/reservations",
-  invoices: "business/{businessId}/invoices",
-  audits: "business/{businessId}/audits",
-  ...Object.fromEntries(DECLARED_RESOURCES.map((declaration) => [declaration.name, declaration.path])),
-};
-
-/** Resources written (create, update, delete) at another path than they are read: SPEC §7 `POST users/`. */
-export const RESOURCE_WRITE_PATHS: Record<string, string> = {
-  users: "users",
-};
+// API path of each resource (SPEC §7) and the paths written elsewhere, from the resource registry; a resource
+// without one lives at its own name.
+export { RESOURCE_PATHS, RESOURCE_WRITE_PATHS };
 
 export interface PathOptions {
   /** A create, update or delete call. */

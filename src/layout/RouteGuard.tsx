@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
-import { canAccessRoute } from "../authProvider/access";
-import { isBusinessOwner } from "../authProvider/session";
 import { PATHS } from "../custom/paths";
+import { canAccessResource } from "../domain/access";
+import { entryAtRoute, REGISTRY } from "../domain/resources";
 import { useCurrentScope } from "../resources/shared/useCurrentScope";
 import { GUARDED_ROUTES } from "./sidebar/links";
 
@@ -22,11 +22,17 @@ export function routeAccessOf(pathname: string): { resource: string; action: str
  */
 export const RouteGuard = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
-  const { user, businessId } = useCurrentScope();
-  const { resource, action } = routeAccessOf(pathname);
+  const { user, business } = useCurrentScope();
+  const { resource: route, action } = routeAccessOf(pathname);
+  // The route names the registry entry whose link opens under it ("/menu" is the menu editor's).
+  const entry = GUARDED_ROUTES.includes(route) ? entryAtRoute(REGISTRY, route) : undefined;
   const refused =
     pathname === ACCESS_DENIED_PATH ||
-    (GUARDED_ROUTES.includes(resource) &&
-      !canAccessRoute(user, { resource, action, isBusinessOwner: isBusinessOwner(), businessId }));
+    (entry !== undefined &&
+      !canAccessResource(user, {
+        resource: entry.name,
+        action,
+        business: business && { id: business.id, type: business.type },
+      }));
   return refused ? <Navigate to={PATHS.overview} replace /> : children;
 };

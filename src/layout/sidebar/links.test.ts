@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PermissionSubject } from "../../domain/permissions";
+import { declareEntry, REGISTRY } from "../../domain/resources";
 import {
   GUARDED_ROUTES,
   linkLabelKey,
+  linksOf,
   searchLinks,
   sectionsOf,
   SIDEBAR_LINKS,
@@ -103,6 +105,39 @@ describe("sidebar links", () => {
       permissions: "/permissions/list",
       configurations: "/configurations",
     });
+  });
+});
+
+describe("links from the registry", () => {
+  it("give every entry with a sidebar entry a link with its icon and name", () => {
+    const vouchers = declareEntry({
+      kind: "custom",
+      name: "vouchers",
+      access: { area: "vouchers" },
+      sidebar: { group: "catalog", icon: "coupon" },
+    });
+    const links = linksOf([...REGISTRY, vouchers]);
+    const link = links.find((candidate) => candidate.id === "vouchers");
+    expect(link).toEqual({
+      id: "vouchers",
+      to: "/vouchers",
+      group: "catalog",
+      icon: "coupon",
+      labelKey: "app.shell.links.vouchers",
+    });
+    expect(links.map((candidate) => candidate.id).slice(0, links.indexOf(link!) + 1)).toEqual([
+      "dashboard",
+      "listing",
+      "menus",
+      "categories",
+      "holidays",
+      "coupons",
+      "vouchers",
+    ]);
+  });
+
+  it("name a declared resource's link after its list page", () => {
+    expect(SIDEBAR_LINKS.find((link) => link.id === "coupons")?.labelKey).toBe("resources.coupons.page.list");
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from "react-admin";
 import { MAX_PER_PAGE } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
-import { DECLARED_RESOURCES } from "../../domain/resources";
+import { AUDIT_ENTITIES } from "../../domain/resources";
 import { PeriodFilter } from "../operations/PeriodFilter";
 import { LIST_DEFAULTS } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
@@ -20,36 +20,6 @@ import { useCurrentScope } from "../shared/useCurrentScope";
 import { AuditChanges } from "./AuditChanges";
 import { changeRows } from "./auditChanges";
 import { useAuditTime } from "./useAuditTime";
-
-/**
- * Entities the API records (server modules calling recordAudit) that are not declared resources; a declared
- * resource's entity comes from its declaration (`auditEntity`), so it is listed once, under its own label.
- */
-export const AUDIT_ENTITIES = [
-  "branch",
-  "business",
-  "business_config",
-  "category",
-  "category_settings",
-  "item",
-  "item_holidays",
-  "login_qr",
-  "media",
-  "menu",
-  "notification",
-  "order",
-  "permissions",
-  "profile",
-  "reservation",
-  // Settings are recorded per scope (server/modules/settings: `${scope}_settings`), each named as its tab is.
-  "business_settings",
-  "branch_settings",
-  "tablet_settings",
-  "mobile_settings",
-  "user_settings",
-  "invitation",
-  "user",
-] as const;
 
 /** Settings recorded under a branch's id: the entry is named by the branch rather than by a number. */
 const BRANCH_SETTINGS = new Set(["branch_settings", "tablet_settings", "mobile_settings"]);
@@ -78,14 +48,15 @@ const ACTION_COLORS: Record<string, "success" | "info" | "error" | "default"> = 
 const choicesOf = (ids: readonly string[], prefix: string) =>
   ids.map((id) => ({ id, name: `${prefix}.${id}` }));
 
-/** Declared resources audit under their own entity name, labelled `resources.{name}.entity`. */
-const DECLARED_ENTITY_LABELS = new Map(
-  DECLARED_RESOURCES.map((d) => [d.auditEntity, `resources.${d.name}.entity`]),
-);
-const entityChoices = [
-  ...choicesOf(AUDIT_ENTITIES, "resources.audits.entities"),
-  ...[...DECLARED_ENTITY_LABELS].map(([id, name]) => ({ id, name })),
-];
+/**
+ * Every entity the API records, from the registry entries that record them: a declared resource's own entity is
+ * labelled `resources.{name}.entity`, the others `resources.audits.entities.{entity}`.
+ */
+const entityChoices = AUDIT_ENTITIES.map(({ entity, resource, declared }) => ({
+  id: entity,
+  name: declared ? `resources.${resource}.entity` : `resources.audits.entities.${entity}`,
+}));
+const ENTITY_LABELS = new Map(entityChoices.map((choice) => [choice.id, choice.name]));
 
 /** Audits of the current business (SPEC §2 /audits/list, owners only): who did what, when, and the change. */
 const AuditList = () => {
@@ -137,8 +108,8 @@ const AuditList = () => {
     return `${what}${number ? ` #${number}` : ""}`;
   };
   const label = (prefix: string, value: string) =>
-    prefix === "entities" && DECLARED_ENTITY_LABELS.has(value)
-      ? translate(DECLARED_ENTITY_LABELS.get(value)!)
+    prefix === "entities" && ENTITY_LABELS.has(value)
+      ? translate(ENTITY_LABELS.get(value)!, { _: value })
       : translate(`resources.audits.${prefix}.${value}`, { _: value });
 
   return (

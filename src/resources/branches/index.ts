@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import type { RaRecord } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { getCurrentLocale } from "../../i18n/locale";
@@ -12,7 +11,6 @@ export default {
   list: BranchList,
   create: BranchCreate,
   edit: BranchEdit,
-  icon: AccountTreeIcon,
   recordRepresentation: (record: RaRecord) =>
     localizedName(record.locales as LocalizedText[], getCurrentLocale(), String(record.slug ?? "")),
 };

@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import StorefrontIcon from "@mui/icons-material/Storefront";
 import type { RaRecord } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { getCurrentLocale } from "../../i18n/locale";
@@ -12,7 +11,6 @@ export default {
   list: BusinessList,
   create: BusinessCreate,
   edit: BusinessEdit,
-  icon: StorefrontIcon,
   recordRepresentation: (record: RaRecord) =>
     localizedName(record.locales as LocalizedText[], getCurrentLocale(), String(record.name ?? "")),
 };

@@ -1,5 +1,4 @@
 import { createElement, lazy } from "react";
-import CategoryIcon from "@mui/icons-material/Category";
 import { CategoryName } from "./CategoryName";
 
 const CategoryList = lazy(() => import("./CategoryList"));
@@ -10,7 +9,6 @@ export default {
   list: CategoryList,
   create: CategoryCreate,
   edit: CategoryEdit,
-  icon: CategoryIcon,
   // "No Name" is translated, so the representation is an element rendered in the record's context.
   recordRepresentation: createElement(CategoryName),
 };

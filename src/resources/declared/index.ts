@@ -3,7 +3,7 @@ import type { RaRecord } from "react-admin";
 import { DECLARED_RESOURCES, type ResourceDeclaration } from "../../domain/resources";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { getCurrentLocale } from "../../i18n/locale";
-import { declaredIcon } from "./icons";
+import { iconNamed } from "../icons";
 import { VIEW_OVERRIDES } from "./overrides";
 
 // The screens of a declared resource, built from its declaration (DESIGN §3b). Views load lazily, one chunk for
@@ -35,7 +35,7 @@ export function resourceFromDeclaration(declaration: ResourceDeclaration, overri
     create: overrides.create ?? bound(DeclaredCreate, declaration),
     edit: overrides.edit ?? bound(DeclaredEdit, declaration),
     show: overrides.show ?? bound(DeclaredShow, declaration),
-    icon: declaredIcon(declaration.sidebar.icon),
+    icon: iconNamed(declaration.sidebar.icon),
     recordRepresentation: (record: RaRecord) =>
       title?.type === "localized"
         ? localizedName(record[title.name] as LocalizedText[], getCurrentLocale(), `#${record.id}`)

@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import AssessmentIcon from "@mui/icons-material/Assessment";
 import type { RaRecord } from "react-admin";
 
 const InvoiceList = lazy(() => import("./InvoiceList"));
@@ -7,6 +6,5 @@ const InvoiceList = lazy(() => import("./InvoiceList"));
 // Invoices are issued by orders and reservation payments; the dashboard only reports on them.
 export default {
   list: InvoiceList,
-  icon: AssessmentIcon,
   recordRepresentation: (record: RaRecord) => `#${record.number ?? record.id}`,
 };

@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import MenuBookIcon from "@mui/icons-material/MenuBook";
 import type { RaRecord } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { getCurrentLocale } from "../../i18n/locale";
@@ -12,7 +11,6 @@ export default {
   list: MenuList,
   create: MenuCreate,
   edit: MenuEdit,
-  icon: MenuBookIcon,
   recordRepresentation: (record: RaRecord) =>
     localizedName(record.locales as LocalizedText[], getCurrentLocale(), `#${record.id}`),
 };

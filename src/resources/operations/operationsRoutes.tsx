@@ -1,7 +1,6 @@
 import { lazy } from "react";
 import { Navigate, Route } from "react-router-dom";
 import { BOARD_PATH } from "../reservations/paths";
-import { specRoutesFor } from "../specRoutes";
 import { tableRoutes } from "../tables/tableRoutes";
 
 const ReservationBoard = lazy(() =>
@@ -11,16 +10,13 @@ const PermissionsPage = lazy(() =>
   import("../permissions/PermissionsPage").then((module) => ({ default: module.PermissionsPage })),
 );
 
-/** Operations resources answering at SPEC §2's /x/list, /x/add and /x/edit/:id too. */
-export const OPERATIONS_RESOURCES = ["users", "orders", "floors", "reservations", "invoices", "audits"];
 const PERMISSIONS_PATH = "/permissions/list";
 
 /**
- * The custom routes of the operations screens (mount inside the layout's `<CustomRoutes>`): SPEC redirects,
- * the tables under their floor, the reservations board and the permissions editor.
+ * The custom routes of the operations screens (mount inside the layout's `<CustomRoutes>`): the tables under
+ * their floor, the reservations board and the permissions editor.
  */
 export const operationsRoutes = [
-  ...OPERATIONS_RESOURCES.flatMap(specRoutesFor),
   ...tableRoutes,
   <Route key="reservations-board" path={BOARD_PATH} element={<ReservationBoard />} />,
   <Route key="permissions" path={PERMISSIONS_PATH} element={<PermissionsPage />} />,

@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import ReceiptIcon from "@mui/icons-material/Receipt";
 import type { RaRecord } from "react-admin";
 
 const OrderList = lazy(() => import("./OrderList"));
@@ -9,6 +8,5 @@ const OrderEdit = lazy(() => import("./OrderEdit"));
 export default {
   list: OrderList,
   edit: OrderEdit,
-  icon: ReceiptIcon,
   recordRepresentation: (record: RaRecord) => `#${record.number ?? record.id}`,
 };

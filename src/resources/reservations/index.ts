@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import EventAvailableIcon from "@mui/icons-material/EventAvailable";
 import type { RaRecord } from "react-admin";
 
 const ReservationList = lazy(() => import("./ReservationList"));
@@ -10,6 +9,5 @@ export default {
   list: ReservationList,
   create: ReservationCreate,
   edit: ReservationEdit,
-  icon: EventAvailableIcon,
   recordRepresentation: (record: RaRecord) => `#${record.id} ${record.customer?.name ?? ""}`.trim(),
 };

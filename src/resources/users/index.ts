@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import PeopleIcon from "@mui/icons-material/People";
 import type { RaRecord } from "react-admin";
 
 const UserList = lazy(() => import("./UserListWithCreatedAccount"));
@@ -10,6 +9,5 @@ export default {
   list: UserList,
   create: UserCreate,
   edit: UserEdit,
-  icon: PeopleIcon,
   recordRepresentation: (record: RaRecord) => String(record.name ?? record.email ?? record.id),
 };

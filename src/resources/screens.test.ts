@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import LabelIcon from "@mui/icons-material/Label";
+import { REGISTRY, screenResourcesOf, sidebarOf } from "../domain/resources";
+import { iconNamed } from "./icons";
+import { RESOURCES } from "./screens";
+
+describe("resources of the dashboard", () => {
+  it("have a <Resource> with a list for every registry entry with screens", () => {
+    expect(RESOURCES.map((resource) => resource.name)).toEqual(screenResourcesOf(REGISTRY));
+    for (const resource of RESOURCES) expect(resource.list, resource.name).toBeDefined();
+  });
+
+  it("show, in the sidebar and on their pages, an icon every entry names", () => {
+    for (const entry of REGISTRY) {
+      const icon = sidebarOf(entry)?.icon;
+      if (icon) expect(iconNamed(icon), `${entry.name}: ${icon}`).not.toBe(LabelIcon);
+    }
+    const orders = RESOURCES.find((resource) => resource.name === "orders");
+    expect(orders?.icon).toBe(iconNamed("order"));
+  });
+});

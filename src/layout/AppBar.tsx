@@ -1,8 +1,7 @@
 import { Box, Stack } from "@mui/material";
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal } from "react-admin";
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useCanAccess } from "react-admin";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { LiveStatusControls } from "../live/LiveStatusControls";
-import { usePermission } from "../resources/shared/usePermission";
 import { AppBarMoreMenu } from "./AppBarMoreMenu";
 import { NotificationsBell } from "./notifications/NotificationsBell";
 import { BranchQrMenu } from "./qr/BranchQrMenu";
@@ -16,8 +15,7 @@ import { ShellUserMenu } from "./user/ShellUserMenu";
  * user menu. On phones and tablets the selectors, QR codes and language move into a "more" menu.
  */
 export const AppBar = () => {
-  const { can } = usePermission();
-  const showsQr = can("branches", "read");
+  const showsQr = useCanAccess({ resource: "branches", action: "list" }).canAccess === true;
 
   return (
     <RaAppBar

@@ -1,17 +1,26 @@
 import { useEffect, useState } from "react";
 import { Alert, Card, CardContent, LinearProgress, Tab, Tabs } from "@mui/material";
-import { Form, SaveButton, TextInput, Title, Toolbar, useNotify, useTranslate } from "react-admin";
+import {
+  Form,
+  SaveButton,
+  TextInput,
+  Title,
+  Toolbar,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+} from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { Navigate } from "react-router-dom";
 import { apiJson, apiPost } from "../../dataProvider/httpClient";
 import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
-import { usePermission } from "../../resources/shared/usePermission";
 import { PATHS } from "../paths";
 import { Section } from "../settings/Section";
 import { settingsFieldErrors } from "../settings/settingsPayload";
 import { PUSH_KEYS, toConfigurations, toConfigurationValues, type ConfigurationAnswer } from "./configurationValues";
 import { MarginInput } from "./MarginInput";
 import { TimeZoneInput } from "./TimeZoneInput";
+import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 
 export const CONFIGURATIONS_PATH = "/configurations";
 const configPath = (businessId: number) => `business/${businessId}/config`;
@@ -21,7 +30,11 @@ export function ConfigurationsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
-  const { isOwner, businessId } = usePermission();
+  const { businessId } = useCurrentScope();
+  const { canAccess: isOwner, isPending: accessPending } = useCanAccess({
+    resource: "configurations",
+    action: "edit",
+  });
   const [answer, setAnswer] = useState<ConfigurationAnswer>();
   const [loadError, setLoadError] = useState<unknown>();
 
@@ -37,6 +50,7 @@ export function ConfigurationsPage() {
     };
   }, [businessId, isOwner]);
 
+  if (accessPending) return <LinearProgress />;
   if (!isOwner || !businessId) return <Navigate to={PATHS.overview} replace />;
 
   const submit = async (values: FieldValues) => {

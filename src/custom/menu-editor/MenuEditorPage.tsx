@@ -16,7 +16,6 @@ import {
 } from "@mui/material";
 import { DndContext } from "@dnd-kit/core";
 import { Title, useNotify, useTranslate } from "react-admin";
-import { usePermission } from "../../resources/shared/usePermission";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { loadMenu } from "./api";
 import { CategoryEditor } from "./CategoryEditor";
@@ -32,6 +31,7 @@ import type { EditorCategory, EditorMenu, OpenPanel, PanelKind, EditorItem } fro
 import { useLeaveGuard } from "./useLeaveGuard";
 import { useMenuDrag } from "./useMenuDrag";
 import { useDragAnnouncements } from "./useDragAnnouncements";
+import { useEditorAccess } from "./useEditorAccess";
 
 /** /menu: the whole menu of the current business edited in place (SPEC §2 Menu editor). */
 export function MenuEditorPage() {
@@ -47,7 +47,7 @@ function MenuEditor() {
   const translate = useTranslate();
   const notify = useNotify();
   const scope = useCurrentScope();
-  const { can } = usePermission();
+  const can = useEditorAccess();
   const { businessId, menuId } = scope;
   const [menu, setMenu] = useState<EditorMenu | null>(null);
   const [failed, setFailed] = useState(false);
@@ -108,18 +108,7 @@ function MenuEditor() {
             businessId,
             menuId,
             isChalet: scope.business?.type === "chalet",
-            can: {
-              categories: {
-                create: can("categories", "create"),
-                update: can("categories", "update"),
-                delete: can("categories", "delete"),
-              },
-              items: {
-                create: can("items", "create"),
-                update: can("items", "update"),
-                delete: can("items", "delete"),
-              },
-            },
+            can,
             panel,
             togglePanel,
             expandedItemId,

@@ -1,7 +1,7 @@
 import { Typography } from "@mui/material";
 import { useLocale, useTranslate } from "react-admin";
 import { localizedName } from "../../domain/localizedText";
-import { usePermission } from "../../resources/shared/usePermission";
+import { useBranchAccess } from "../../resources/shared/useBranchAccess";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { ContactInputs } from "./ContactInputs";
 import { branchSettingKeys } from "./fields";
@@ -14,7 +14,7 @@ import { SettingsForm } from "./SettingsForm";
 export function BranchSettings() {
   const translate = useTranslate();
   const { business, businessId, branch, branchId } = useCurrentScope();
-  const { can } = usePermission();
+  const can = useBranchAccess();
   const isRestaurant = business?.type === "restaurant";
   const locale = useLocale();
   // The branch as the reader's language names it (its Arabic name in Arabic), else its first name.

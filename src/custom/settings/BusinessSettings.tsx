@@ -1,6 +1,13 @@
-import { BooleanInput, maxValue, minValue, NumberInput, SelectInput, TextInput } from "react-admin";
+import {
+  BooleanInput,
+  maxValue,
+  minValue,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useCanAccess,
+} from "react-admin";
 import { CURRENCIES, EXTRA_CHARGE_MIN, GENERAL_DISCOUNT_MAX, GENERAL_DISCOUNT_MIN } from "../../domain/constants";
-import { usePermission } from "../../resources/shared/usePermission";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { TimeZoneInput } from "../configurations/TimeZoneInput";
 import { ColorInput } from "./ColorInput";
@@ -20,13 +27,13 @@ const extraChargeRange = [minValue(EXTRA_CHARGE_MIN)];
 /** Business Settings (SPEC §3): contact and links, colours, money, order types, terms, logos. */
 export function BusinessSettings() {
   const { business, businessId } = useCurrentScope();
-  const { can } = usePermission();
+  const { canAccess: canUpdate } = useCanAccess({ resource: "settings", action: "edit" });
   const isRestaurant = business?.type === "restaurant";
   return (
     <SettingsForm
       path={businessId ? businessSettingsPath(businessId) : undefined}
       keys={businessSettingKeys(isRestaurant)}
-      canUpdate={can("settings", "update")}
+      canUpdate={canUpdate === true}
     >
       <Section title="app.settings.sections.logos">
         <ImageSettingInput source="Logo" label="app.settings.fields.Logo" businessId={businessId} />

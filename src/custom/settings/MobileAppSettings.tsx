@@ -1,6 +1,6 @@
 import { BooleanInput, DateInput, SelectInput, TextInput } from "react-admin";
 import { MENU_LAYOUTS } from "../../domain/constants";
-import { usePermission } from "../../resources/shared/usePermission";
+import { useBranchAccess } from "../../resources/shared/useBranchAccess";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { AppViewInputs } from "./AppViewInputs";
 import { ColorInput } from "./ColorInput";
@@ -18,7 +18,7 @@ const BOOKING_TYPES = ["salon", "chalet"];
 /** Mobile App Settings of the current branch (SPEC §3, one group, with the advertisement slider). */
 export function MobileAppSettings() {
   const { business, businessId, branchId } = useCurrentScope();
-  const { can } = usePermission();
+  const can = useBranchAccess();
   const type = business?.type ?? "";
   const isRestaurant = type === "restaurant";
   return (

@@ -1,6 +1,6 @@
 import { BooleanInput, TextInput, type Validator } from "react-admin";
 import { PASS_KEY_LENGTH } from "../../domain/constants";
-import { usePermission } from "../../resources/shared/usePermission";
+import { useBranchAccess } from "../../resources/shared/useBranchAccess";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { AppViewInputs } from "./AppViewInputs";
 import { TABLET_KEYS } from "./fields";
@@ -18,7 +18,7 @@ const passKeyRule: Validator = (value: unknown) =>
 /** Tablet App Settings of the current branch (SPEC §3, one group). */
 export function TabletAppSettings() {
   const { businessId, branchId } = useCurrentScope();
-  const { can } = usePermission();
+  const can = useBranchAccess();
   return (
     <SettingsForm
       path={businessId && branchId ? tabletSettingsPath(businessId, branchId) : undefined}

@@ -1,9 +1,10 @@
+import { useCanAccess } from "react-admin";
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_TIMEZONE } from "../../domain/constants";
 import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { QUERY_KEYS } from "../../dataProvider/queryKeys";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
-import { usePermission } from "../../resources/shared/usePermission";
+import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 
 const logFailure = (error: unknown) => {
   console.warn("The business time zone could not be loaded", error);
@@ -16,9 +17,12 @@ const logFailure = (error: unknown) => {
  */
 export function useBusinessTimeZone(): string {
   const dataProvider = useAppDataProvider();
-  const { businessId, isOwner, can } = usePermission();
-  const fromConfiguration = businessId !== undefined && isOwner;
-  const fromSettings = businessId !== undefined && !isOwner && can("settings", "read");
+  const { businessId } = useCurrentScope();
+  // The configuration is the owner's (the Configurations page's access); settings whoever may read them.
+  const { canAccess: isOwner } = useCanAccess({ resource: "configurations", action: "list" });
+  const { canAccess: readsSettings } = useCanAccess({ resource: "settings", action: "list" });
+  const fromConfiguration = businessId !== undefined && isOwner === true;
+  const fromSettings = businessId !== undefined && isOwner === false && readsSettings === true;
   const configuration = useQuery({
     queryKey: QUERY_KEYS.configuration(businessId),
     queryFn: ({ signal }) => dataProvider.getConfiguration({ businessId: businessId!, signal }).catch(logFailure),

@@ -1,9 +1,8 @@
-import { Edit } from "react-admin";
+import { Edit, useCanAccess } from "react-admin";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { useErrorDialog } from "../shared/ErrorDialog";
 import { refreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
-import { useResourceAccess } from "../shared/usePermission";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { branchPayload, BranchInputs } from "./BranchInputs";
 
@@ -11,7 +10,7 @@ const BranchEdit = () => {
   // SPEC §8: a failed branch edit shows its message in an error dialog.
   const { dialog, showError } = useErrorDialog();
   const { editOptions } = useSaveNotices({ onFailure: showError, onSaved: refreshStoredUser });
-  const { canDelete } = useResourceAccess("branches");
+  const { canAccess: canDelete } = useCanAccess({ resource: "branches", action: "delete" });
   return (
     <>
       <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={branchPayload}>

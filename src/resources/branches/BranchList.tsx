@@ -1,4 +1,13 @@
-import { Datagrid, EditButton, FunctionField, List, SearchInput, SimpleList, TextField } from "react-admin";
+import {
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  useCanAccess,
+} from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
@@ -8,7 +17,6 @@ import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
 import { refreshStoredUser } from "../shared/refreshStoredUser";
-import { useResourceAccess } from "../shared/usePermission";
 import { useQrAppAddresses } from "./QrAppAddress";
 
 interface BranchRecord {
@@ -41,7 +49,8 @@ const QrAppLink = ({ address }: { address?: string }) =>
   ) : null;
 
 const BranchList = () => {
-  const { canCreate, canUpdate, canDelete } = useResourceAccess("branches");
+  const { canAccess: canUpdate } = useCanAccess({ resource: "branches", action: "edit" });
+  const { canAccess: canDelete } = useCanAccess({ resource: "branches", action: "delete" });
   const qrAppAddressOf = useQrAppAddresses();
   const isPhone = useIsPhone();
   return (
@@ -50,8 +59,8 @@ const BranchList = () => {
       filters={filters}
       sort={{ field: "id", order: "ASC" }}
       exporter={exporter}
-      actions={<ListActions canCreate={canCreate} />}
-      empty={<ListEmpty canCreate={canCreate} />}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
     >
       {isPhone ? (
         // Phones: one card per branch with its name and its address in the QR app (slug), left to right.

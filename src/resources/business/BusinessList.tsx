@@ -7,6 +7,7 @@ import {
   SelectField,
   SelectInput,
   SimpleList,
+  useCanAccess,
   useRecordContext,
   useTranslate,
 } from "react-admin";
@@ -21,7 +22,6 @@ import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
 import { refreshStoredUser } from "../shared/refreshStoredUser";
-import { useResourceAccess } from "../shared/usePermission";
 import { BUSINESS_TYPE_CHOICES } from "./BusinessInputs";
 
 interface BusinessRecord {
@@ -61,7 +61,7 @@ const RowDeleteButton = () => {
 
 /** The businesses of the signed-in user (SPEC §2 /business). */
 const BusinessList = () => {
-  const { canCreate, canDelete } = useResourceAccess("business");
+  const { canAccess: canDelete } = useCanAccess({ resource: "business", action: "delete" });
   const isPhone = useIsPhone();
   const translate = useTranslate();
   return (
@@ -70,8 +70,8 @@ const BusinessList = () => {
       filters={filters}
       sort={{ field: "id", order: "ASC" }}
       exporter={exporter}
-      actions={<ListActions canCreate={canCreate} />}
-      empty={<ListEmpty canCreate={canCreate} />}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
     >
       {isPhone ? (
         // Phones: one card per business with its logo, name, type and number of branches.

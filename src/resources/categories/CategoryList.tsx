@@ -7,6 +7,7 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  useCanAccess,
 } from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
@@ -17,7 +18,6 @@ import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
 import { useCurrentScope } from "../shared/useCurrentScope";
-import { useResourceAccess } from "../shared/usePermission";
 import { NO_NAME } from "./categoryName";
 import { useMenuChoices } from "./CategoryInputs";
 
@@ -40,7 +40,8 @@ const exporter = csvExporter<CategoryRecord>("categories", (category) => ({
 }));
 
 const CategoryList = () => {
-  const { canCreate, canUpdate, canDelete } = useResourceAccess("categories");
+  const { canAccess: canUpdate } = useCanAccess({ resource: "categories", action: "edit" });
+  const { canAccess: canDelete } = useCanAccess({ resource: "categories", action: "delete" });
   const { menuId } = useCurrentScope();
   const { choices: menuChoices } = useMenuChoices();
   const isPhone = useIsPhone();
@@ -55,8 +56,8 @@ const CategoryList = () => {
       filterDefaultValues={{ menu_id: menuId }}
       sort={{ field: "sort", order: "ASC" }}
       exporter={exporter}
-      actions={<ListActions canCreate={canCreate} />}
-      empty={<ListEmpty canCreate={canCreate} />}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
     >
       {isPhone ? (
         // Phones: one card per category with its picture, name, parent and menu.

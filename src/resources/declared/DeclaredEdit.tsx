@@ -1,15 +1,14 @@
-import { Edit } from "react-admin";
+import { Edit, useCanAccess } from "react-admin";
 import type { ResourceDeclaration } from "../../domain/resources";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
-import { useResourceAccess } from "../shared/usePermission";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { DeclaredInputs, declaredPayload } from "./DeclaredInputs";
 
 // Pessimistic: the save waits for the server, so a 409 (someone else saved first) or a 422 shows on this form.
 const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { editOptions } = useSaveNotices();
-  const { canDelete } = useResourceAccess(declaration.area);
+  const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: "delete" });
   return (
     <Edit
       mutationMode="pessimistic"

@@ -6,6 +6,7 @@ import {
   ShowButton,
   SimpleList,
   TextField,
+  useCanAccess,
   useLocale,
   useTranslate,
   type RaRecord,
@@ -16,7 +17,6 @@ import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { csvExporter } from "../shared/csvExport";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
-import { useResourceAccess } from "../shared/usePermission";
 import { cardTexts } from "./cardText";
 import { DeclaredColumn, declaredCsvRow, declaredFilters } from "./columns";
 
@@ -25,7 +25,8 @@ import { DeclaredColumn, declaredCsvRow, declaredFilters } from "./columns";
  * phones (below `sm`) each record is a card instead: its title and the other listed fields, opening the record.
  */
 const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const { canCreate, canUpdate, canDelete } = useResourceAccess(declaration.area);
+  const { canAccess: canUpdate } = useCanAccess({ resource: declaration.name, action: "edit" });
+  const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: "delete" });
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   const translate = useTranslate();
   const locale = useLocale();
@@ -39,8 +40,8 @@ const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       exporter={csvExporter<Record<string, unknown>>(declaration.name, (record) =>
         declaredCsvRow(declaration, record),
       )}
-      actions={<ListActions canCreate={canCreate} withFilters />}
-      empty={<ListEmpty canCreate={canCreate} />}
+      actions={<ListActions withFilters />}
+      empty={<ListEmpty />}
     >
       {isPhone ? (
         <SimpleList

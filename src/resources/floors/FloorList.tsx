@@ -18,7 +18,7 @@ import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
-import { usePermission } from "../shared/usePermission";
+import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { tablesPathOf } from "../tables/paths";
 
@@ -51,7 +51,7 @@ const TablesLink = () => {
 
 /** Floors of the current branch (SPEC §2 /floors), each leading to its tables. */
 const FloorList = () => {
-  const { can } = usePermission();
+  const can = useBranchAccess();
   const { branchId } = useCurrentScope();
   const mayCreate = can("floors", "create", branchId);
   const mayDelete = can("floors", "delete", branchId);

@@ -1,8 +1,7 @@
-import { Edit } from "react-admin";
+import { Edit, useCanAccess } from "react-admin";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { useErrorDialog } from "../shared/ErrorDialog";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
-import { useResourceAccess } from "../shared/usePermission";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { holidayPayload, HolidayInputs } from "./HolidayInputs";
 
@@ -10,7 +9,7 @@ const HolidayEdit = () => {
   // SPEC §8: holiday failures show the response message in an error dialog.
   const { dialog, showError } = useErrorDialog();
   const { editOptions } = useSaveNotices({ onFailure: showError });
-  const { canDelete } = useResourceAccess("holidays");
+  const { canAccess: canDelete } = useCanAccess({ resource: "holidays", action: "delete" });
   return (
     <>
       <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={holidayPayload}>

@@ -1,14 +1,13 @@
-import { Edit } from "react-admin";
+import { Edit, useCanAccess } from "react-admin";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { refreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
-import { useResourceAccess } from "../shared/usePermission";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { menuPayload, MenuInputs } from "./MenuInputs";
 
 const MenuEdit = () => {
   const { editOptions } = useSaveNotices({ onSaved: refreshStoredUser });
-  const { canDelete } = useResourceAccess("menus");
+  const { canAccess: canDelete } = useCanAccess({ resource: "menus", action: "delete" });
   return (
     <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={menuPayload}>
       <ResourceForm

@@ -1,4 +1,13 @@
-import { Datagrid, EditButton, List, SearchInput, SelectField, SelectInput, SimpleList } from "react-admin";
+import {
+  Datagrid,
+  EditButton,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  useCanAccess,
+} from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
@@ -8,7 +17,6 @@ import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
 import { refreshStoredUser } from "../shared/refreshStoredUser";
-import { useResourceAccess } from "../shared/usePermission";
 import { MENU_TYPE_CHOICES } from "./MenuInputs";
 
 interface MenuRecord {
@@ -31,7 +39,8 @@ const filters = [
 ];
 
 const MenuList = () => {
-  const { canCreate, canUpdate, canDelete } = useResourceAccess("menus");
+  const { canAccess: canUpdate } = useCanAccess({ resource: "menus", action: "edit" });
+  const { canAccess: canDelete } = useCanAccess({ resource: "menus", action: "delete" });
   const isPhone = useIsPhone();
   return (
     <List
@@ -39,8 +48,8 @@ const MenuList = () => {
       filters={filters}
       sort={{ field: "id", order: "ASC" }}
       exporter={exporter}
-      actions={<ListActions canCreate={canCreate} />}
-      empty={<ListEmpty canCreate={canCreate} />}
+      actions={<ListActions />}
+      empty={<ListEmpty />}
     >
       {isPhone ? (
         // Phones: one card per menu with its name, type and day.

@@ -9,7 +9,7 @@ import {
 } from "react-admin";
 import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
-import { usePermission } from "../shared/usePermission";
+import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { OrderDetails } from "./OrderDetails";
 import { OrderPrintButton } from "./print/OrderPrintButton";
@@ -43,7 +43,7 @@ const OrderStatusInput = () => {
  * the kitchen ticket and the receipt.
  */
 const OrderEdit = () => {
-  const { can } = usePermission();
+  const can = useBranchAccess();
   const { branchId } = useCurrentScope();
   const saveOptions = useSaveOptions("updated");
   return (

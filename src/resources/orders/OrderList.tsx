@@ -18,7 +18,7 @@ import { PeriodFilter } from "../operations/PeriodFilter";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
-import { usePermission } from "../shared/usePermission";
+import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { formatDateTime } from "./formatDateTime";
 import { OrderStatusChip } from "./OrderStatusChip";
@@ -71,7 +71,7 @@ const PaymentChip = ({ state }: { state: string }) => {
  * staff with orders.update change the status right here; delete only with orders.delete.
  */
 const OrderList = () => {
-  const { can } = usePermission();
+  const can = useBranchAccess();
   const { branchId } = useCurrentScope();
   const translate = useTranslate();
   const statuses = useOrderStatuses();

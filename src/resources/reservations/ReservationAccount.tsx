@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Divider, Typography } from "@mui/material";
 import { useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { showMoney } from "../operations/money";
 import { formatDisplayDate } from "../shared/dates";
-import { usePermission } from "../shared/usePermission";
+import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { CancelReservationButton } from "./CancelReservationButton";
 import { RecordPaymentButton } from "./RecordPaymentButton";
@@ -40,7 +40,7 @@ export function ReservationAccount() {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
   const colors = useReservationColors();
-  const { can } = usePermission();
+  const can = useBranchAccess();
   const { branchId } = useCurrentScope();
   if (!record) return null;
   const money = (amount: number) => showMoney(amount, record.currency);

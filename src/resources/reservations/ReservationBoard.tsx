@@ -19,7 +19,7 @@ import { MAX_PER_PAGE, RESERVATION_STATUSES } from "../../domain/constants";
 import { addDays } from "../../domain/zoned-time";
 import { useApiQuery } from "../operations/useApiQuery";
 import { formatDisplayDate } from "../shared/dates";
-import { usePermission } from "../shared/usePermission";
+import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { BoardGrid } from "./BoardGrid";
 import { BOARD_PATH } from "./paths";
@@ -37,7 +37,7 @@ export const ReservationBoard = () => {
   const navigate = useNavigate();
   // Arrows point the way time goes in the language's direction.
   const rtl = useTheme().direction === "rtl";
-  const { can } = usePermission();
+  const can = useBranchAccess();
   const { businessId, branchId } = useCurrentScope();
   const { timeZone } = useCheckTimes();
   const colors = useReservationColors();

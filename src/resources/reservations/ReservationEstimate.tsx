@@ -1,15 +1,15 @@
 import { Alert, Typography } from "@mui/material";
 import { useWatch } from "react-hook-form";
-import { useTranslate } from "react-admin";
+import { useCanAccess, useTranslate } from "react-admin";
 import { MAX_PER_PAGE } from "../../domain/constants";
 import { fromFils, toFils } from "../../domain/money";
 import { listingPrices, stayPrice } from "../../domain/stay-price";
 import { showMoney } from "../operations/money";
 import { useApiQuery } from "../operations/useApiQuery";
 import { isoDay, isValidIsoDay } from "../shared/dates";
-import { usePermission } from "../shared/usePermission";
 import { ReservationAvailability, useUnitAvailability } from "./ReservationAvailability";
 import type { Listing } from "./useListings";
+import { useCurrentScope } from "../shared/useCurrentScope";
 
 interface HolidayAnswer {
   id: number;
@@ -19,9 +19,10 @@ interface HolidayAnswer {
 
 /** The business's holidays (their dates give a listing's holiday prices); none without holidays read. */
 function useHolidays(): HolidayAnswer[] {
-  const { can, businessId } = usePermission();
+  const { businessId } = useCurrentScope();
+  const { canAccess: readsHolidays } = useCanAccess({ resource: "holidays", action: "list" });
   const { data } = useApiQuery<{ data: HolidayAnswer[] }>(
-    businessId !== undefined && can("holidays", "read")
+    businessId !== undefined && readsHolidays
       ? `business/${businessId}/holidays?per_page=${MAX_PER_PAGE}`
       : null,
   );

@@ -18,7 +18,7 @@ import { PeriodFilter } from "../operations/PeriodFilter";
 import { formatDisplayDate } from "../shared/dates";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
-import { usePermission } from "../shared/usePermission";
+import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { BOARD_PATH } from "./paths";
 import { PaymentStateChip, ReservationStatusChip } from "./ReservationChips";
@@ -68,7 +68,7 @@ const BoardLink = () => {
 
 /** Reservations of the current branch (SPEC §2 /reservations/list) with the business's status colours. */
 const ReservationList = () => {
-  const { can } = usePermission();
+  const can = useBranchAccess();
   const { branchId } = useCurrentScope();
   const colors = useReservationColors();
   const { timeZone } = useCheckTimes();

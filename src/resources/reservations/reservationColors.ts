@@ -1,10 +1,11 @@
+import { useCanAccess } from "react-admin";
 import {
   DEFAULT_RESERVATION_STATUS_COLORS,
   type PaymentState,
   type ReservationStatus,
 } from "../../domain/constants";
 import { useApiQuery } from "../operations/useApiQuery";
-import { usePermission } from "../shared/usePermission";
+import { useCurrentScope } from "../shared/useCurrentScope";
 
 // Colours of reservation statuses and payment states: the business settings ReservationStatusColors and
 // PaymentStatusColors (SPEC §3), else the defaults (SPEC §9: completed red, pending grey, canceled black).
@@ -52,8 +53,9 @@ export function reservationColorsFrom(
 
 /** The current business's colours; without settings read permission (or while loading) the defaults. */
 export function useReservationColors(): ReservationColors {
-  const { can, businessId } = usePermission();
-  const readable = businessId !== undefined && can("settings", "read");
+  const { businessId } = useCurrentScope();
+  const { canAccess: readsSettings } = useCanAccess({ resource: "settings", action: "list" });
+  const readable = businessId !== undefined && readsSettings === true;
   const { data } = useApiQuery<{ data: { key: string; data: unknown }[] }>(
     readable ? `business/${businessId}/settings` : null,
   );

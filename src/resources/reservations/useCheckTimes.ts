@@ -1,6 +1,7 @@
+import { useCanAccess } from "react-admin";
 import { DEFAULT_CHECK_TIME_CONFIGURATION, DEFAULT_TIMEZONE } from "../../domain/constants";
 import { useApiQuery } from "../operations/useApiQuery";
-import { usePermission } from "../shared/usePermission";
+import { useCurrentScope } from "../shared/useCurrentScope";
 
 export interface CheckTimes {
   checkInAt: string;
@@ -13,7 +14,9 @@ export interface CheckTimes {
  * everyone else, and any failure, gets the defaults the server also applies (SPEC §8: logged only).
  */
 export function useCheckTimes(): CheckTimes {
-  const { isOwner, businessId } = usePermission();
+  const { businessId } = useCurrentScope();
+  // The configuration is the owner's: whoever may open the Configurations page.
+  const { canAccess: isOwner } = useCanAccess({ resource: "configurations", action: "list" });
   const { data } = useApiQuery<{ data: { key: string; value: string | number }[] }>(
     isOwner && businessId !== undefined ? `business/${businessId}/config` : null,
   );

@@ -55,8 +55,11 @@ export const LIST_DEFAULTS = {
 } as const;
 
 export interface ListEmptyProps {
-  /** Show the create button (only with create permission). */
-  canCreate: boolean;
+  /**
+   * Offer the create button: react-admin's shows itself only to whoever may create (SPEC §6); false for lists
+   * nothing is created from, or where a narrower check (the current branch) refuses.
+   */
+  canCreate?: boolean;
   /** A text under the title (translation key). */
   hint?: string;
   /** Extra actions beside the create button. */
@@ -64,7 +67,11 @@ export interface ListEmptyProps {
 }
 
 /** The empty state of a list (react-admin `empty`): a clear message and, when allowed, a create button. */
-export function ListEmpty({ canCreate, hint = "app.catalog.list.emptyHint", children }: ListEmptyProps) {
+export function ListEmpty({
+  canCreate = true,
+  hint = "app.catalog.list.emptyHint",
+  children,
+}: ListEmptyProps) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const name = translate(`resources.${resource}.name`, { smart_count: 2, _: resource });

@@ -2,7 +2,7 @@ import { Edit, SimpleForm } from "react-admin";
 import { useParams } from "react-router-dom";
 import { pickFields, SubmitToolbar, useSaveOptions } from "../operations/formSupport";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
-import { usePermission } from "../shared/usePermission";
+import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { FloorHeading } from "./FloorHeading";
 import { FloorScope, useFloorId } from "./FloorScope";
@@ -12,7 +12,7 @@ import { TableInputs } from "./TableInputs";
 const TableEditView = () => {
   const floorId = useFloorId();
   const { id = "" } = useParams();
-  const { can } = usePermission();
+  const can = useBranchAccess();
   const { branchId } = useCurrentScope();
   const backToTables = () => tablesPathOf(floorId);
   const saveOptions = useSaveOptions("updated", backToTables);

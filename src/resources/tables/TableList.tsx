@@ -12,7 +12,7 @@ import { PrintQrSheetButton } from "../floors/PrintQrSheetButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
-import { usePermission } from "../shared/usePermission";
+import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { FloorHeading } from "./FloorHeading";
 import { FloorScope, useFloorId } from "./FloorScope";
@@ -20,7 +20,7 @@ import { tablesPathOf } from "./paths";
 
 const TableListView = () => {
   const floorId = useFloorId();
-  const { can } = usePermission();
+  const can = useBranchAccess();
   const { branchId } = useCurrentScope();
   const path = tablesPathOf(floorId);
   const mayCreate = can("tables", "create", branchId);

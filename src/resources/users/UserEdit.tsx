@@ -1,6 +1,5 @@
-import { Edit, SimpleForm } from "react-admin";
+import { Edit, SimpleForm, useCanAccess } from "react-admin";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
-import { usePermission } from "../shared/usePermission";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
 import { UserInputs } from "./UserInputs";
@@ -9,7 +8,7 @@ import { toUserPayload, type UserFormValues } from "./userForm";
 /** Edit UserStore (SPEC §2): the same rules as create; an empty password keeps the current one. */
 const UserEdit = () => {
   const { businessId } = useCurrentScope();
-  const { can } = usePermission();
+  const { canAccess: canDelete } = useCanAccess({ resource: "users", action: "delete" });
   const saveOptions = useSaveOptions("updated");
   const transform = (values: UserFormValues) => toUserPayload(values, { businessId, isNew: false }).payload;
   return (
@@ -19,9 +18,7 @@ const UserEdit = () => {
       mutationMode="pessimistic"
       mutationOptions={saveOptions}
     >
-      <SimpleForm
-        toolbar={<SubmitToolbar>{can("users", "delete") && <ConfirmDeleteButton />}</SubmitToolbar>}
-      >
+      <SimpleForm toolbar={<SubmitToolbar>{canDelete && <ConfirmDeleteButton />}</SubmitToolbar>}>
         <UserInputs isNew={false} />
       </SimpleForm>
     </Edit>

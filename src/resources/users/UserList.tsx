@@ -10,6 +10,7 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
+  useCanAccess,
   useRecordContext,
   useTranslate,
 } from "react-admin";
@@ -17,7 +18,6 @@ import { ConfirmDeleteButton, DELETE_CONFIRM } from "../shared/ConfirmDeleteButt
 import { formatDisplayDate } from "../shared/dates";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
-import { usePermission } from "../shared/usePermission";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -47,20 +47,19 @@ const RoleField = () => {
 
 /** Users of the current business (SPEC §2 /users): search, role filter, CSV export; actions by permission. */
 const UserList = () => {
-  const { can } = usePermission();
-  const mayCreate = can("users", "create");
-  const mayDelete = can("users", "delete");
+  const { canAccess: mayUpdate } = useCanAccess({ resource: "users", action: "edit" });
+  const { canAccess: mayDelete } = useCanAccess({ resource: "users", action: "delete" });
   const isPhone = useIsPhone();
   return (
     <List
       {...LIST_DEFAULTS}
       filters={filters}
       sort={{ field: "name", order: "ASC" }}
-      empty={<ListEmpty canCreate={mayCreate} />}
+      empty={<ListEmpty />}
       actions={
         <TopToolbar>
           <FilterButton />
-          {mayCreate && <CreateButton />}
+          <CreateButton />
           <ExportButton />
         </TopToolbar>
       }
@@ -76,11 +75,11 @@ const UserList = () => {
             </span>
           )}
           tertiaryText={<RoleField />}
-          rowClick={can("users", "update") ? "edit" : false}
+          rowClick={mayUpdate ? "edit" : false}
         />
       ) : (
         <DataTable
-          rowClick={can("users", "update") ? "edit" : false}
+          rowClick={mayUpdate ? "edit" : false}
           bulkActionButtons={
             mayDelete ? (
               <BulkDeleteButton

@@ -1,0 +1,26 @@
+import { useCallback } from "react";
+import { canAccessResource } from "../../domain/access";
+import { useCurrentScope } from "./useCurrentScope";
+
+/** Whether the user may do `action` on the resource in `branchId` (by default the current branch). */
+export type BranchAccess = (resource: string, action: string, branchId?: number) => boolean;
+
+/**
+ * The shared access rule for a branch's records (orders, reservations, floors, tables, branch settings): checked
+ * in the branch they belong to, which react-admin's useCanAccess cannot be told. The answer is at hand at once,
+ * as the branch's screens need it while they draw. Everything else asks react-admin's useCanAccess.
+ */
+export function useBranchAccess(): BranchAccess {
+  const { user, business, branchId: currentBranchId } = useCurrentScope();
+  return useCallback(
+    (resource: string, action: string, branchId: number | undefined = currentBranchId) =>
+      business !== undefined &&
+      canAccessResource(user, {
+        resource,
+        action,
+        branchId,
+        business: { id: business.id, type: business.type },
+      }),
+    [user, business, currentBranchId],
+  );
+}

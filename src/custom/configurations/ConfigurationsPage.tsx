@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Card, CardContent, LinearProgress, Tab, Tabs } from "@mui/material";
 import {
   Form,
@@ -12,18 +12,19 @@ import {
 } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { Navigate } from "react-router-dom";
-import { apiJson, apiPost } from "../../dataProvider/httpClient";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { QUERY_KEYS } from "../../dataProvider/queryKeys";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
 import { PATHS } from "../paths";
 import { Section } from "../settings/Section";
 import { settingsFieldErrors } from "../settings/settingsPayload";
-import { PUSH_KEYS, toConfigurations, toConfigurationValues, type ConfigurationAnswer } from "./configurationValues";
+import { PUSH_KEYS, toConfigurations, toConfigurationValues } from "./configurationValues";
 import { MarginInput } from "./MarginInput";
 import { TimeZoneInput } from "./TimeZoneInput";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 
 export const CONFIGURATIONS_PATH = "/configurations";
-const configPath = (businessId: number) => `business/${businessId}/config`;
 
 /** /configurations (owners only): one tab, Business Configurations (SPEC §2, §3). */
 export function ConfigurationsPage() {
@@ -35,31 +36,32 @@ export function ConfigurationsPage() {
     resource: "configurations",
     action: "edit",
   });
-  const [answer, setAnswer] = useState<ConfigurationAnswer>();
-  const [loadError, setLoadError] = useState<unknown>();
-
-  useEffect(() => {
-    if (!businessId || !isOwner) return;
-    let current = true;
-    setAnswer(undefined);
-    apiJson<ConfigurationAnswer>(configPath(businessId))
-      .then((loaded) => current && setAnswer(loaded))
-      .catch((error: unknown) => current && setLoadError(error));
-    return () => {
-      current = false;
-    };
-  }, [businessId, isOwner]);
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  // Shared with the readers of the time zone and check times, which a save updates at once.
+  const queryKey = QUERY_KEYS.configuration(businessId);
+  const { data: answer, error: loadError } = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => dataProvider.getConfiguration({ businessId: businessId!, signal }),
+    enabled: !!businessId && isOwner === true,
+    ...QUERY_DEFAULTS,
+  });
+  const { mutateAsync: saveConfiguration } = useMutation({
+    mutationFn: (values: FieldValues) =>
+      dataProvider.saveConfiguration({
+        businessId: businessId!,
+        configurations: toConfigurations(values),
+        updatedAt: answer?.updated_at ?? null,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+  });
 
   if (accessPending) return <LinearProgress />;
   if (!isOwner || !businessId) return <Navigate to={PATHS.overview} replace />;
 
   const submit = async (values: FieldValues) => {
     try {
-      const saved = await apiPost<ConfigurationAnswer>(configPath(businessId), {
-        configurations: toConfigurations(values),
-        updated_at: answer?.updated_at ?? null,
-      });
-      setAnswer(saved);
+      await saveConfiguration(values);
       notify("app.settings.notices.updated", { type: "success" });
       return undefined;
     } catch (error) {

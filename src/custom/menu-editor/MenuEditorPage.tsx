@@ -17,7 +17,7 @@ import {
 import { DndContext } from "@dnd-kit/core";
 import { Title, useNotify, useTranslate } from "react-admin";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
-import { loadMenu } from "./api";
+import { useMenuEditorApi } from "./api";
 import { CategoryEditor } from "./CategoryEditor";
 import { CategoryTabs } from "./CategoryTabs";
 import { CreateCategoryCard } from "./CreateCategoryCard";
@@ -44,6 +44,7 @@ export function MenuEditorPage() {
 MenuEditorPage.path = "/menu";
 
 function MenuEditor() {
+  const { loadMenu } = useMenuEditorApi();
   const translate = useTranslate();
   const notify = useNotify();
   const scope = useCurrentScope();
@@ -70,7 +71,7 @@ function MenuEditor() {
     } catch {
       setFailed(true);
     }
-  }, [menuId]);
+  }, [menuId, loadMenu]);
   useEffect(() => {
     setMenu(null);
     setPanel(null);

@@ -7,7 +7,6 @@ import { ContactInputs } from "./ContactInputs";
 import { branchSettingKeys } from "./fields";
 import { OrderTypesInputs } from "./OrderTypesInputs";
 import { Section } from "./Section";
-import { branchSettingsPath } from "./settingsPaths";
 import { SettingsForm } from "./SettingsForm";
 
 /** Branch Settings of the current branch (SPEC §3); Submit needs settings update in that branch (SPEC §6). */
@@ -27,7 +26,7 @@ export function BranchSettings() {
         </Typography>
       )}
       <SettingsForm
-        path={businessId && branchId ? branchSettingsPath(businessId, branchId) : undefined}
+        scope={businessId && branchId ? { kind: "branch", businessId, branchId } : undefined}
         keys={branchSettingKeys(isRestaurant)}
         canUpdate={can("settings", "update", branchId)}
       >

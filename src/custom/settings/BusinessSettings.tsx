@@ -18,7 +18,6 @@ import { validLink } from "./linkRules";
 import { LocalizedTextInput } from "./LocalizedTextInput";
 import { OrderTypesInputs } from "./OrderTypesInputs";
 import { Section } from "./Section";
-import { businessSettingsPath } from "./settingsPaths";
 import { SettingsForm } from "./SettingsForm";
 
 const discountRange = [minValue(GENERAL_DISCOUNT_MIN), maxValue(GENERAL_DISCOUNT_MAX)];
@@ -31,7 +30,7 @@ export function BusinessSettings() {
   const isRestaurant = business?.type === "restaurant";
   return (
     <SettingsForm
-      path={businessId ? businessSettingsPath(businessId) : undefined}
+      scope={businessId ? { kind: "business", businessId } : undefined}
       keys={businessSettingKeys(isRestaurant)}
       canUpdate={canUpdate === true}
     >

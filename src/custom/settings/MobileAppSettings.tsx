@@ -7,7 +7,6 @@ import { ColorInput } from "./ColorInput";
 import { choicesOf, mobileSettingKeys } from "./fields";
 import { ImageSettingInput } from "./ImageSettingInput";
 import { Section } from "./Section";
-import { mobileSettingsPath } from "./settingsPaths";
 import { SettingsForm } from "./SettingsForm";
 import { SliderAdsInput } from "./SliderAdsInput";
 
@@ -23,7 +22,7 @@ export function MobileAppSettings() {
   const isRestaurant = type === "restaurant";
   return (
     <SettingsForm
-      path={businessId && branchId ? mobileSettingsPath(businessId, branchId) : undefined}
+      scope={businessId && branchId ? { kind: "mobile", businessId, branchId } : undefined}
       keys={mobileSettingKeys(isRestaurant)}
       canUpdate={can("settings", "update", branchId)}
       onSaved={() => window.dispatchEvent(new Event(RESERVATION_TILL_UPDATED_EVENT))}

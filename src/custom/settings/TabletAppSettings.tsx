@@ -6,7 +6,6 @@ import { AppViewInputs } from "./AppViewInputs";
 import { TABLET_KEYS } from "./fields";
 import { ImageSettingInput } from "./ImageSettingInput";
 import { Section } from "./Section";
-import { tabletSettingsPath } from "./settingsPaths";
 import { SettingsForm } from "./SettingsForm";
 
 const PASS_KEY = new RegExp(`^\\d{${PASS_KEY_LENGTH}}$`);
@@ -21,7 +20,7 @@ export function TabletAppSettings() {
   const can = useBranchAccess();
   return (
     <SettingsForm
-      path={businessId && branchId ? tabletSettingsPath(businessId, branchId) : undefined}
+      scope={businessId && branchId ? { kind: "tablet", businessId, branchId } : undefined}
       keys={TABLET_KEYS}
       canUpdate={can("settings", "update", branchId)}
     >

@@ -1,12 +1,13 @@
 import { Edit, useCanAccess } from "react-admin";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { useErrorDialog } from "../shared/ErrorDialog";
-import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { branchPayload, BranchInputs } from "./BranchInputs";
 
 const BranchEdit = () => {
+  const refreshStoredUser = useRefreshStoredUser();
   // SPEC §8: a failed branch edit shows its message in an error dialog.
   const { dialog, showError } = useErrorDialog();
   const { editOptions } = useSaveNotices({ onFailure: showError, onSaved: refreshStoredUser });

@@ -16,7 +16,7 @@ import { DayField, LocalizedNameField } from "../shared/fields";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
-import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { useQrAppAddresses } from "./QrAppAddress";
 
 interface BranchRecord {
@@ -49,6 +49,7 @@ const QrAppLink = ({ address }: { address?: string }) =>
   ) : null;
 
 const BranchList = () => {
+  const refreshStoredUser = useRefreshStoredUser();
   const { canAccess: canUpdate } = useCanAccess({ resource: "branches", action: "edit" });
   const { canAccess: canDelete } = useCanAccess({ resource: "branches", action: "delete" });
   const qrAppAddressOf = useQrAppAddresses();

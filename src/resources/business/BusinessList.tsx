@@ -21,7 +21,7 @@ import { LocalizedNameField, MediaThumbField } from "../shared/fields";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
-import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { BUSINESS_TYPE_CHOICES } from "./BusinessInputs";
 
 interface BusinessRecord {
@@ -55,12 +55,14 @@ const RowEditButton = () => {
   return record && canUpdateBusiness(record) ? <EditButton /> : null;
 };
 const RowDeleteButton = () => {
+  const refreshStoredUser = useRefreshStoredUser();
   const record = useRecordContext();
   return record?.is_owner ? <ConfirmDeleteButton redirect={false} onDeleted={refreshStoredUser} /> : null;
 };
 
 /** The businesses of the signed-in user (SPEC §2 /business). */
 const BusinessList = () => {
+  const refreshStoredUser = useRefreshStoredUser();
   const { canAccess: canDelete } = useCanAccess({ resource: "business", action: "delete" });
   const isPhone = useIsPhone();
   const translate = useTranslate();

@@ -17,7 +17,9 @@ import { Loading, Title, useGetList, useTranslate, type RaRecord } from "react-a
 import { Link, useNavigate } from "react-router-dom";
 import { MAX_PER_PAGE, RESERVATION_STATUSES } from "../../domain/constants";
 import { addDays } from "../../domain/zoned-time";
-import { useApiQuery } from "../operations/useApiQuery";
+import { useQuery } from "@tanstack/react-query";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { formatDisplayDate } from "../shared/dates";
 import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
@@ -58,12 +60,17 @@ export const ReservationBoard = () => {
   });
 
   // Listings belong to the business: stays booked through its other branches take their days here too.
-  const { data: occupancy } = useApiQuery<{ data: RaRecord[] }>(
-    businessId !== undefined && branchId !== undefined
-      ? `business/${businessId}/branches/${branchId}/reservations/occupancy?from=${start}&to=${addDays(last, 1)}`
-      : null,
-  );
-  const elsewhere = (occupancy?.data ?? []).map((r) => ({
+  const dataProvider = useAppDataProvider();
+  const until = addDays(last, 1);
+  const { data: occupancy } = useQuery({
+    // Under "reservations": a live reservation event refreshes it with the board's list.
+    queryKey: ["reservations", "occupancy", businessId, branchId, start, until],
+    queryFn: ({ signal }) =>
+      dataProvider.getReservationOccupancy({ businessId: businessId!, branchId: branchId!, from: start, to: until, signal }),
+    enabled: businessId !== undefined && branchId !== undefined,
+    ...QUERY_DEFAULTS,
+  });
+  const elsewhere = (Array.isArray(occupancy?.data) ? occupancy.data : []).map((r) => ({
     ...r,
     otherBranch: true,
     customer: { name: translate("resources.reservations.board.otherBranch") },

@@ -1,11 +1,13 @@
 import { Alert, Typography } from "@mui/material";
 import { useWatch } from "react-hook-form";
 import { useCanAccess, useTranslate } from "react-admin";
-import { MAX_PER_PAGE } from "../../domain/constants";
 import { fromFils, toFils } from "../../domain/money";
 import { listingPrices, stayPrice } from "../../domain/stay-price";
 import { showMoney } from "../operations/money";
-import { useApiQuery } from "../operations/useApiQuery";
+import { useQuery } from "@tanstack/react-query";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
+import { QUERY_KEYS } from "../../dataProvider/queryKeys";
 import { isoDay, isValidIsoDay } from "../shared/dates";
 import { ReservationAvailability, useUnitAvailability } from "./ReservationAvailability";
 import type { Listing } from "./useListings";
@@ -21,12 +23,15 @@ interface HolidayAnswer {
 function useHolidays(): HolidayAnswer[] {
   const { businessId } = useCurrentScope();
   const { canAccess: readsHolidays } = useCanAccess({ resource: "holidays", action: "list" });
-  const { data } = useApiQuery<{ data: HolidayAnswer[] }>(
-    businessId !== undefined && readsHolidays
-      ? `business/${businessId}/holidays?per_page=${MAX_PER_PAGE}`
-      : null,
-  );
-  return data?.data ?? [];
+  const dataProvider = useAppDataProvider();
+  const readable = businessId !== undefined && readsHolidays === true;
+  const { data } = useQuery({
+    queryKey: QUERY_KEYS.holidays(businessId),
+    queryFn: ({ signal }) => dataProvider.getHolidays({ businessId: businessId!, signal }),
+    enabled: readable,
+    ...QUERY_DEFAULTS,
+  });
+  return readable && Array.isArray(data?.data) ? (data.data as HolidayAnswer[]) : [];
 }
 
 /**

@@ -4,7 +4,10 @@ import {
   type PaymentState,
   type ReservationStatus,
 } from "../../domain/constants";
-import { useApiQuery } from "../operations/useApiQuery";
+import { useQuery } from "@tanstack/react-query";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
+import { QUERY_KEYS } from "../../dataProvider/queryKeys";
 import { useCurrentScope } from "../shared/useCurrentScope";
 
 // Colours of reservation statuses and payment states: the business settings ReservationStatusColors and
@@ -56,8 +59,13 @@ export function useReservationColors(): ReservationColors {
   const { businessId } = useCurrentScope();
   const { canAccess: readsSettings } = useCanAccess({ resource: "settings", action: "list" });
   const readable = businessId !== undefined && readsSettings === true;
-  const { data } = useApiQuery<{ data: { key: string; data: unknown }[] }>(
-    readable ? `business/${businessId}/settings` : null,
-  );
-  return reservationColorsFrom(data?.data);
+  const dataProvider = useAppDataProvider();
+  const scope = businessId !== undefined ? ({ kind: "business", businessId } as const) : undefined;
+  const { data, isError } = useQuery({
+    queryKey: QUERY_KEYS.settings(scope),
+    queryFn: ({ signal }) => dataProvider.getSettings({ scope: scope!, signal }),
+    enabled: readable,
+    ...QUERY_DEFAULTS,
+  });
+  return reservationColorsFrom(readable && !isError && Array.isArray(data?.data) ? data.data : undefined);
 }

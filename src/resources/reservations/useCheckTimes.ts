@@ -1,6 +1,9 @@
 import { useCanAccess } from "react-admin";
 import { DEFAULT_CHECK_TIME_CONFIGURATION, DEFAULT_TIMEZONE } from "../../domain/constants";
-import { useApiQuery } from "../operations/useApiQuery";
+import { useQuery } from "@tanstack/react-query";
+import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
+import { QUERY_KEYS } from "../../dataProvider/queryKeys";
 import { useCurrentScope } from "../shared/useCurrentScope";
 
 export interface CheckTimes {
@@ -17,11 +20,16 @@ export function useCheckTimes(): CheckTimes {
   const { businessId } = useCurrentScope();
   // The configuration is the owner's: whoever may open the Configurations page.
   const { canAccess: isOwner } = useCanAccess({ resource: "configurations", action: "list" });
-  const { data } = useApiQuery<{ data: { key: string; value: string | number }[] }>(
-    isOwner && businessId !== undefined ? `business/${businessId}/config` : null,
-  );
+  const dataProvider = useAppDataProvider();
+  const { data, isError } = useQuery({
+    queryKey: QUERY_KEYS.configuration(businessId),
+    queryFn: ({ signal }) => dataProvider.getConfiguration({ businessId: businessId!, signal }),
+    enabled: isOwner === true && businessId !== undefined,
+    ...QUERY_DEFAULTS,
+  });
+  const entries = !isError && Array.isArray(data?.data) ? data.data : [];
   const value = (key: string, fallback: string) => {
-    const found = data?.data.find((entry) => entry.key === key)?.value;
+    const found = entries.find((entry) => entry.key === key)?.value;
     return typeof found === "string" && found ? found : fallback;
   };
   return {

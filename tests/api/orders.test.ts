@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./helpers";
 import { businessTime } from "../../server/modules/operations/business-time";
 import { localDateOf } from "../../src/domain/zoned-time";
+import { formatAmount } from "../../src/domain/money";
 import {
   auditsOf,
   call,
@@ -313,10 +314,12 @@ describe("creating orders", () => {
     const readers = await readersOf(t.app, d.restaurant.id, d.restaurant.branches[0], "orders");
     expect(readers).toEqual(expect.arrayContaining([ownerId, staffId]));
     expect(mine.map((n) => n.user_id).sort((a, b) => a - b)).toEqual(readers);
+    // The total in each language's money format, as the dashboard writes amounts (5.400 د.ك in Arabic).
     expect(JSON.parse(mine[0].data)).toMatchObject({
-      en: `New order #${order.number}: 5.400 KWD`,
-      ar: `طلب جديد رقم ${order.number}: 5.400 KWD`,
+      en: `New order #${order.number}: ${formatAmount(5.4, "KWD", "en")}`,
+      ar: `طلب جديد رقم ${order.number}: ${formatAmount(5.4, "KWD", "ar")}`,
     });
+    expect(JSON.parse(mine[0].data).ar).toContain("د.ك");
     expect(live).toEqual([
       {
         channel: `private-business.${d.restaurant.id}.branch.${d.restaurant.branches[0]}`,

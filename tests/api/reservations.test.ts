@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localesColumns } from "../../server/db/locales";
+import { formatAmount } from "../../src/domain/money";
 import { buildTestApp, type TestApp } from "./helpers";
 import {
   auditsOf,
@@ -628,7 +629,8 @@ describe("payments", () => {
       .where("type", "=", "update-reservation")
       .execute();
     expect(told.map((n) => JSON.parse(n.data)).filter((n) => n.reservation_id === r.id)[0]).toMatchObject({
-      en: `Payment of 30.500 KWD recorded for reservation #${r.id}`,
+      en: `Payment of ${formatAmount(30.5, "KWD", "en")} recorded for reservation #${r.id}`,
+      ar: `تم تسجيل دفعة بقيمة ${formatAmount(30.5, "KWD", "ar")} للحجز رقم ${r.id}`,
     });
     expect((await auditsOf(t.app, "reservation", r.id)).map((a) => a.action)).toEqual([
       "create",

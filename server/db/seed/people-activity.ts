@@ -238,7 +238,10 @@ async function orderNotices(trx: Transaction<DB>, r: DemoBusiness, now: number):
           number: o.number,
           status: translate(l, `orders.status.${o.status}`),
         }))
-      : bilingual("orders.notify.new", () => ({ number: o.number, total: formatMoney(o.total, o.currency) }));
+      : bilingual("orders.notify.new", (l) => ({
+          number: o.number,
+          total: formatMoney(o.total, o.currency, l),
+        }));
     const data = changed
       ? { order_id: o.id, number: o.number, status: o.status }
       : { order_id: o.id, number: o.number, total: fromFils(o.total) };

@@ -241,9 +241,10 @@ export async function createOrder(
     branchId,
     area: "orders",
     type: "new-order",
-    text: bilingual("orders.notify.new", () => ({
+    // The total in each language's own money format (KWD 5.400 in English, 5.400 د.ك in Arabic).
+    text: bilingual("orders.notify.new", (locale) => ({
       number,
-      total: formatMoney(totals.total, after.currency),
+      total: formatMoney(totals.total, after.currency, locale),
     })),
     data: { order_id: id, number, total: fromFils(totals.total) },
   });

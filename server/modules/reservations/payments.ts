@@ -131,8 +131,9 @@ export async function recordPayment(
       payment: { id: paymentId, kind, amount: body.amount, method: body.method, paid_at: paidAt },
     },
   });
-  await announceReservation(trx, target, after, "update-reservation", NOTICE[kind], {
-    amount: formatMoney(amount, after.currency),
-  });
+  // The amount in each language's own money format, like every amount the dashboard shows.
+  await announceReservation(trx, target, after, "update-reservation", NOTICE[kind], (locale) => ({
+    amount: formatMoney(amount, after.currency, locale),
+  }));
   return paymentId;
 }

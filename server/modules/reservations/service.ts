@@ -10,7 +10,7 @@ import { notifyBranch } from "../notifications/notify";
 import { assertFresh, nextUpdatedAt } from "../catalog/shared";
 import { bilingual } from "../operations/announce";
 import type { BusinessTime } from "../operations/business-time";
-import type { PaymentState, ReservationStatus } from "../../../src/domain/constants";
+import type { Locale, PaymentState, ReservationStatus } from "../../../src/domain/constants";
 import {
   canChangeReservationStatus,
   canCompleteAt,
@@ -43,7 +43,7 @@ async function announce(
   row: ReservationRow,
   type: "new-reservation" | "update-reservation",
   key: string,
-  extra: Record<string, string | number> = {},
+  extra: (locale: Locale) => Record<string, string | number> = () => ({}),
 ) {
   const stay = toReservation(row);
   await notifyBranch(trx, {
@@ -56,7 +56,7 @@ async function announce(
       listing: nameIn(stay.listing.locales, locale),
       from: localDateOf(row.from, target.time.timeZone),
       to: localDateOf(row.to, target.time.timeZone),
-      ...extra,
+      ...extra(locale),
     })),
     data: {
       reservation_id: row.id,

@@ -1,11 +1,12 @@
 import { Edit, useCanAccess } from "react-admin";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
-import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { menuPayload, MenuInputs } from "./MenuInputs";
 
 const MenuEdit = () => {
+  const refreshStoredUser = useRefreshStoredUser();
   const { editOptions } = useSaveNotices({ onSaved: refreshStoredUser });
   const { canAccess: canDelete } = useCanAccess({ resource: "menus", action: "delete" });
   return (

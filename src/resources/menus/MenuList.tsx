@@ -16,7 +16,7 @@ import { DayField, LocalizedNameField } from "../shared/fields";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { useIsPhone } from "../shared/phoneLayout";
-import { refreshStoredUser } from "../shared/refreshStoredUser";
+import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { MENU_TYPE_CHOICES } from "./MenuInputs";
 
 interface MenuRecord {
@@ -39,6 +39,7 @@ const filters = [
 ];
 
 const MenuList = () => {
+  const refreshStoredUser = useRefreshStoredUser();
   const { canAccess: canUpdate } = useCanAccess({ resource: "menus", action: "edit" });
   const { canAccess: canDelete } = useCanAccess({ resource: "menus", action: "delete" });
   const isPhone = useIsPhone();

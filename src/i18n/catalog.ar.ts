@@ -74,15 +74,17 @@ export const catalogResourcesArabic = {
   },
   menus: {
     name: "القوائم |||| قائمة |||| القوائم |||| القوائم |||| القوائم |||| القوائم",
+    entity: "قائمة",
     fields: {
       id: "المعرّف",
       name: "الاسم",
+      locales: "الاسم",
       type: "النوع",
+      type_options: { subscription: "قائمة اشتراك", normal: "قائمة عادية" },
       created_at: "تاريخ الإنشاء",
       updated_at: "آخر تحديث",
     },
-    types: { subscription: "قائمة اشتراك", normal: "قائمة عادية" },
-    page: { list: "القوائم", create: "إضافة قائمة", edit: "تعديل القائمة" },
+    page: { list: "القوائم", create: "إضافة قائمة", edit: "تعديل القائمة", show: "القائمة" },
     empty: "لا توجد قوائم بعد",
   },
   branches: {

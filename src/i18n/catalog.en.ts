@@ -75,9 +75,17 @@ export const catalogResourcesEnglish = {
   },
   menus: {
     name: "Menu |||| Menus",
-    fields: { id: "ID", name: "Name", type: "Type", created_at: "Created", updated_at: "Updated" },
-    types: { subscription: "Subscription Menu", normal: "Normal Menu" },
-    page: { list: "Menus", create: "Add Menu", edit: "Edit Menu" },
+    entity: "Menu",
+    fields: {
+      id: "ID",
+      name: "Name",
+      locales: "Name",
+      type: "Type",
+      type_options: { subscription: "Subscription Menu", normal: "Normal Menu" },
+      created_at: "Created",
+      updated_at: "Updated",
+    },
+    page: { list: "Menus", create: "Add Menu", edit: "Edit Menu", show: "Menu" },
     empty: "No menus yet",
   },
   branches: {

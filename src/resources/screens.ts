@@ -8,7 +8,6 @@ import categories from "./categories";
 import { declaredResources } from "./declared";
 import { iconNamed } from "./icons";
 import invoices from "./invoices";
-import menus from "./menus";
 import orders from "./orders";
 import reservations from "./reservations";
 import users from "./users";
@@ -32,7 +31,6 @@ export const CUSTOM_SCREENS: Readonly<Record<string, ResourceViews>> = {
   business,
   categories,
   invoices,
-  menus,
   orders,
   reservations,
   users,

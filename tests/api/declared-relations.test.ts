@@ -95,6 +95,60 @@ describe.each(withParents)("parent %s", (_label, declaration, field) => {
   });
 });
 
+const withReferences = DECLARED_RESOURCES.flatMap((declaration) =>
+  declaration.fields
+    .filter((field) => (field.type === "reference" || field.type === "media") && !field.attach)
+    .map((field) => [`${declaration.name}.${field.name}`, declaration, field] as const),
+);
+
+describe.each(withReferences)("reference %s", (_label, declaration, field) => {
+  const base = () =>
+    pathIn(declaration, { businessId: c.restaurant.id, branchId: c.restaurant.branches[0].id });
+  const table = field.type === "media" ? "media" : declarationOf(field.reference!)!.table;
+  let n = 500;
+
+  /** A picture that is the user's own upload, not yet in a business (a form's new picture). */
+  async function ownNewUpload(): Promise<number> {
+    const now = new Date().toISOString();
+    const owner = await t.app.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "owner@example.com")
+      .executeTakeFirstOrThrow();
+    const media = { mediable_type: null, type: "image/jpeg", src: `/media/new-${++n}.jpg` };
+    const row = await t.app.db
+      .insertInto("media")
+      .values({ ...media, business_id: null, uploaded_by: owner.id, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it("refuses a record of another business with its message in en and ar, and takes the business's own", async () => {
+    const foreign = await firstIdIn(table, c.otherBusiness.id);
+    expect(foreign, `a ${table} row of the other business`).toBeDefined();
+    for (const locale of ["en", "ar"] as const) {
+      const answer = await call(
+        "POST",
+        base(),
+        { ...sampleRecord(declaration, ++n), [field.name]: foreign },
+        locale,
+      );
+      expect(answer.statusCode, answer.body).toBe(422);
+      expect(answer.json().errors[field.name]).toEqual([
+        message(locale, field.notFoundMessage ?? "validation.invalid"),
+      ]);
+    }
+    const own = [await firstIdIn(table, c.restaurant.id)];
+    if (field.type === "media") own.push(await ownNewUpload());
+    for (const id of own) {
+      const answer = await call("POST", base(), { ...sampleRecord(declaration, ++n), [field.name]: id });
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json().data[field.name]).toBe(id);
+    }
+  });
+});
+
 const withMediaLists = DECLARED_RESOURCES.flatMap((declaration) =>
   declaration.fields
     .filter((field) => field.type === "mediaList" && field.attach)

@@ -57,10 +57,14 @@ export function sampleValue(field: FieldDeclaration, n: number): unknown {
   }
 }
 
+/** The fields a client sends: read-only ones are the server's. */
+export const inputFieldsOf = (declaration: ResourceDeclaration) =>
+  declaration.fields.filter((field) => !field.readOnly);
+
 /** A record every rule accepts (the declaration's hooks included, which the suite checks first). */
 export function sampleRecord(declaration: ResourceDeclaration, n: number): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (const field of declaration.fields) {
+  for (const field of inputFieldsOf(declaration)) {
     const value = sampleValue(field, n);
     if (value !== undefined) record[field.name] = value;
   }
@@ -79,7 +83,7 @@ export interface BrokenValue {
 /** One value per declared rule that breaks only that rule (limits, pattern, enum). */
 export function brokenValues(declaration: ResourceDeclaration): BrokenValue[] {
   const broken: BrokenValue[] = [];
-  for (const field of declaration.fields) {
+  for (const field of inputFieldsOf(declaration)) {
     const { name } = field;
     const numeric = field.type === "number" || field.type === "money";
     if (numeric && field.min !== undefined)
@@ -99,7 +103,12 @@ export function brokenValues(declaration: ResourceDeclaration): BrokenValue[] {
         params: { limit: field.max },
       });
     if (field.type === "text" && field.pattern)
-      broken.push({ field: name, rule: "pattern", value: "no good!", key: "validation.pattern" });
+      broken.push({
+        field: name,
+        rule: "pattern",
+        value: "no good!",
+        key: field.patternMessage ?? "validation.pattern",
+      });
     if (field.type === "text" && field.maxLength && !field.pattern)
       broken.push({
         field: name,
@@ -115,6 +124,10 @@ export function brokenValues(declaration: ResourceDeclaration): BrokenValue[] {
   }
   return broken;
 }
+
+/** A value as the resource's audit rows hold it: as answered, or as stored (localized names as their JSON text). */
+export const audited = (declaration: ResourceDeclaration, field: FieldDeclaration, value: unknown) =>
+  declaration.auditAsStored && field.type === "localized" ? JSON.stringify(value) : value;
 
 export const message = (locale: "en" | "ar", key: string, params?: Record<string, number>) =>
   translate(locale, key, params);

@@ -28,6 +28,7 @@ interface EditorItem {
 interface EditorCategory {
   id: number;
   sort: number;
+  locales: { locale: string; name: string }[];
   settings: { key: string; data: string }[];
   items: EditorItem[];
   children_nested: EditorCategory[];
@@ -196,6 +197,29 @@ describe("ready menu bodies", () => {
         .find((category) => category.id === second.id)!
         .items.map((i) => i.id),
     ).toContain(id);
+  });
+
+  it("changes the tag when the menu is updated, and when another menu of the business is made or deleted", async () => {
+    const businessId = c.restaurant.id;
+    const menuId = c.restaurant.menus[0].id;
+    let { etag } = await snapshot(menuId);
+    const next = async () => ({ etag } = await snapshot(menuId, etag));
+
+    const current = (
+      await injectAs(c.app, c.owner, { method: "GET", url: `/api/business/${businessId}/menus/${menuId}` })
+    ).json().data;
+    const retyped = await post(`business/${businessId}/menus/${menuId}`, {
+      type: current.type === "normal" ? "subscription" : "normal",
+      updated_at: current.updated_at,
+    });
+    expect(retyped.statusCode, retyped.body).toBe(200);
+    await next();
+
+    const other = await post(`business/${businessId}/menus`, { locales: bilingual("Brunch", "فطور متأخر") });
+    expect(other.statusCode, other.body).toBe(201);
+    await next();
+    expect((await post(`business/${businessId}/menus/${other.json().data.id}/delete`)).statusCode).toBe(200);
+    await next();
   });
 
   it("changes the tag on a holiday price sync, and when a holiday is deleted", async () => {

@@ -11,20 +11,23 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const endOfDay = (iso: string) => new Date(Date.parse(iso) + 86_400_000 - 1).toISOString();
 
 /**
- * The equality filters of the query (booleans as 0/1). An unknown key would silently list everything: it answers
- * 422, unless `lenient` (legacy paths, whose older clients send keys of their own).
+ * The equality filters of the query (booleans as 0/1, a reference's 0 as null: the records without one). An
+ * unknown key would silently list everything: it answers 422, unless `lenient` (legacy paths, whose older clients
+ * send keys of their own).
  */
 export function filtersOf(
   declaration: ResourceDeclaration,
   query: ListParams,
   lenient = false,
 ): Record<string, unknown> {
-  const filterNames = new Set(declaration.fields.filter((f) => f.filterable).map((f) => f.name));
+  const filterable = new Map(declaration.fields.filter((f) => f.filterable).map((f) => [f.name, f]));
   const periodKeys: readonly string[] = declaration.periodFilter ? PERIOD_KEYS : [];
   const filters: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(query)) {
     if (PAGING_KEYS.includes(key) || periodKeys.includes(key) || value === undefined) continue;
-    if (filterNames.has(key)) filters[key] = typeof value === "boolean" ? Number(value) : value;
+    const field = filterable.get(key);
+    if (field?.type === "reference" && value === 0) filters[key] = null;
+    else if (field) filters[key] = typeof value === "boolean" ? Number(value) : value;
     else if (!lenient) throw validationFailed({ [key]: "validation.unknownField" });
   }
   return filters;

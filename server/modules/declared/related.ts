@@ -2,8 +2,10 @@ import { sql } from "kysely";
 import type { DeclaredRecord, ResourceDeclaration } from "../../../src/domain/resources";
 import { withPictures } from "./media";
 import type { AnyDb } from "./repository";
+import { serverHooksOf } from "./serverHooks";
 
-// What a declared record answers beside its own columns: its media and the counts of rows pointing at it.
+// What a declared record answers beside its own columns: its media, the counts of rows pointing at it and what its
+// server hooks add.
 
 /** Each declared count of the records, one grouped query per count. */
 async function withCounts(
@@ -30,6 +32,9 @@ async function withCounts(
   return result;
 }
 
-/** The records with their media (media.ts) and their counts. */
-export const withRelated = async (db: AnyDb, declaration: ResourceDeclaration, records: DeclaredRecord[]) =>
-  withCounts(db, declaration, await withPictures(db, declaration, records));
+/** The records with their media (media.ts), their counts and their server hooks' values. */
+export async function withRelated(db: AnyDb, declaration: ResourceDeclaration, records: DeclaredRecord[]) {
+  const related = await withCounts(db, declaration, await withPictures(db, declaration, records));
+  const expand = serverHooksOf(declaration).afterRead?.expand;
+  return expand ? expand(db, related) : related;
+}

@@ -6,6 +6,8 @@ import { likePattern } from "../../db/locales";
 import { paginate, type ListResult } from "../../db/pagination";
 import type { DB } from "../../db/schema/index";
 import { notFound, type FieldErrors } from "../../errors";
+import { lockRows } from "../../db/row-locks";
+import { mediaUsable } from "../catalog/references";
 
 // Queries of every declared table. Declared tables are not in the typed schema (a declaration and a migration
 // are all a resource needs), so these queries go through an untyped view of the same connection.
@@ -39,13 +41,19 @@ export function inScope(query: AnyQuery, declaration: ResourceDeclaration, scope
   return parent ? branched.where(`${declaration.table}.${parent.column}`, "=", scope.parentId) : branched;
 }
 
-/** The stored row, or 404 when it is missing or belongs to another business or branch (never revealing which). */
-export async function findRow(db: AnyDb, declaration: ResourceDeclaration, scope: Scope, id: number) {
+/** The stored row of the scope, or undefined. */
+export async function rowIn(db: AnyDb, declaration: ResourceDeclaration, scope: Scope, id: number) {
   const row = await inScope(db.selectFrom(declaration.table).selectAll(), declaration, scope)
     .where("id", "=", id)
     .executeTakeFirst();
+  return row as Record<string, unknown> | undefined;
+}
+
+/** The stored row, or 404 when it is missing or belongs to another business or branch (never revealing which). */
+export async function findRow(db: AnyDb, declaration: ResourceDeclaration, scope: Scope, id: number) {
+  const row = await rowIn(db, declaration, scope, id);
   if (!row) throw notFound();
-  return row as Record<string, unknown>;
+  return row;
 }
 
 export interface ListParams {
@@ -79,7 +87,8 @@ export function listRows(
 ): Promise<ListResult<Record<string, unknown>>> {
   const table = declaration.table;
   let query = inScope(db.selectFrom(table), declaration, scope);
-  for (const [name, value] of Object.entries(filters)) query = query.where(`${table}.${name}`, "=", value);
+  for (const [name, value] of Object.entries(filters))
+    query = query.where(`${table}.${name}`, value === null ? "is" : "=", value);
   const periodFields = declaration.periodFilter;
   if (periodFields && period.from) query = query.where(`${table}.${periodFields.end}`, ">=", period.from);
   if (periodFields && period.to) query = query.where(`${table}.${periodFields.start}`, "<=", period.to);
@@ -108,7 +117,10 @@ export function listRows(
   });
 }
 
-/** `validation.unique` for each unique field whose value another record of the scope already has. */
+/**
+ * `validation.unique` (or the field's own message) for each unique field whose value another record of the scope
+ * (or of the whole table) already has.
+ */
 export async function duplicateErrors(
   db: AnyDb,
   declaration: ResourceDeclaration,
@@ -120,23 +132,29 @@ export async function duplicateErrors(
   for (const field of declaration.fields.filter((f) => f.unique)) {
     const value = values[field.name];
     if (value === null || value === undefined) continue;
-    let query = inScope(db.selectFrom(declaration.table).select("id"), declaration, scope).where(
+    const all = db.selectFrom(declaration.table).select("id");
+    let query = (field.unique === "table" ? all : inScope(all, declaration, scope)).where(
       field.name,
       "=",
       value,
     );
     if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-    if (await query.limit(1).executeTakeFirst()) errors[field.name] = "validation.unique";
+    if (await query.limit(1).executeTakeFirst())
+      errors[field.name] = field.uniqueMessage ?? "validation.unique";
   }
   return errors;
 }
 
-/** `validation.invalid` for each reference or picture that is not a record of the same business. */
+/**
+ * `validation.invalid` (or the field's own message) for each reference that is not a record of the same business,
+ * and each picture that is neither the business's nor the user's own upload not yet in a business.
+ */
 export async function referenceErrors(
   db: AnyDb,
   declaration: ResourceDeclaration,
   scope: Scope,
   values: DeclaredRecord,
+  userId: number,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const field of declaration.fields) {
@@ -144,18 +162,57 @@ export async function referenceErrors(
     // An attached picture is checked as it is attached (404 for another business's, 422 for a video).
     if ((field.type !== "reference" && field.type !== "media") || field.attach) continue;
     if (id === null || id === undefined) continue;
-    const table = field.type === "media" ? "media" : declarationOf(field.reference ?? "")?.table;
-    const found = table
-      ? await db
-          .selectFrom(table)
-          .select("id")
-          .where("id", "=", id)
-          .where("business_id", "=", scope.businessId)
-          .executeTakeFirst()
-      : undefined;
-    if (!found) errors[field.name] = "validation.invalid";
+    const found =
+      field.type === "media"
+        ? await mediaUsable(db as Kysely<DB>, Number(id), [scope.businessId], userId)
+        : await isInBusiness(db, declarationOf(field.reference ?? "")?.table, Number(id), scope.businessId);
+    if (!found) errors[field.name] = field.notFoundMessage ?? "validation.invalid";
   }
   return errors;
+}
+
+async function isInBusiness(db: AnyDb, table: string | undefined, id: number, businessId: number) {
+  if (!table) return false;
+  const row = await db
+    .selectFrom(table)
+    .select("id")
+    .where("id", "=", id)
+    .where("business_id", "=", businessId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** 404 unless every id is a record of the scope (never revealing which is missing, or why). */
+export async function assertAllInScope(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  scope: Scope,
+  ids: readonly number[],
+): Promise<void> {
+  const found = await inScope(db.selectFrom(declaration.table).select("id"), declaration, scope)
+    .where(`${declaration.table}.id`, "in", [...ids])
+    .execute();
+  if (found.length !== new Set(ids).size) throw notFound();
+}
+
+/** Locks the scope's business (its branch, for branch resources) until the transaction ends. */
+export const lockScope = (db: AnyDb, declaration: ResourceDeclaration, scope: Scope) =>
+  declaration.scope === "branch"
+    ? lockRows(db as Transaction<DB>, "branches", "id", [scope.branchId!])
+    : lockRows(db as Transaction<DB>, "businesses", "id", [scope.businessId]);
+
+/** How many records the scope holds. */
+export async function countInScope(
+  db: AnyDb,
+  declaration: ResourceDeclaration,
+  scope: Scope,
+): Promise<number> {
+  const row = await inScope(
+    db.selectFrom(declaration.table).select(sql<number>`count(*)`.as("n")),
+    declaration,
+    scope,
+  ).executeTakeFirst();
+  return Number((row as { n?: unknown } | undefined)?.n ?? 0);
 }
 
 /** The rows a record's detail adds (DetailRows of the declaration), each as its declared columns. */

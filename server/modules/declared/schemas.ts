@@ -8,9 +8,10 @@ import {
   type ResourceDeclaration,
 } from "../../../src/domain/resources";
 import type { FieldMessages } from "../../plugins/errors";
-import { Id, ListQuery, Locales, MONEY_MAX, PerPage } from "../../http/schemas";
+import { Id, INT_MAX, ListQuery, Locales, MONEY_MAX, PerPage } from "../../http/schemas";
 import { LocalesOut, UpdatedAtIn } from "../catalog/shared";
 import { MediaBrief, MediaRef, Nullable } from "../media/schemas";
+import { serverHooksOf } from "./serverHooks";
 
 // TypeBox schemas generated from a declaration's fields: validation (with the field messages of the errors
 // plugin), the response filter and the OpenAPI document. Optional values are `["type", "null"]` rather than a
@@ -92,14 +93,20 @@ const fieldSchema = (field: FieldDeclaration, required: boolean): TSchema => {
 const aliasesOf = (field: FieldDeclaration): Record<string, TSchema> =>
   Object.fromEntries((field.aliases ?? []).map((alias) => [alias, Type.Optional(fieldSchema(field, false))]));
 
+/** The fields a client sends: all but the read-only ones. */
+const inputFields = (declaration: ResourceDeclaration) =>
+  declaration.fields.filter((field) => !field.readOnly);
+
 /**
  * Create: required fields without a default must be sent; the others may be omitted or null. A field with
- * aliases may come under any of its names, so the service (not the schema) answers when none was sent.
+ * aliases may come under any of its names, so the service (not the schema) answers when none was sent; one the
+ * server fills may be left out, never null.
  */
 export function createBodyOf(declaration: ResourceDeclaration): TSchema {
   const properties: Record<string, TSchema> = {};
-  for (const field of declaration.fields) {
-    const mustSend = !!field.required && field.default === undefined && !field.aliases?.length;
+  for (const field of inputFields(declaration)) {
+    const mustSend =
+      !!field.required && field.default === undefined && !field.aliases?.length && !field.serverFilled;
     properties[field.name] = mustSend
       ? fieldSchema(field, true)
       : Type.Optional(fieldSchema(field, !!field.required && !field.aliases?.length));
@@ -113,7 +120,7 @@ export function createBodyOf(declaration: ResourceDeclaration): TSchema {
 /** Update: any subset of the fields (a required one may not become null), with the `updated_at` loaded. */
 export function updateBodyOf(declaration: ResourceDeclaration): TSchema {
   const properties: Record<string, TSchema> = {};
-  for (const field of declaration.fields) {
+  for (const field of inputFields(declaration)) {
     properties[field.name] = Type.Optional(fieldSchema(field, !!field.required && !field.aliases?.length));
     Object.assign(properties, aliasesOf(field));
   }
@@ -134,8 +141,9 @@ const outputOf = (field: FieldDeclaration): TSchema => {
 };
 
 /**
- * One record as answered: ids, scope, the fields and the times. Anything else in the row never leaves. Attached
- * media are answered in full (`brief`: a picture reduced to id and src, as grouped lists answer it).
+ * One record as answered: ids, scope, the fields, what the server hooks add and the times. Anything else in the
+ * row never leaves. Attached media are answered in full (`brief`: a picture reduced to id and src, as grouped
+ * lists answer it).
  */
 export function recordOutOf(declaration: ResourceDeclaration, brief = false): TSchema {
   const properties: Record<string, TSchema> = { id: Type.Integer(), business_id: Type.Integer() };
@@ -149,6 +157,7 @@ export function recordOutOf(declaration: ResourceDeclaration, brief = false): TS
       field.type === "mediaList" ? Type.Array(MediaBrief) : Nullable(brief ? MediaRef : MediaBrief);
   }
   for (const count of declaration.counts ?? []) properties[count.key] = Type.Integer();
+  Object.assign(properties, serverHooksOf(declaration).afterRead?.schema);
   return Type.Object({ ...properties, created_at: Type.String(), updated_at: Type.String() });
 }
 
@@ -202,7 +211,10 @@ export function listQueryOf(declaration: ResourceDeclaration, perPage?: number):
   const filters: Record<string, TSchema> = {};
   for (const field of declaration.fields.filter((f) => f.filterable))
     filters[field.name] = Type.Optional(
-      Type.Unsafe(withoutUndefined({ ...valueSchema(field), minLength: undefined })),
+      // A reference's 0 asks for the records without one.
+      field.type === "reference"
+        ? Type.Integer({ minimum: 0, maximum: INT_MAX })
+        : Type.Unsafe(withoutUndefined({ ...valueSchema(field), minLength: undefined })),
     );
   if (declaration.periodFilter)
     for (const key of PERIOD_KEYS) filters[key] = Type.Optional(Type.String({ maxLength: 40 }));
@@ -231,6 +243,8 @@ export function fieldMessagesOf(declaration: ResourceDeclaration): FieldMessages
   for (const field of declaration.fields) {
     const key = byType[field.type];
     if (key) messages[field.name] = { pattern: key, type: key };
+    if (field.patternMessage)
+      messages[field.name] = { ...messages[field.name], pattern: field.patternMessage };
     if (field.requiredMessage)
       messages[field.name] = { ...messages[field.name], required: field.requiredMessage };
     if (field.type === "localized") messages["locales.0.name"] = { required: "validation.nameRequired" };

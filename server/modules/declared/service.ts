@@ -5,10 +5,14 @@ import { validationFailed, type FieldErrors } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { assertFresh, assertWritten, nextUpdatedAt } from "../catalog/shared";
 import {
+  assertAllInScope,
+  countInScope,
+  lockScope,
   duplicateErrors,
   findRow,
   isInUse,
   referenceErrors,
+  rowIn,
   untyped,
   type AnyDb,
   type Scope,
@@ -18,10 +22,12 @@ import { withRelated } from "./related";
 import { moveDependants, targetBranch } from "./branchMove";
 import { settleParents } from "./parents";
 import { targetParent } from "./pathParent";
-import { cleanInput, columnsOf, recordOf, withDefaults } from "./values";
+import { serverHooksOf, type ChangeContext } from "./serverHooks";
+import { auditedOf, cleanInput, columnsOf, recordOf, withDefaults } from "./values";
 
-// Create, update and delete of a declared resource: field rules, the declaration's hooks, uniqueness within the
-// scope, references of the same business, the conditional update of optimistic concurrency and the audit row.
+// Create, update and delete of a declared resource: field rules, the declaration's hooks (and its server module's,
+// serverHooks.ts), uniqueness within the scope, references of the same business, the conditional update of
+// optimistic concurrency and the audit row.
 
 const isUniqueViolation = (error: unknown) =>
   /unique|duplicate/i.test(String((error as { code?: string; message?: string })?.code ?? "")) ||
@@ -33,13 +39,18 @@ async function checkRecord(
   declaration: ResourceDeclaration,
   scope: Scope,
   record: DeclaredRecord,
-  context: WriteContext & { errors: FieldErrors; id?: number },
+  context: WriteContext & { errors: FieldErrors; id?: number; userId: number },
 ): Promise<void> {
   const errors: FieldErrors = { ...context.errors };
-  // A required field sent under none of its names (fields with aliases are not required by the schema).
+  // A required field sent under none of its names (fields with aliases are not required by the schema); one the
+  // server fills is its hooks' to fill or refuse.
   if (context.operation === "create")
     for (const field of declaration.fields)
-      if (field.required && (record[field.name] === null || record[field.name] === undefined))
+      if (
+        field.required &&
+        !field.serverFilled &&
+        (record[field.name] === null || record[field.name] === undefined)
+      )
         errors[field.name] ??= "validation.required";
   // Rules over the whole record read valid fields only: a bad date is reported as such, not also as a range.
   if (!Object.keys(errors).length) {
@@ -47,7 +58,7 @@ async function checkRecord(
     for (const [field, message] of Object.entries(hookErrors)) errors[field] ??= message;
   }
   const stored = await duplicateErrors(db, declaration, scope, record, context.id);
-  const references = await referenceErrors(db, declaration, scope, record);
+  const references = await referenceErrors(db, declaration, scope, record, context.userId);
   for (const [field, message] of Object.entries({ ...references, ...stored })) errors[field] ??= message;
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
@@ -70,7 +81,15 @@ async function uniqueGuarded<T>(
   }
 }
 
-const auditScope = (scope: Scope) => ({ businessId: scope.businessId, branchId: scope.branchId ?? null });
+const auditScope = (declaration: ResourceDeclaration, scope: Scope, id: number) => ({
+  businessId: scope.businessId,
+  branchId: serverHooksOf(declaration).auditBranch?.(id) ?? scope.branchId ?? null,
+});
+
+/** The server hooks' refusals of the values (which they may settle), beside the fields' own. */
+async function settledByHooks(db: AnyDb, declaration: ResourceDeclaration, context: ChangeContext) {
+  return (await serverHooksOf(declaration).beforeChange?.(db, context)) ?? {};
+}
 
 export async function createRecord(
   request: FastifyRequest,
@@ -86,10 +105,13 @@ export async function createRecord(
   const scope = { ...pathScope, branchId, parentId };
   const { values, errors } = cleanInput(declaration, body);
   Object.assign(errors, await settleParents(db, declaration, scope, values));
+  const change: ChangeContext = { request, scope, operation: "create", values };
+  for (const [field, message] of Object.entries(await settledByHooks(db, declaration, change)))
+    errors[field] ??= message;
   const record = withDefaults(declaration, values);
-  await checkRecord(db, declaration, scope, record, { operation: "create", errors });
+  await checkRecord(db, declaration, scope, record, { operation: "create", errors, userId: request.user.id });
   const now = nowIso();
-  const row = {
+  const inserted = {
     ...columnsOf(declaration, record),
     business_id: scope.businessId,
     ...(declaration.scope === "branch" ? { branch_id: scope.branchId } : {}),
@@ -103,19 +125,20 @@ export async function createRecord(
       const pictures = Object.fromEntries(attachedFields(declaration).map((f) => [f.name, null]));
       const { id } = await trx
         .insertInto(declaration.table)
-        .values({ ...row, ...pictures })
+        .values({ ...inserted, ...pictures })
         .returning("id")
         .executeTakeFirstOrThrow();
       await attachPictures(trx, request, declaration, scope.businessId, Number(id), values);
-      const after = recordOf(declaration, await findRow(trx, declaration, scope, Number(id)));
+      await serverHooksOf(declaration).afterChange?.(trx, { ...change, id: Number(id) });
+      const stored = await findRow(trx, declaration, scope, Number(id));
       await recordAudit(trx, request, {
         action: "create",
         entity: declaration.auditEntity,
         entityId: Number(id),
-        ...auditScope(scope),
-        after,
+        ...auditScope(declaration, scope, Number(id)),
+        after: auditedOf(declaration, stored),
       });
-      return after;
+      return recordOf(declaration, stored);
     }),
   );
   await declaration.hooks?.afterWrite?.(created, { operation: "create" });
@@ -135,8 +158,17 @@ export async function updateRecord(
   if (declaration.concurrency) assertFresh(String(storedRow.updated_at), body.updated_at);
   const { values, errors } = cleanInput(declaration, body);
   Object.assign(errors, await settleParents(db, declaration, scope, values, before));
+  const change: ChangeContext = { request, scope, operation: "update", values, id, before };
+  for (const [field, message] of Object.entries(await settledByHooks(db, declaration, change)))
+    errors[field] ??= message;
   const record = { ...before, ...values };
-  await checkRecord(db, declaration, scope, record, { operation: "update", before, errors, id });
+  await checkRecord(db, declaration, scope, record, {
+    operation: "update",
+    before,
+    errors,
+    id,
+    userId: request.user.id,
+  });
   const branchId = await targetBranch(request, declaration, scope, body.branch_id, "update");
   const moved = branchId !== scope.branchId;
   const parentColumn = declaration.pathParent?.column ?? "";
@@ -164,19 +196,17 @@ export async function updateRecord(
       removed.push(
         ...(await attachPictures(trx, request, declaration, scope.businessId, id, values, before)),
       );
-      const after = recordOf(
-        declaration,
-        await findRow(trx, declaration, { ...scope, branchId, parentId }, id),
-      );
+      await serverHooksOf(declaration).afterChange?.(trx, { ...change, id });
+      const row = await findRow(trx, declaration, { ...scope, branchId, parentId }, id);
       await recordAudit(trx, request, {
         action: "update",
         entity: declaration.auditEntity,
         entityId: id,
-        ...auditScope(scope),
-        before,
-        after,
+        ...auditScope(declaration, scope, id),
+        before: auditedOf(declaration, storedRow),
+        after: auditedOf(declaration, row),
       });
-      return after;
+      return recordOf(declaration, row);
     }),
   );
   await deleteFiles(request, removed);
@@ -184,7 +214,10 @@ export async function updateRecord(
   return (await withRelated(db, declaration, [updated]))[0];
 }
 
-/** Deletes the records, all or none: any id missing from the scope answers 404 and nothing is deleted. */
+/**
+ * Deletes the records, all or none: any id missing from the scope answers 404 and nothing is deleted. An id that
+ * went with an earlier one of the same call (a subcategory of a deleted category) is deleted already.
+ */
 export async function deleteRecords(
   request: FastifyRequest,
   declaration: ResourceDeclaration,
@@ -192,20 +225,33 @@ export async function deleteRecords(
   ids: number[],
 ) {
   const db = untyped(request.server.db);
+  const hooks = serverHooksOf(declaration);
   const removed: string[] = [];
   await db.transaction().execute(async (trx) => {
+    await assertAllInScope(trx, declaration, scope, ids);
+    const last = declaration.keepsLast;
+    if (last) {
+      // Two deletes of the scope's last records at once run one after the other, so one of them is refused.
+      await lockScope(trx, declaration, scope);
+      if ((await countInScope(trx, declaration, scope)) - ids.length < 1)
+        throw validationFailed({ id: last.message });
+    }
     for (const id of ids) {
-      const before = recordOf(declaration, await findRow(trx, declaration, scope, id));
+      const row = await rowIn(trx, declaration, scope, id);
+      if (!row) continue;
+      const before = recordOf(declaration, row);
       if (declaration.deleteGuard && (await isInUse(trx, declaration, id)))
         throw validationFailed({ [declaration.deleteGuard.field ?? "id"]: declaration.deleteGuard.message });
+      const cleared = (await hooks.beforeDelete?.(trx, { request, scope, id, before })) ?? {};
+      removed.push(...(cleared.files ?? []));
       removed.push(...(await deletePictures(trx, request, declaration, id)));
       await trx.deleteFrom(declaration.table).where("id", "=", id).execute();
       await recordAudit(trx, request, {
         action: "delete",
         entity: declaration.auditEntity,
         entityId: id,
-        ...auditScope(scope),
-        before,
+        ...auditScope(declaration, scope, id),
+        before: { ...auditedOf(declaration, row), ...cleared.audit },
       });
     }
   });

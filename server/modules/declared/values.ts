@@ -46,10 +46,28 @@ export function recordOf(declaration: ResourceDeclaration, row: Row): DeclaredRe
   return { ...record, created_at: row.created_at, updated_at: row.updated_at };
 }
 
-/** The create body with each missing field's default (or null), as the hooks and the audit see it. */
+/**
+ * A stored row as its audit rows record it: as answered, or as stored when the declaration says so (localized
+ * names as their JSON text).
+ */
+export function auditedOf(declaration: ResourceDeclaration, row: Row): DeclaredRecord {
+  const record = recordOf(declaration, row);
+  if (declaration.auditAsStored)
+    for (const field of declaration.fields.filter((f) => f.type === "localized"))
+      record[field.name] = row[field.name];
+  return record;
+}
+
+/**
+ * The create body with each missing field's default (or null), as the hooks and the audit see it. A read-only
+ * field nobody set is left to the column's own default.
+ */
 export function withDefaults(declaration: ResourceDeclaration, body: DeclaredRecord): DeclaredRecord {
   const record: DeclaredRecord = {};
-  for (const field of declaration.fields) record[field.name] = body[field.name] ?? field.default ?? null;
+  for (const field of declaration.fields) {
+    if (field.readOnly && !(field.name in body)) continue;
+    record[field.name] = body[field.name] ?? field.default ?? null;
+  }
   return record;
 }
 
@@ -72,6 +90,8 @@ export function cleanInput(
   const values: DeclaredRecord = {};
   const errors: FieldErrors = {};
   for (const field of declaration.fields) {
+    // Set by the server alone.
+    if (field.readOnly) continue;
     // The field's own name wins over its aliases (older clients' names for it).
     const sentAs = [field.name, ...(field.aliases ?? [])].find((name) => body[name] !== undefined);
     if (sentAs === undefined) continue;

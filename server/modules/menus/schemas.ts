@@ -1,24 +1,9 @@
 import { Type } from "typebox";
-import { MENU_TYPES } from "../../../src/domain/constants";
-import { ListQuery, Locales } from "../../http/schemas";
 import { ItemOut } from "../items/schemas";
-import { LocalesOut, NullableInteger, PictureOut, UpdatedAtIn } from "../catalog/shared";
+import { LocalesOut, NullableInteger, PictureOut } from "../catalog/shared";
 import { SettingOut } from "../categories/schemas";
 
-const MenuType = Type.Enum([...MENU_TYPES]);
-
-export const MenuCreateBody = Type.Object({ locales: Locales, type: Type.Optional(MenuType) });
-export const MenuUpdateBody = Type.Object({ locales: Type.Optional(Locales), type: Type.Optional(MenuType), updated_at: UpdatedAtIn });
-export const MenuListQuery = Type.Object({ ...ListQuery.properties, type: Type.Optional(MenuType) });
-
-export const MenuOut = Type.Object({
-  id: Type.Integer(),
-  business_id: Type.Integer(),
-  type: Type.String(),
-  locales: LocalesOut,
-  created_at: Type.String(),
-  updated_at: Type.String(),
-});
+// The menu editor's document; a menu's own schemas are generated from its declaration.
 
 const categoryFields = {
   id: Type.Integer(),

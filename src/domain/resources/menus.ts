@@ -1,13 +1,34 @@
-import { declareEntry } from "./define";
+import { MENU_TYPES } from "../constants";
+import { declareResource } from "./define";
 
-// Menus of a business (SPEC §7), with screens of their own.
-export const menus = declareEntry({
-  kind: "custom",
+// Menus of a business (SPEC §7), normal or subscription. A business keeps at least one; a menu goes with its
+// categories and items (server/modules/menus/hooks.ts). Their document for the menu editor, `GET menu/{menuId}`,
+// is served apart (server/modules/menus) from a body cached per version, which every write here moves on.
+export const menus = declareResource({
   name: "menus",
-  access: { area: "menus" },
   path: "business/{businessId}/menus",
   scope: "business",
-  screens: true,
+  area: "menus",
+  table: "menus",
+  auditEntity: "menu",
+  auditAsStored: true,
+  inSession: true,
+  titleField: "locales",
+  defaultSort: { field: "id", order: "asc" },
+  concurrency: true,
   sidebar: { group: "catalog", icon: "menu", to: "/menus/list" },
-  auditEntities: ["menu"],
+  fields: [
+    { name: "locales", type: "localized", required: true, listed: true, searchable: true, sortable: true },
+    {
+      name: "type",
+      type: "enum",
+      options: MENU_TYPES,
+      required: true,
+      default: "normal",
+      listed: true,
+      sortable: true,
+      filterable: true,
+    },
+  ],
+  keepsLast: { message: "catalog.lastMenu" },
 });

@@ -27,7 +27,10 @@ export type FieldType =
   | "phone"
   /** The id of a record of another declared resource of the same business. */
   | "reference"
-  /** The id of an uploaded picture of the same business. */
+  /**
+   * The id of an uploaded picture of the same business, or of the user's own upload not yet in a business (a
+   * picture just chosen in a form).
+   */
   | "media"
   /**
    * The ids of the record's media (pictures, videos, YouTube links) in order, with `attach`. No column: a sent list
@@ -68,10 +71,26 @@ export interface FieldDeclaration {
   searchable?: boolean;
   /** Sortable in the list; a localized field sorts by its names under the key `name`. */
   sortable?: boolean;
-  /** A list filter `?{name}=value`. */
+  /** A list filter `?{name}=value`; a reference's `?{name}=0` lists the records without one. */
   filterable?: boolean;
-  /** No two records of the same business (branch, for branch resources) share the value. */
-  unique?: boolean;
+  /**
+   * No two records of the same business (branch, for branch resources) share the value; `table`: no two records of
+   * the whole table (a branch's slug, which names the branch alone in its QR address).
+   */
+  unique?: boolean | "table";
+  /** The server message key of a value another record has (default `validation.unique`). */
+  uniqueMessage?: string;
+  /** The server message key of a text not matching `pattern` (default `validation.pattern`). */
+  patternMessage?: string;
+  /** reference, media: the server message key of an id not found in the business (default `validation.invalid`). */
+  notFoundMessage?: string;
+  /** Answered, listed and sorted but never taken from a client: the server sets it (a category's position). */
+  readOnly?: boolean;
+  /**
+   * Required, yet a create may leave it out: the resource's server hooks work it out (a category's menu: its
+   * parent's, else the business's first). Never null.
+   */
+  serverFilled?: boolean;
   /** The server message key when a required field is missing or blank (default `validation.required`). */
   requiredMessage?: string;
   /**
@@ -307,6 +326,22 @@ export interface ResourceDeclaration<A extends string = PermissionArea> extends 
   listViews?: readonly ListView[];
   detail?: readonly DetailRows[];
   groupedLegacyList?: GroupedList;
+  /**
+   * The scope never loses its last record (a business's last menu or branch): a delete, or a bulk delete, that
+   * would leave none answers 422 with the message key (on `id`, and as the answer's message) and deletes nothing.
+   */
+  keepsLast?: { message: string };
+  /**
+   * The signed-in user's session lists these records (the menu and branch pickers read it): the dashboard reloads
+   * it after each save or delete.
+   */
+  inSession?: boolean;
+  /**
+   * Audit rows hold the values as the table stores them (localized names as their JSON text) rather than as the
+   * API answers them: the resource's audit history was written so before it was declared, and its readers read
+   * it so.
+   */
+  auditAsStored?: boolean;
   /** Delete refused (422 with the message key, nothing deleted) while any guard finds a record. */
   deleteGuard?: {
     guards: readonly DeleteGuard[];

@@ -3,9 +3,10 @@ import type { ResourceDeclaration } from "../../domain/resources";
 import { ResourceForm } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { declaredDefaults, DeclaredInputs, declaredPayload } from "./DeclaredInputs";
+import { useSessionRefresh } from "./useSessionRefresh";
 
 const DeclaredCreate = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const { createOptions } = useSaveNotices();
+  const { createOptions } = useSaveNotices({ onSaved: useSessionRefresh(declaration) });
   return (
     <Create mutationOptions={createOptions} transform={declaredPayload(declaration)} redirect="list">
       <ResourceForm defaultValues={declaredDefaults(declaration)}>

@@ -4,10 +4,12 @@ import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { DeclaredInputs, declaredPayload } from "./DeclaredInputs";
+import { useSessionRefresh } from "./useSessionRefresh";
 
 // Pessimistic: the save waits for the server, so a 409 (someone else saved first) or a 422 shows on this form.
 const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const { editOptions } = useSaveNotices();
+  const refreshSession = useSessionRefresh(declaration);
+  const { editOptions } = useSaveNotices({ onSaved: refreshSession });
   const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: "delete" });
   return (
     <Edit
@@ -16,7 +18,11 @@ const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration }) => 
       transform={declaredPayload(declaration)}
       redirect="list"
     >
-      <ResourceForm toolbar={<SubmitToolbar>{canDelete && <ConfirmDeleteButton />}</SubmitToolbar>}>
+      <ResourceForm
+        toolbar={
+          <SubmitToolbar>{canDelete && <ConfirmDeleteButton onDeleted={refreshSession} />}</SubmitToolbar>
+        }
+      >
         <DeclaredInputs declaration={declaration} />
       </ResourceForm>
     </Edit>

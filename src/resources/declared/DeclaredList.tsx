@@ -19,6 +19,7 @@ import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { cardTexts } from "./cardText";
 import { DeclaredColumn, declaredCsvRow, declaredFilters } from "./columns";
+import { useSessionRefresh } from "./useSessionRefresh";
 
 /**
  * The list of a declared resource: listed fields as columns, its filters, CSV export, access-aware buttons. On
@@ -27,6 +28,7 @@ import { DeclaredColumn, declaredCsvRow, declaredFilters } from "./columns";
 const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { canAccess: canUpdate } = useCanAccess({ resource: declaration.name, action: "edit" });
   const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: "delete" });
+  const refreshSession = useSessionRefresh(declaration);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   const translate = useTranslate();
   const locale = useLocale();
@@ -52,7 +54,7 @@ const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       ) : (
         <Datagrid
           rowClick={canUpdate ? "edit" : "show"}
-          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}
+          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshSession} /> : false}
         >
           <TextField source="id" label={`resources.${declaration.name}.fields.id`} />
           {declaration.fields
@@ -61,7 +63,7 @@ const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => 
               <DeclaredColumn key={field.name} declaration={declaration} field={field} />
             ))}
           {canUpdate ? <EditButton /> : <ShowButton />}
-          {canDelete && <ConfirmDeleteButton redirect={false} />}
+          {canDelete && <ConfirmDeleteButton redirect={false} onDeleted={refreshSession} />}
         </Datagrid>
       )}
     </List>

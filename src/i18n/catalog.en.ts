@@ -90,8 +90,16 @@ export const catalogResourcesEnglish = {
   },
   branches: {
     name: "Branch |||| Branches",
-    fields: { id: "ID", name: "Name", slug: "Slug", qr_app: "QR app address", created_at: "Created" },
-    page: { list: "Branches", create: "Add Branch", edit: "Edit Branch" },
+    entity: "Branch",
+    fields: {
+      id: "ID",
+      name: "Name",
+      locales: "Name",
+      slug: "Slug",
+      qr_app: "QR app address",
+      created_at: "Created",
+    },
+    page: { list: "Branches", create: "Add Branch", edit: "Edit Branch", show: "Branch" },
     empty: "No branches yet",
     slugHint: "Lowercase letters, digits and dashes; left empty, one is made from the name.",
     slugFormat: "Use lowercase letters, digits and dashes only",

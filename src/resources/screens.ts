@@ -2,7 +2,6 @@ import type { ComponentType, ReactElement } from "react";
 import type { RaRecord } from "react-admin";
 import { entryOf, REGISTRY, screenResourcesOf, sidebarOf } from "../domain/resources";
 import audits from "./audits";
-import branches from "./branches";
 import business from "./business";
 import categories from "./categories";
 import { declaredResources } from "./declared";
@@ -27,7 +26,6 @@ export interface ResourceViews {
  */
 export const CUSTOM_SCREENS: Readonly<Record<string, ResourceViews>> = {
   audits,
-  branches,
   business,
   categories,
   invoices,

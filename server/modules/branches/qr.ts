@@ -7,12 +7,12 @@ import { requireBusiness } from "../../plugins/tenancy";
 import { recordAudit } from "../../plugins/audit";
 import { issueToken } from "../auth/tokens";
 import { userInfo } from "../auth/user-info";
-import { findBranch } from "./repository";
+import { branches } from "../../../src/domain/resources/branches";
+import { findBranch, LOGIN_QR_PURPOSE } from "./repository";
 import { LoginQrOut, QrLoginBody, QrSessionOut, ReferenceQrOut } from "./schemas";
 
 /** One-time branch app logins live this long (a QR code is scanned right away). */
 export const LOGIN_QR_TTL_MS = 5 * 60_000;
-const LOGIN_QR_PURPOSE = "login-qr";
 
 // Loaded on the first QR code asked for, not at start.
 const qrImage = async (url: string) => {
@@ -23,7 +23,7 @@ const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 /** The branch QR codes of the top bar (SPEC §2: Menu Qr and Login QR) and the exchange of a login code. */
 export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ["Branches"];
+  const tags = [branches.name];
 
   app.get("/business/:businessId/branches/:id/reference-qr", {
     schema: { tags, params: BusinessIdParams, response: { 200: ReferenceQrOut, ...errorResponses } },

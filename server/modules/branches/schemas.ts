@@ -1,26 +1,7 @@
-import { Type, type Static } from "typebox";
-import { ListQuery, Locales } from "../../http/schemas";
-import { LocalesOut, UpdatedAtIn } from "../catalog/shared";
+import { Type } from "typebox";
 import { SessionOut } from "../auth/schemas";
 
-const SlugIn = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()]));
-
-export const BranchCreateBody = Type.Object({ locales: Locales, slug: SlugIn });
-export type BranchCreateInput = Static<typeof BranchCreateBody>;
-
-export const BranchUpdateBody = Type.Object({ locales: Type.Optional(Locales), slug: SlugIn, updated_at: UpdatedAtIn });
-export type BranchUpdateInput = Static<typeof BranchUpdateBody>;
-
-export const BranchListQuery = ListQuery;
-
-export const BranchOut = Type.Object({
-  id: Type.Integer(),
-  business_id: Type.Integer(),
-  slug: Type.String(),
-  locales: LocalesOut,
-  created_at: Type.String(),
-  updated_at: Type.String(),
-});
+// The branch QR codes' schemas; a branch's own are generated from its declaration.
 
 export const ReferenceQrOut = Type.Object({ data: Type.Object({ url: Type.String(), image: Type.String() }) });
 

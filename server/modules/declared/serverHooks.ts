@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { TSchema } from "typebox";
 import type { DeclaredRecord, ResourceDeclaration } from "../../../src/domain/resources";
 import type { FieldErrors } from "../../errors";
+import { branchHooks } from "../branches/hooks";
 import { menuHooks } from "../menus/hooks";
 import type { AnyDb, Scope } from "./repository";
 
@@ -54,7 +55,7 @@ export interface ServerHooks {
   auditBranch?: (id: number) => number;
 }
 
-const HOOKS: readonly ServerHooks[] = [menuHooks];
+const HOOKS: readonly ServerHooks[] = [branchHooks, menuHooks];
 
 const NONE: ServerHooks = { resource: "" };
 

@@ -1,13 +1,41 @@
-import { declareEntry } from "./define";
+import { declareResource } from "./define";
 
-// Branches of a business (SPEC §7) and their login QR codes.
-export const branches = declareEntry({
-  kind: "custom",
+/** A branch's slug: lowercase letters and digits in dash-separated groups (its address in the QR app). */
+export const BRANCH_SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
+
+// Branches of a business (SPEC §7). The slug names the branch alone in its QR app address, so no two branches of
+// any business share one; left out, the server makes one from the English name (server/modules/branches/hooks.ts).
+// A business keeps at least one branch; a branch goes with its settings and app logins. Its QR codes and settings
+// are served apart (server/modules/branches, settings).
+export const branches = declareResource({
   name: "branches",
-  access: { area: "branches" },
   path: "business/{businessId}/branches",
   scope: "business",
-  screens: true,
+  area: "branches",
+  table: "branches",
+  auditEntity: "branch",
+  auditEntities: ["login_qr"],
+  auditAsStored: true,
+  inSession: true,
+  titleField: "locales",
+  defaultSort: { field: "id", order: "asc" },
+  concurrency: true,
   sidebar: { group: "organisation", icon: "branch", to: "/branches/list" },
-  auditEntities: ["branch", "login_qr"],
+  fields: [
+    { name: "locales", type: "localized", required: true, listed: true, searchable: true, sortable: true },
+    {
+      name: "slug",
+      type: "text",
+      maxLength: 64,
+      pattern: BRANCH_SLUG_PATTERN,
+      patternMessage: "catalog.slugFormat",
+      example: "main-branch",
+      unique: "table",
+      uniqueMessage: "catalog.slugTaken",
+      listed: true,
+      searchable: true,
+      sortable: true,
+    },
+  ],
+  keepsLast: { message: "catalog.lastBranch" },
 });

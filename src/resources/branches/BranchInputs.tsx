@@ -1,10 +1,11 @@
 import { regex, TextInput } from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
+import { BRANCH_SLUG_PATTERN } from "../../domain/resources/branches";
 import { LocalesTabsInput } from "../shared/LocalesTabsInput";
 import { QrAppAddress } from "./QrAppAddress";
 
-// The server's slug rule: lowercase letters and digits in dash-separated groups.
-const SLUG_FORMAT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// The server's slug rule, checked before sending.
+const SLUG_FORMAT = new RegExp(BRANCH_SLUG_PATTERN);
 
 /** Branch form: localized name and the slug of its QR app address. */
 export const BranchInputs = () => (

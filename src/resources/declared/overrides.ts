@@ -13,4 +13,10 @@ export const VIEW_OVERRIDES: Record<string, ViewOverrides> = {
   },
   // Floors list their tables' count with a link to them, print a QR sheet per floor and are cards on phones.
   floors: { list: lazy(() => import("../floors/FloorList")) },
+  // Branches show their QR app address under the slug and in the list, and a failed edit in a dialog (SPEC §8).
+  branches: {
+    list: lazy(() => import("../branches/BranchList")),
+    create: lazy(() => import("../branches/BranchCreate")),
+    edit: lazy(() => import("../branches/BranchEdit")),
+  },
 };

@@ -106,9 +106,11 @@ export const catalogResourcesArabic = {
   },
   categories: {
     name: "الفئات |||| فئة |||| الفئات |||| الفئات |||| الفئات |||| الفئات",
+    entity: "تصنيف",
     fields: {
       id: "المعرّف",
       name: "الاسم",
+      locales: "الاسم",
       description: "الوصف",
       parent_id: "الفئة الرئيسية",
       menu_id: "القائمة",
@@ -119,7 +121,7 @@ export const catalogResourcesArabic = {
     },
     noName: "بدون اسم",
     noParent: "لا شيء (المستوى الأعلى)",
-    page: { list: "الفئات", create: "إضافة فئة", edit: "تعديل الفئة" },
+    page: { list: "الفئات", create: "إضافة فئة", edit: "تعديل الفئة", show: "الفئة" },
     empty: "لا توجد فئات بعد",
   },
 };

@@ -107,9 +107,11 @@ export const catalogResourcesEnglish = {
   },
   categories: {
     name: "Category |||| Categories",
+    entity: "Category",
     fields: {
       id: "ID",
       name: "Name",
+      locales: "Name",
       description: "Description",
       parent_id: "Parent",
       menu_id: "Menu",
@@ -120,7 +122,7 @@ export const catalogResourcesEnglish = {
     },
     noName: "No Name",
     noParent: "None (top level)",
-    page: { list: "Categories", create: "Add Category", edit: "Edit Category" },
+    page: { list: "Categories", create: "Add Category", edit: "Edit Category", show: "Category" },
     empty: "No categories yet",
   },
 };

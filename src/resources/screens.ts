@@ -1,9 +1,8 @@
-import type { ComponentType, ReactElement } from "react";
+import type { ComponentType } from "react";
 import type { RaRecord } from "react-admin";
 import { entryOf, REGISTRY, screenResourcesOf, sidebarOf } from "../domain/resources";
 import audits from "./audits";
 import business from "./business";
-import categories from "./categories";
 import { declaredResources } from "./declared";
 import { iconNamed } from "./icons";
 import invoices from "./invoices";
@@ -17,7 +16,7 @@ export interface ResourceViews {
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
-  recordRepresentation?: string | ((record: RaRecord) => string) | ReactElement;
+  recordRepresentation?: string | ((record: RaRecord) => string) | React.ReactElement;
 }
 
 /**
@@ -27,7 +26,6 @@ export interface ResourceViews {
 export const CUSTOM_SCREENS: Readonly<Record<string, ResourceViews>> = {
   audits,
   business,
-  categories,
   invoices,
   orders,
   reservations,

@@ -212,6 +212,21 @@ describe("category delete", () => {
   });
 });
 
+describe("category bulk delete", () => {
+  it("deletes a category and its own subcategory named in one call, all or nothing", async () => {
+    const top = await create({ locales: bilingual("Bulk Top", "أعلى جماعي"), menu_id: c.restaurant.menus[0].id });
+    const sub = await create({ locales: bilingual("Bulk Sub", "فرعي جماعي"), parent_id: top.id });
+    const deep = await create({ locales: bilingual("Bulk Deep", "عميق جماعي"), parent_id: sub.id });
+    const answer = await post(c.owner, `${base()}/delete`, { ids: [top.id, sub.id] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.ids).toEqual([top.id, sub.id]);
+    expect(await c.app.db.selectFrom("categories").select("id").where("id", "in", [top.id, sub.id, deep.id]).execute()).toEqual([]);
+    const audit = await lastAudit(c.app, "category", "delete");
+    expect(audit).toMatchObject({ entity_id: top.id });
+    expect(JSON.parse(audit!.changes).before.subcategory_ids.sort()).toEqual([sub.id, deep.id].sort());
+  });
+});
+
 describe("tenancy and permissions", () => {
   const calls = (businessId: number, id: number) => [
     { method: "GET" as const, url: `/api/business/${businessId}/categories` },

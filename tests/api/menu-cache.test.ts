@@ -222,6 +222,47 @@ describe("ready menu bodies", () => {
     await next();
   });
 
+  it("changes the tag and the body when a category is created, updated or deleted", async () => {
+    const businessId = c.restaurant.id;
+    const menuId = c.restaurant.menus[0].id;
+    let { etag, menu } = await snapshot(menuId);
+    const next = async () => ({ etag, menu } = await snapshot(menuId, etag));
+    const topIds = () => menu.categories.map((top) => top.id);
+
+    const created = await post(`business/${businessId}/categories`, {
+      locales: bilingual("Seasonal", "موسمي"),
+      menu_id: menuId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const category = created.json().data;
+    await next();
+    expect(topIds()).toContain(category.id);
+
+    const renamed = await post(`business/${businessId}/categories/${category.id}`, {
+      locales: bilingual("Summer", "صيفي"),
+      updated_at: category.updated_at,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await next();
+    expect(menu.categories.find((top) => top.id === category.id)!.locales[0].name).toBe("Summer");
+
+    expect((await post(`business/${businessId}/categories/${category.id}/delete`)).statusCode).toBe(200);
+    await next();
+    expect(topIds()).not.toContain(category.id);
+
+    const second = (
+      await post(`business/${businessId}/categories`, {
+        locales: bilingual("Late Night", "سهرة"),
+        menu_id: menuId,
+      })
+    ).json().data;
+    await next();
+    const bulk = await post(`business/${businessId}/categories/delete`, { ids: [second.id] });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    await next();
+    expect(topIds()).not.toContain(second.id);
+  });
+
   it("changes the tag on a holiday price sync, and when a holiday is deleted", async () => {
     const businessId = c.chalet.id;
     const menuId = c.chalet.menus[0].id;

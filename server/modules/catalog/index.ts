@@ -6,7 +6,10 @@ import categoryRoutes from "../categories/routes";
 import itemRoutes from "../items/routes";
 import pricingRoutes from "../pricing/routes";
 
-/** Catalog part A (businesses, branches, menus, categories, items, pricing), registered at once; holidays are declared. */
+/**
+ * Catalog part A, registered at once: businesses, items and pricing, and what is not CRUD of branches (QR codes),
+ * menus (the editor's document) and categories (sort, settings). Their CRUD, and holidays', are declared.
+ */
 export default async function catalogRoutes(app: FastifyInstance) {
   await app.register(businessRoutes);
   await app.register(branchRoutes);

@@ -1,7 +1,9 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import type { FieldErrors } from "../../errors";
 import { findCategory, subtreeIds, type CategoryRow } from "./repository";
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 export interface Placement {
   menuId: number;
@@ -14,10 +16,10 @@ export interface Placement {
  * never inside the category itself; without a parent the menu is the chosen one, the current one, or the first.
  */
 export async function resolvePlacement(
-  trx: Transaction<DB>,
+  trx: Db,
   businessId: number,
   input: { menu_id?: number; parent_id?: number | null },
-  current?: CategoryRow,
+  current?: Pick<CategoryRow, "id" | "menu_id" | "parent_id">,
 ): Promise<Placement> {
   const errors: FieldErrors = {};
   const parentId = input.parent_id !== undefined ? input.parent_id : (current?.parent_id ?? null);
@@ -43,7 +45,7 @@ export async function resolvePlacement(
 }
 
 /** A category moved to another menu takes its subcategories along. */
-export async function moveSubtreeToMenu(trx: Transaction<DB>, businessId: number, rootIds: number[], menuId: number): Promise<void> {
+export async function moveSubtreeToMenu(trx: Db, businessId: number, rootIds: number[], menuId: number): Promise<void> {
   const ids = await subtreeIds(trx, businessId, rootIds);
   await trx.updateTable("categories").set({ menu_id: menuId }).where("id", "in", ids).where("menu_id", "!=", menuId).execute();
 }

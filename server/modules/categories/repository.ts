@@ -1,7 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
-import { parseLocales } from "../../db/locales";
-import { settingsOf } from "./settings";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -17,7 +15,7 @@ export interface CategoryRow {
   updated_at: string;
 }
 
-export const categoryColumns = [
+const categoryColumns = [
   "categories.id",
   "categories.business_id",
   "categories.menu_id",
@@ -31,25 +29,6 @@ export const categoryColumns = [
 
 export function findCategory(db: Db, businessId: number, id: number): Promise<CategoryRow | undefined> {
   return db.selectFrom("categories").select(categoryColumns).where("id", "=", id).where("business_id", "=", businessId).executeTakeFirst();
-}
-
-/** Categories as the API gives them: pictures and settings (with defaults) in two queries for the whole page. */
-export async function toCategories(db: Db, rows: readonly CategoryRow[]) {
-  const mediaIds = rows.map((r) => r.media_id).filter((id): id is number => id !== null);
-  const [pictures, settings] = await Promise.all([
-    mediaIds.length ? db.selectFrom("media").select(["id", "src"]).where("id", "in", mediaIds).execute() : [],
-    settingsOf(db, rows.map((r) => r.id)),
-  ]);
-  return rows.map((row) => {
-    const picture = pictures.find((p) => p.id === row.media_id);
-    return {
-      ...row,
-      sort: Number(row.sort),
-      locales: parseLocales(row.locales),
-      media: picture ? { id: picture.id, src: picture.src } : null,
-      settings: settings(row.id),
-    };
-  });
 }
 
 /** The category and every subcategory below it, from the business's parent links (read once). */

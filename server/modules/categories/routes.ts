@@ -1,138 +1,89 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { sql } from "kysely";
-import { BusinessIdParams, BusinessParams, DataOf, ListOf, errorResponses } from "../../http/schemas";
-import { localesColumns, searchLike, validateLocales } from "../../db/locales";
-import { paginate } from "../../db/pagination";
+import { Type } from "typebox";
+import { categories } from "../../../src/domain/resources/categories";
+import { BusinessIdParams, BusinessParams, errorResponses } from "../../http/schemas";
+import { nowIso } from "../../db/dialect";
 import { notFound, validationFailed, type FieldErrors } from "../../errors";
 import { requireBusiness } from "../../plugins/tenancy";
 import { recordAudit } from "../../plugins/audit";
-import { mediaUsable } from "../catalog/references";
-import { assertFresh, assertWritten, listOrder, nextUpdatedAt, slashed, writeErrors } from "../catalog/shared";
-import { categoryColumns, findCategory, nextCategorySort, toCategories } from "./repository";
-import { moveSubtreeToMenu, resolvePlacement } from "./placement";
-import { CategoryCreateBody, CategoryListQuery, CategoryOut, CategoryUpdateBody } from "./schemas";
-import { categoryOrderRoutes } from "./order-routes";
+import { positionCase } from "../items/order-routes";
+import { findCategory, subtreeIds } from "./repository";
+import { moveSubtreeToMenu } from "./placement";
+import { CategorySortBody, CategorySortOut, SettingOut, SettingsBody } from "./schemas";
+import { CATEGORY_SCOPE, settingsOf, validateSettings } from "./settings";
 
-const tags = ["Categories"];
-const base = "/business/:businessId/categories";
-const messages = { "locales.0.name": { required: "validation.nameRequired" } };
-
-/** SPEC §7 Categories: list, read, create, update (409 when stale); delete, sort and settings in order-routes. */
+/**
+ * SPEC §7 Categories. Their list, reads and writes are generated from src/domain/resources/categories.ts (with
+ * ./hooks.ts); this module serves what is not CRUD: the menu editor's drag-and-drop order and the settings.
+ */
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function one(businessId: number, id: number) {
-    const row = await findCategory(app.db, businessId, id);
-    if (!row) throw notFound();
-    return (await toCategories(app.db, [row]))[0];
-  }
+  const tags = [categories.name];
+  const base = "/business/:businessId/categories";
 
-  for (const path of slashed(base)) app.get(path, {
-    schema: { tags, hide: path.endsWith("/"), params: BusinessParams, querystring: CategoryListQuery, response: { 200: ListOf(CategoryOut), ...errorResponses } },
+  app.post(`${base}/sort`, {
+    schema: { tags, params: BusinessParams, body: CategorySortBody, response: { 200: CategorySortOut, ...errorResponses } },
   }, async (request) => {
     const { businessId } = request.params;
-    await requireBusiness(request, businessId, { area: "categories", action: "read" });
-    const { q, menu_id, parent_id } = request.query;
-    const order = listOrder(request.query, { id: "categories.id", name: "categories.search", sort: "categories.sort", created_at: "categories.created_at", updated_at: "categories.updated_at" }, "categories.sort");
-    let query = app.db
-      .selectFrom("categories")
-      .select(categoryColumns)
-      .where("categories.business_id", "=", businessId)
-      .orderBy(sql.ref(order.column), order.direction)
-      .orderBy("categories.id");
-    if (q?.trim()) query = query.where(searchLike("categories.search", q.trim()));
-    if (menu_id) query = query.where("categories.menu_id", "=", menu_id);
-    if (parent_id !== undefined) query = parent_id === 0 ? query.where("categories.parent_id", "is", null) : query.where("categories.parent_id", "=", parent_id);
-    const page = await paginate(query, request.query);
-    return { ...page, data: await toCategories(app.db, page.data) };
-  });
-
-  app.get(`${base}/:id`, {
-    schema: { tags, params: BusinessIdParams, response: { 200: DataOf(CategoryOut), ...errorResponses } },
-  }, async (request) => {
-    const { businessId, id } = request.params;
-    await requireBusiness(request, businessId, { area: "categories", action: "read" });
-    return { data: await one(businessId, id) };
-  });
-
-  async function pictureErrors(request: Parameters<typeof requireBusiness>[0], businessId: number, mediaId: number | null | undefined): Promise<FieldErrors> {
-    if (!mediaId) return {};
-    return (await mediaUsable(app.db, mediaId, [businessId], request.user.id)) ? {} : { media_id: "catalog.mediaNotFound" };
-  }
-
-  for (const path of slashed(base)) app.post(path, {
-    config: { messages },
-    schema: { tags, hide: path.endsWith("/"), params: BusinessParams, body: CategoryCreateBody, response: { 201: DataOf(CategoryOut), ...errorResponses } },
-  }, async (request, reply) => {
-    const { businessId } = request.params;
-    await requireBusiness(request, businessId, { area: "categories", action: "create" });
-    const body = request.body;
-    const picture = await pictureErrors(request, businessId, body.media_id);
-    const id = await app.db.transaction().execute(async (trx) => {
-      const place = await resolvePlacement(trx, businessId, body);
-      const errors = { ...validateLocales(body.locales), ...place.errors, ...picture };
+    await requireBusiness(request, businessId, { area: "categories", action: "update" });
+    const { sortedIds } = request.body;
+    const moving = request.body.parent_id !== undefined;
+    const rows = await app.db.transaction().execute(async (trx) => {
+      const errors: FieldErrors = {};
+      if (new Set(sortedIds).size !== sortedIds.length) errors.sortedIds = "validation.invalid";
+      const found = await trx.selectFrom("categories").select(["id", "menu_id"]).where("business_id", "=", businessId).where("id", "in", sortedIds).execute();
+      if (found.length !== new Set(sortedIds).size) errors.sortedIds = "catalog.sortedIdsNotFound";
+      let parentMenu: number | undefined;
+      const parentId = request.body.parent_id ?? null;
+      if (moving && parentId !== null) {
+        const parent = await findCategory(trx, businessId, parentId);
+        if (!parent) errors.parent_id = "catalog.parentNotFound";
+        else if ((await subtreeIds(trx, businessId, sortedIds)).includes(parentId)) errors.parent_id = "catalog.parentCycle";
+        else parentMenu = parent.menu_id;
+      }
       if (Object.keys(errors).length) throw validationFailed(errors);
-      const now = nextUpdatedAt();
-      const created = await trx
-        .insertInto("categories")
-        .values({
-          business_id: businessId,
-          menu_id: place.menuId,
-          parent_id: place.parentId,
-          ...localesColumns(body.locales),
-          media_id: body.media_id ?? null,
-          sort: await nextCategorySort(trx, place.menuId, place.parentId),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const after = await findCategory(trx, businessId, created.id);
-      await recordAudit(trx, request, { action: "create", entity: "category", entityId: created.id, businessId, after });
-      return created.id;
+      await trx
+        .updateTable("categories")
+        .set({ sort: positionCase(sortedIds), ...(moving ? { parent_id: parentId } : {}) })
+        .where("business_id", "=", businessId)
+        .where("id", "in", sortedIds)
+        .execute();
+      if (parentMenu !== undefined) await moveSubtreeToMenu(trx, businessId, sortedIds, parentMenu);
+      await recordAudit(trx, request, { action: "sort", entity: "category", businessId, after: { ...(moving ? { parent_id: parentId } : {}), sortedIds } });
+      return trx.selectFrom("categories").select(["id", "parent_id", "menu_id", "sort"]).where("id", "in", sortedIds).execute();
     });
-    return reply.status(201).send({ data: await one(businessId, id) });
+    const byId = new Map(rows.map((r) => [r.id, { ...r, sort: Number(r.sort) }]));
+    return { data: sortedIds.map((id) => byId.get(id)!) };
   });
 
-  app.post(`${base}/:id`, {
-    config: { messages },
-    schema: { tags, params: BusinessIdParams, body: CategoryUpdateBody, response: { 200: DataOf(CategoryOut), ...writeErrors } },
+  app.post(`${base}/:id/settings/set`, {
+    schema: { tags, params: BusinessIdParams, body: SettingsBody, response: { 200: Type.Object({ data: Type.Array(SettingOut) }), ...errorResponses } },
   }, async (request) => {
     const { businessId, id } = request.params;
     await requireBusiness(request, businessId, { area: "categories", action: "update" });
-    const body = request.body;
-    const picture = await pictureErrors(request, businessId, body.media_id);
+    if (!(await findCategory(app.db, businessId, id))) throw notFound();
+    const entries = request.body.settings;
+    const errors = validateSettings(entries);
+    if (Object.keys(errors).length) throw validationFailed(errors);
     await app.db.transaction().execute(async (trx) => {
-      const before = await findCategory(trx, businessId, id);
-      if (!before) throw notFound();
-      assertFresh(before.updated_at, body.updated_at);
-      const place = await resolvePlacement(trx, businessId, body, before);
-      const errors = {
-        ...(body.locales ? validateLocales(body.locales) : {}),
-        ...place.errors,
-        ...picture,
-      };
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      const moved = place.menuId !== before.menu_id || place.parentId !== before.parent_id;
-      await trx
-        .updateTable("categories")
-        .set({
-          ...(body.locales ? localesColumns(body.locales) : {}),
-          ...(body.media_id !== undefined ? { media_id: body.media_id } : {}),
-          parent_id: place.parentId,
-          ...(moved ? { sort: await nextCategorySort(trx, place.menuId, place.parentId) } : {}),
-          updated_at: nextUpdatedAt(before.updated_at),
-        })
-        .where("id", "=", id)
-        .where("updated_at", "=", before.updated_at)
-        .executeTakeFirst()
-        .then(assertWritten);
-      if (place.menuId !== before.menu_id) await moveSubtreeToMenu(trx, businessId, [id], place.menuId);
-      const after = await findCategory(trx, businessId, id);
-      await recordAudit(trx, request, { action: "update", entity: "category", entityId: id, businessId, before, after });
+      const before = (await settingsOf(trx, [id]))(id);
+      for (const entry of entries) {
+        // SPEC §5: empty values are dropped, so the key falls back to its default.
+        if (entry.data === null || entry.data === undefined || entry.data === "") {
+          await trx.deleteFrom("settings").where("scope", "=", CATEGORY_SCOPE).where("scope_id", "=", id).where("key", "=", entry.key).execute();
+          continue;
+        }
+        const data = JSON.stringify(entry.data);
+        await trx
+          .insertInto("settings")
+          .values({ scope: CATEGORY_SCOPE, scope_id: id, key: entry.key, data, updated_at: nowIso() })
+          .onConflict((oc) => oc.columns(["scope", "scope_id", "key"]).doUpdateSet({ data, updated_at: nowIso() }))
+          .execute();
+      }
+      const after = (await settingsOf(trx, [id]))(id);
+      await recordAudit(trx, request, { action: "set", entity: "category_settings", entityId: id, businessId, before: { settings: before }, after: { settings: after } });
     });
-    return { data: await one(businessId, id) };
+    return { data: (await settingsOf(app.db, [id]))(id) };
   });
-
-  await app.register(categoryOrderRoutes);
 };
 
 export default categoryRoutes;

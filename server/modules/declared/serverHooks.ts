@@ -3,6 +3,7 @@ import type { TSchema } from "typebox";
 import type { DeclaredRecord, ResourceDeclaration } from "../../../src/domain/resources";
 import type { FieldErrors } from "../../errors";
 import { branchHooks } from "../branches/hooks";
+import { categoryHooks } from "../categories/hooks";
 import { menuHooks } from "../menus/hooks";
 import type { AnyDb, Scope } from "./repository";
 
@@ -55,7 +56,7 @@ export interface ServerHooks {
   auditBranch?: (id: number) => number;
 }
 
-const HOOKS: readonly ServerHooks[] = [branchHooks, menuHooks];
+const HOOKS: readonly ServerHooks[] = [branchHooks, categoryHooks, menuHooks];
 
 const NONE: ServerHooks = { resource: "" };
 

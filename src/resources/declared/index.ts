@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from "react";
+import { createElement, lazy, type ComponentType, type ReactElement } from "react";
 import type { RaRecord } from "react-admin";
 import { DECLARED_RESOURCES, type ResourceDeclaration } from "../../domain/resources";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
@@ -20,6 +20,8 @@ export interface ViewOverrides {
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
+  /** How a record is named where others show it (reference fields, titles), when its title field is not enough. */
+  recordRepresentation?: ReactElement;
 }
 
 const bound = (View: DeclaredView, declaration: ResourceDeclaration) => {
@@ -36,10 +38,12 @@ export function resourceFromDeclaration(declaration: ResourceDeclaration, overri
     edit: overrides.edit ?? bound(DeclaredEdit, declaration),
     show: overrides.show ?? bound(DeclaredShow, declaration),
     icon: iconNamed(declaration.sidebar.icon),
-    recordRepresentation: (record: RaRecord) =>
-      title?.type === "localized"
-        ? localizedName(record[title.name] as LocalizedText[], getCurrentLocale(), `#${record.id}`)
-        : String(record[declaration.titleField] ?? `#${record.id}`),
+    recordRepresentation:
+      overrides.recordRepresentation ??
+      ((record: RaRecord) =>
+        title?.type === "localized"
+          ? localizedName(record[title.name] as LocalizedText[], getCurrentLocale(), `#${record.id}`)
+          : String(record[declaration.titleField] ?? `#${record.id}`)),
   };
 }
 

@@ -1,4 +1,5 @@
-import { lazy } from "react";
+import { createElement, lazy } from "react";
+import { CategoryName } from "../categories/CategoryName";
 import type { ViewOverrides } from "./index";
 
 /**
@@ -18,5 +19,13 @@ export const VIEW_OVERRIDES: Record<string, ViewOverrides> = {
     list: lazy(() => import("../branches/BranchList")),
     create: lazy(() => import("../branches/BranchCreate")),
     edit: lazy(() => import("../branches/BranchEdit")),
+  },
+  // Categories show their pictures, pick a parent among the chosen menu's and are "No Name" in a language
+  // without their name (SPEC §8).
+  categories: {
+    list: lazy(() => import("../categories/CategoryList")),
+    create: lazy(() => import("../categories/CategoryCreate")),
+    edit: lazy(() => import("../categories/CategoryEdit")),
+    recordRepresentation: createElement(CategoryName),
   },
 };

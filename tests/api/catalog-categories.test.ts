@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, injectAs, type TestApp } from "./helpers";
 import { auditCount, bilingual, catalogContext, expectFieldError, expectStatus, lastAudit, type CatalogContext } from "./catalog-helpers";
@@ -224,6 +226,25 @@ describe("category bulk delete", () => {
     const audit = await lastAudit(c.app, "category", "delete");
     expect(audit).toMatchObject({ entity_id: top.id });
     expect(JSON.parse(audit!.changes).before.subcategory_ids.sort()).toEqual([sub.id, deep.id].sort());
+  });
+});
+
+describe("category delete and its files", () => {
+  it("deletes a category even when a file of its items' media cannot be removed (left behind)", async () => {
+    const category = await create({ locales: bilingual("Stuck Files", "ملفات عالقة"), menu_id: c.restaurant.menus[0].id });
+    const item = (await post(c.owner, `/api/business/${c.restaurant.id}/items`, { locales: bilingual("Stuck", "عالق"), category_id: category.id })).json().data;
+    // A folder where the file should be: the storage refuses to remove it.
+    const folder = `${c.restaurant.id}/not-a-file`;
+    fs.mkdirSync(path.join(c.app.config.mediaDir, folder), { recursive: true });
+    const now = new Date().toISOString();
+    await c.app.db
+      .insertInto("media")
+      .values({ business_id: c.restaurant.id, mediable_type: "Item", mediable_id: item.id, type: "image/jpeg", src: `/media/${folder}`, created_at: now, updated_at: now })
+      .execute();
+    const deleted = await post(c.owner, `${base()}/${category.id}/delete`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await c.app.db.selectFrom("media").select("id").where("mediable_type", "=", "Item").where("mediable_id", "=", item.id).execute()).toEqual([]);
+    expect((await get(c.owner, `${base()}/${category.id}`)).statusCode).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
 import type { DeclaredRecord, FieldDeclaration, ResourceDeclaration } from "../../../src/domain/resources";
 import type { DB } from "../../db/schema/index";
-import { deleteMediaFiles, mediaStorage } from "../../media/storage";
+import { removeMediaFiles } from "../catalog/media-cleanup";
 import { setMediaList, setSingleImage } from "../media/attachments";
 import { deleteMediaOf, toMediaBrief } from "../media/repository";
 import type { TargetRef } from "../media/targets";
@@ -81,8 +81,12 @@ export async function deletePictures(
   return removed;
 }
 
+/**
+ * Removes the files of deleted media once their rows' transaction has committed: a storage failure then only
+ * leaves an orphan file (logged), never a failed answer for a delete that happened.
+ */
 export const deleteFiles = (request: FastifyRequest, files: string[]) =>
-  files.length ? deleteMediaFiles(mediaStorage(request.server.config), files) : Promise.resolve();
+  removeMediaFiles(request.server, files);
 
 /** The media of each record under each media list's `expandedAs`, in order (one query per list). */
 async function withGalleries(

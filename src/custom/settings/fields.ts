@@ -57,4 +57,4 @@ export const mobileSettingKeys = (isRestaurant: boolean): readonly string[] => [
   "AboutUsVisible",
 ];
 
-export const choicesOf = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }));
+export { choicesOf } from "../../resources/shared/choices";

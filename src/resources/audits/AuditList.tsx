@@ -20,6 +20,7 @@ import { useCurrentScope } from "../shared/useCurrentScope";
 import { AuditChanges } from "./AuditChanges";
 import { changeRows } from "./auditChanges";
 import { useAuditTime } from "./useAuditTime";
+import { choicesOf } from "../shared/choices";
 
 /** Settings recorded under a branch's id: the entry is named by the branch rather than by a number. */
 const BRANCH_SETTINGS = new Set(["branch_settings", "tablet_settings", "mobile_settings"]);
@@ -44,9 +45,6 @@ const ACTION_COLORS: Record<string, "success" | "info" | "error" | "default"> = 
   status: "info",
   delete: "error",
 };
-
-const choicesOf = (ids: readonly string[], prefix: string) =>
-  ids.map((id) => ({ id, name: `${prefix}.${id}` }));
 
 /**
  * Every entity the API records, from the registry entries that record them: a declared resource's own entity is

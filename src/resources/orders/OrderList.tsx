@@ -25,9 +25,7 @@ import { OrderStatusChip } from "./OrderStatusChip";
 import { OrderStatusSelect } from "./OrderStatusSelect";
 import { useOrderStatuses } from "./orderStatuses";
 import { useBranchTables, type TableChoice } from "./useBranchTables";
-
-const choicesOf = (ids: readonly string[], prefix: string) =>
-  ids.map((id) => ({ id, name: `${prefix}.${id}` }));
+import { choicesOf } from "../shared/choices";
 
 const orderFilters = (tables: TableChoice[]) => [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -26,9 +26,7 @@ import { useReservationColors } from "./reservationColors";
 import { localDay } from "./stayDates";
 import { useCheckTimes } from "./useCheckTimes";
 import { useListings, type Listing } from "./useListings";
-
-const choicesOf = (ids: readonly string[], prefix: string) =>
-  ids.map((id) => ({ id, name: `${prefix}.${id}` }));
+import { choicesOf } from "../shared/choices";
 
 const reservationFilters = (listings: Listing[]) => [
   <SearchInput key="q" source="q" alwaysOn />,

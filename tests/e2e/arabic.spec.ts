@@ -151,8 +151,11 @@ for (const businessType of ["restaurant", "chalet"] as const) {
       });
       if (route === "/audits/list") {
         // The before/after values are read too: the first entries of the page are opened.
-        // A click on an entry's row opens it (rows with one cell are the opened panels themselves).
-        const entries = page.locator("tbody > tr:has(td:nth-child(3))");
+        // A click on an entry's row opens it. Only the list's own rows: an opened entry's changes are a table too,
+        // and a click on one of its rows would close the entry again.
+        const entries = page.locator("tr.RaDataTable-row:has(td:nth-child(3))");
+        // Loading shows placeholder rows first; the entries are there once one has its cells.
+        await entries.first().waitFor();
         const count = Math.min(await entries.count(), 8);
         for (let index = 0; index < count; index += 1) await entries.nth(index).locator("td").nth(1).click();
         await expect(page.getByText(AUDIT_BEFORE, { exact: true }).first()).toBeVisible();

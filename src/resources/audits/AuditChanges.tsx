@@ -8,9 +8,9 @@ import { useAuditReading } from "./useAuditReading";
 export function AuditChanges() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const reading = useAuditReading();
-  const rows = changeRows(record?.changes);
   const entity = String(record?.entity ?? "");
+  const reading = useAuditReading(entity);
+  const rows = changeRows(record?.changes);
   if (!rows.length) {
     return <Typography color="text.secondary">{translate("resources.audits.noChanges")}</Typography>;
   }

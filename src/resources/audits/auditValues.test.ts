@@ -58,3 +58,21 @@ describe("audit before/after values", () => {
     );
   });
 });
+
+describe("a permissions entry", () => {
+  const names = new Map([
+    ["orders", "الطلبات"],
+    ["read", "قراءة"],
+    ["update", "تعديل"],
+  ]);
+  it("names each permission by its area and action in the reader's language", () => {
+    const reading = { ...readingIn("ar"), permissionNames: names };
+    expect(readableValue("permissions", ["orders.read", "orders.update"], "permissions", reading)).toBe(
+      "الطلبات: قراءة، الطلبات: تعديل",
+    );
+  });
+  it("keeps other entities' dotted text as it is", () => {
+    const reading = { ...readingIn("ar"), permissionNames: names };
+    expect(readableValue("note", "orders.read", "order", reading)).toBe("orders.read");
+  });
+});

@@ -13,7 +13,12 @@ export interface AuditReading {
   locale: Locale;
   timeZone: string;
   currency: string;
+  /** Names of permission areas and actions in the reader's language (as the permissions editor shows them). */
+  permissionNames?: ReadonlyMap<string, string>;
 }
+
+/** A permission string `{area}.{action}` of a permissions entry, e.g. `orders.read`. */
+const PERMISSION = /^([a-z_]+)\.(read|create|update|delete)$/;
 
 /** Fields holding amounts of money (decimal, in the business currency) in what the API audits. */
 const MONEY_FIELDS = new Set([
@@ -105,6 +110,11 @@ export function readableValue(field: string, value: unknown, entity: string, rea
       : isolate(String(value));
   }
   if (typeof value === "string") {
+    const permission = entity === "permissions" ? PERMISSION.exec(value) : null;
+    if (permission && reading.permissionNames) {
+      const [, area, action] = permission;
+      return `${reading.permissionNames.get(area) ?? area}: ${reading.permissionNames.get(action) ?? action}`;
+    }
     if (field === "status" && STATUS_KEYS[entity]) {
       return translated(reading, `${STATUS_KEYS[entity]}.${value}`) ?? value;
     }

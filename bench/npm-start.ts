@@ -2,7 +2,7 @@ import fs from "node:fs";
 
 /**
  * The command `npm start` runs the built server with (the last step of the start script, e.g.
- * `node --max-semi-space-size=4 dist-server/index.js`), so the bench measures the server with the same flags.
+ * `node --max-semi-space-size=8 dist-server/index.js`), so the bench measures the server with the same flags.
  */
 export function npmStartServer(): { command: string; args: string[] } {
   const scripts = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> })

@@ -1,4 +1,4 @@
-import { declareResource } from "./define";
+import { declareResource, namesField } from "./define";
 
 /** A branch's slug: lowercase letters and digits in dash-separated groups (its address in the QR app). */
 export const BRANCH_SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
@@ -22,7 +22,7 @@ export const branches = declareResource({
   concurrency: true,
   sidebar: { group: "organisation", icon: "branch", to: "/branches/list" },
   fields: [
-    { name: "locales", type: "localized", required: true, listed: true, searchable: true, sortable: true },
+    namesField(),
     {
       name: "slug",
       type: "text",

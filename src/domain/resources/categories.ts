@@ -1,4 +1,4 @@
-import { declareResource } from "./define";
+import { declareResource, namesField } from "./define";
 
 // Categories of a menu (SPEC §3, §7), nested under a parent of the same menu, in the order the menu editor sets.
 // Where one goes (its menu follows its parent's, never inside itself), its position, its picture and settings
@@ -24,15 +24,7 @@ export const categories = declareResource({
     label: "app.shell.links.categories",
   },
   fields: [
-    {
-      name: "locales",
-      type: "localized",
-      required: true,
-      withDescription: true,
-      listed: true,
-      searchable: true,
-      sortable: true,
-    },
+    namesField({ withDescription: true }),
     {
       name: "menu_id",
       type: "reference",

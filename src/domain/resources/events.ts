@@ -1,4 +1,4 @@
-import { declareResource } from "./define";
+import { declareResource, namesField } from "./define";
 import { ownerFields } from "./owners";
 import type { HookErrors } from "./types";
 
@@ -18,15 +18,7 @@ export const events = declareResource({
   concurrency: true,
   sidebar: { group: "organisation", icon: "event" },
   fields: [
-    {
-      name: "locales",
-      type: "localized",
-      required: true,
-      withDescription: true,
-      listed: true,
-      searchable: true,
-      sortable: true,
-    },
+    namesField({ withDescription: true }),
     {
       name: "media_ids",
       type: "mediaList",

@@ -1,4 +1,4 @@
-import { declareResource } from "./define";
+import { declareResource, namesField } from "./define";
 
 // Floors of a branch (SPEC §7) with the number of their tables. A floor that still has tables is not deleted, so
 // no table (nor an order's table) disappears by surprise; moved to another branch, its tables go with it.
@@ -14,7 +14,7 @@ export const floors = declareResource({
   concurrency: true,
   sidebar: { group: "operations", icon: "floor", after: "reservations" },
   fields: [
-    { name: "locales", type: "localized", required: true, listed: true, searchable: true, sortable: true },
+    namesField(),
   ],
   counts: [{ key: "tables_count", table: "tables", foreignKey: "floor_id" }],
   branchMove: { message: "floors.branchNotInBusiness", cascade: [{ table: "tables", column: "floor_id" }] },

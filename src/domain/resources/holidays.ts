@@ -1,4 +1,4 @@
-import { declareResource } from "./define";
+import { declareResource, namesField } from "./define";
 import type { HookErrors } from "./types";
 
 // Blocked periods of a business (SPEC §3, §7), each with a price per item (set from the item's holiday prices).
@@ -20,7 +20,7 @@ export const holidays = declareResource({
   concurrency: true,
   sidebar: { group: "catalog", icon: "holiday" },
   fields: [
-    { name: "locales", type: "localized", required: true, listed: true, searchable: true, sortable: true },
+    namesField(),
     { name: "from", type: "datetime", required: true, aliases: ["startDate"], ...shownDay },
     { name: "to", type: "datetime", required: true, aliases: ["endDate"], ...shownDay },
   ],

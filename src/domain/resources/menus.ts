@@ -1,5 +1,5 @@
 import { MENU_TYPES } from "../constants";
-import { declareResource } from "./define";
+import { declareResource, namesField } from "./define";
 
 // Menus of a business (SPEC §7), normal or subscription. A business keeps at least one; a menu goes with its
 // categories and items (server/modules/menus/hooks.ts). Their document for the menu editor, `GET menu/{menuId}`,
@@ -18,7 +18,7 @@ export const menus = declareResource({
   concurrency: true,
   sidebar: { group: "catalog", icon: "menu", to: "/menus/list" },
   fields: [
-    { name: "locales", type: "localized", required: true, listed: true, searchable: true, sortable: true },
+    namesField(),
     {
       name: "type",
       type: "enum",

@@ -1,4 +1,4 @@
-import { declareResource } from "./define";
+import { declareResource, namesField } from "./define";
 import { ownerFields } from "./owners";
 
 // Services of a business (SPEC §7): localized name and description, one picture, and what they belong to. Older
@@ -17,15 +17,7 @@ export const services = declareResource({
   concurrency: true,
   sidebar: { group: "organisation", icon: "service" },
   fields: [
-    {
-      name: "locales",
-      type: "localized",
-      required: true,
-      withDescription: true,
-      listed: true,
-      searchable: true,
-      sortable: true,
-    },
+    namesField({ withDescription: true }),
     {
       name: "media_id",
       type: "media",

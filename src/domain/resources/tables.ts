@@ -1,4 +1,4 @@
-import { declareResource } from "./define";
+import { declareResource, namesField } from "./define";
 
 // Tables of a floor (SPEC §7), named in each language. SPEC §3 also gives their ids in camelCase. A table moved
 // to another floor must stay in the branch; deleting one keeps its orders (their table becomes none).
@@ -21,6 +21,6 @@ export const tables = declareResource({
   concurrency: true,
   sidebar: { group: "operations", icon: "table" },
   fields: [
-    { name: "locales", type: "localized", required: true, listed: true, searchable: true, sortable: true },
+    namesField(),
   ],
 });

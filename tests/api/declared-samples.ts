@@ -125,10 +125,6 @@ export function brokenValues(declaration: ResourceDeclaration): BrokenValue[] {
   return broken;
 }
 
-/** A value as the resource's audit rows hold it: as answered, or as stored (localized names as their JSON text). */
-export const audited = (declaration: ResourceDeclaration, field: FieldDeclaration, value: unknown) =>
-  declaration.auditAsStored && field.type === "localized" ? JSON.stringify(value) : value;
-
 export const message = (locale: "en" | "ar", key: string, params?: Record<string, number>) =>
   translate(locale, key, params);
 

@@ -23,7 +23,7 @@ import { moveDependants, targetBranch } from "./branchMove";
 import { settleParents } from "./parents";
 import { targetParent } from "./pathParent";
 import { serverHooksOf, type ChangeContext } from "./serverHooks";
-import { auditedOf, cleanInput, columnsOf, recordOf, withDefaults } from "./values";
+import { cleanInput, columnsOf, recordOf, withDefaults } from "./values";
 
 // Create, update and delete of a declared resource: field rules, the declaration's hooks (and its server module's,
 // serverHooks.ts), uniqueness within the scope, references of the same business, the conditional update of
@@ -130,15 +130,15 @@ export async function createRecord(
         .executeTakeFirstOrThrow();
       await attachPictures(trx, request, declaration, scope.businessId, Number(id), values);
       await serverHooksOf(declaration).afterChange?.(trx, { ...change, id: Number(id) });
-      const stored = await findRow(trx, declaration, scope, Number(id));
+      const stored = recordOf(declaration, await findRow(trx, declaration, scope, Number(id)));
       await recordAudit(trx, request, {
         action: "create",
         entity: declaration.auditEntity,
         entityId: Number(id),
         ...auditScope(declaration, scope, Number(id)),
-        after: auditedOf(declaration, stored),
+        after: stored,
       });
-      return recordOf(declaration, stored);
+      return stored;
     }),
   );
   await declaration.hooks?.afterWrite?.(created, { operation: "create" });
@@ -197,16 +197,16 @@ export async function updateRecord(
         ...(await attachPictures(trx, request, declaration, scope.businessId, id, values, before)),
       );
       await serverHooksOf(declaration).afterChange?.(trx, { ...change, id });
-      const row = await findRow(trx, declaration, { ...scope, branchId, parentId }, id);
+      const after = recordOf(declaration, await findRow(trx, declaration, { ...scope, branchId, parentId }, id));
       await recordAudit(trx, request, {
         action: "update",
         entity: declaration.auditEntity,
         entityId: id,
         ...auditScope(declaration, scope, id),
-        before: auditedOf(declaration, storedRow),
-        after: auditedOf(declaration, row),
+        before,
+        after,
       });
-      return recordOf(declaration, row);
+      return after;
     }),
   );
   await deleteFiles(request, removed);
@@ -251,7 +251,7 @@ export async function deleteRecords(
         entity: declaration.auditEntity,
         entityId: id,
         ...auditScope(declaration, scope, id),
-        before: { ...auditedOf(declaration, row), ...cleared.audit },
+        before: { ...before, ...cleared.audit },
       });
     }
   });

@@ -47,18 +47,6 @@ export function recordOf(declaration: ResourceDeclaration, row: Row): DeclaredRe
 }
 
 /**
- * A stored row as its audit rows record it: as answered, or as stored when the declaration says so (localized
- * names as their JSON text).
- */
-export function auditedOf(declaration: ResourceDeclaration, row: Row): DeclaredRecord {
-  const record = recordOf(declaration, row);
-  if (declaration.auditAsStored)
-    for (const field of declaration.fields.filter((f) => f.type === "localized"))
-      record[field.name] = row[field.name];
-  return record;
-}
-
-/**
  * The create body with each missing field's default (or null), as the hooks and the audit see it. A read-only
  * field nobody set is left to the column's own default.
  */

@@ -15,7 +15,6 @@ export const branches = declareResource({
   table: "branches",
   auditEntity: "branch",
   auditEntities: ["login_qr"],
-  auditAsStored: true,
   inSession: true,
   titleField: "locales",
   defaultSort: { field: "id", order: "asc" },

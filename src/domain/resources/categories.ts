@@ -12,7 +12,6 @@ export const categories = declareResource({
   table: "categories",
   auditEntity: "category",
   auditEntities: ["category_settings"],
-  auditAsStored: true,
   titleField: "locales",
   defaultSort: { field: "sort", order: "asc" },
   concurrency: true,

@@ -11,7 +11,6 @@ export const menus = declareResource({
   area: "menus",
   table: "menus",
   auditEntity: "menu",
-  auditAsStored: true,
   inSession: true,
   titleField: "locales",
   defaultSort: { field: "id", order: "asc" },

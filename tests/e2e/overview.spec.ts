@@ -40,7 +40,7 @@ test("the owner sees restaurant figures that match the API, then the chalet's oc
   expect(await shown(page, "stat-ticket-value")).toBe(kwd(summary.figures.current.average_ticket));
   expect(await shown(page, "stat-pending-value")).toBe(String(summary.figures.pending.count));
   // A chart with axes has drawn (the chart library is its own chunk).
-  await expect(page.getByTestId("overview-sales").locator("svg .MuiChartsAxis-root").first()).toBeVisible();
+  await expect(page.getByTestId("overview-sales").locator("svg .chart-axis").first()).toBeVisible();
 
   // The pending link opens the orders list filtered by status.
   await page.getByTestId("stat-pending").getByRole("link").first().click();
@@ -66,7 +66,7 @@ test("in Arabic on a phone the Overview fits the screen", async ({ page }) => {
   await expect(page.locator('html[dir="rtl"]')).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("stat-sales-value")).toContainText("د.ك");
-  await expect(page.getByTestId("overview-rhythm").locator("svg .MuiChartsAxis-root").first()).toBeVisible();
+  await expect(page.getByTestId("overview-rhythm").locator("svg .chart-axis").first()).toBeVisible();
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await fits()).toBe(true);
   // Widgets stack in one column.
@@ -83,7 +83,7 @@ test("in Arabic on a phone the Overview fits the screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("stat-occupancy-value")).toBeVisible();
   await expect(
-    page.getByTestId("overview-listings").locator("svg .MuiChartsAxis-root").first(),
+    page.getByTestId("overview-listings").locator("svg .chart-axis").first(),
   ).toBeVisible();
   expect(await fits()).toBe(true);
   await page.screenshot({ path: "test-results/overview-ar-phone-chalet.png", fullPage: true });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Skeleton } from "@mui/material";
-import type { ChartProps } from "./charts";
+import type { ChartProps } from "./chart/types";
 
 // The chart library is a chunk of its own, fetched when the Overview first draws a chart.
 const Bar = lazy(() => import("./charts").then((m) => ({ default: m.SeriesBarChart })));

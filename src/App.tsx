@@ -21,7 +21,7 @@ import { dataProvider } from "./dataProvider";
 import { applyDocumentDirection, buildTheme, directionOf, emotionCacheFor } from "./i18n/direction";
 import { createI18nProvider } from "./i18n";
 import { useCurrentLocale } from "./i18n/locale";
-import { Layout } from "./layout/Layout";
+import { LazyLayout } from "./layout/LazyLayout";
 import { ScrollReset } from "./layout/ScrollReset";
 import { RESOURCES } from "./resources/screens";
 import { specRoutesFor } from "./resources/specRoutes";
@@ -61,7 +61,7 @@ const AdminApp = () => {
           i18nProvider={i18nProvider}
           store={store}
           theme={theme}
-          layout={Layout}
+          layout={LazyLayout}
           loginPage={false}
           dashboard={RootRedirect}
           catchAll={LazyNotFoundPage}

@@ -1,12 +1,13 @@
 import { loadPage } from "./lazyPages";
 
 /**
- * Fetches, during the short wait before SPEC §4's reload, the chunks the next load needs at once: the Overview
- * that "/" opens and the orders list staff open next. Assets are cached immutably, so after the reload they come
+ * Fetches, during the short wait before SPEC §4's reload, the chunks the next load needs at once: the signed-in
+ * shell, the Overview that "/" opens and the orders list staff open next. Assets are cached immutably, so after the reload they come
  * from the browser cache without a request. A failure only means they load later, on demand.
  */
 export function preloadAfterLogin(): void {
   const later = () => undefined;
+  import("../layout/Layout").catch(later);
   loadPage.overview().catch(later);
   import("../resources/orders/OrderList").catch(later);
 }

@@ -39,8 +39,9 @@ export default defineConfig({
   ],
   webServer: {
     // Playwright starts the web server before any globalSetup, so the e2e data is wiped in the same command,
-    // before the server opens (and seeds) a fresh database.
-    command: `npx tsx tests/e2e/wipe-data.ts ${dataDir} && npx tsx server/index.ts`,
+    // before the server opens (and seeds) a fresh database. The server runs from its sources through tsx, with
+    // the registry's and the migrations' file lists expanded (scripts/tsx-import-glob.mjs).
+    command: `npx tsx tests/e2e/wipe-data.ts ${dataDir} && node --import ./scripts/tsx-import-glob.mjs server/index.ts`,
     url: `${baseURL}/api/business-types`,
     reuseExistingServer: false,
     timeout: 180_000,

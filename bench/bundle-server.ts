@@ -42,7 +42,7 @@ async function waitUntilUp(url: string, timeoutMs: number, exited: () => boolean
 export async function startProductServer(distDir: string): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-bundle-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--import", "./scripts/tsx-import-glob.mjs", "server/index.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

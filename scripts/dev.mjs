@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 const port = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "3001";
 const children = [
-  spawn("npx", ["tsx", "watch", "server/index.ts"], {
+  spawn(process.execPath, ["scripts/dev-server.mjs"], {
     stdio: "inherit",
     env: { ...process.env, PORT: apiPort, PUBLIC_URL: `http://localhost:${port}` },
   }),

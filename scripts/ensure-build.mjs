@@ -5,8 +5,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildServer, SERVER_OUT } from "./build-server.mjs";
 
+// A folder's own time changes when a file is added to it or removed: the registry and the migrations are the
+// files their folders hold (scripts/import-glob.mjs), so a new or deleted one rebuilds too.
 const newest = (dir) => {
-  let latest = 0;
+  let latest = fs.statSync(dir).mtimeMs;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);

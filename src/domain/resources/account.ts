@@ -6,6 +6,7 @@ import { declareEntry } from "./define";
 export const notifications = declareEntry({
   kind: "custom",
   name: "notifications",
+  position: 910,
   access: "everyone",
   auditEntities: ["notification"],
 });
@@ -13,6 +14,7 @@ export const notifications = declareEntry({
 export const media = declareEntry({
   kind: "custom",
   name: "media",
+  position: 920,
   access: "everyone",
   auditEntities: ["media"],
 });

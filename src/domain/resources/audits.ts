@@ -4,6 +4,7 @@ import { declareEntry } from "./define";
 export const audits = declareEntry({
   kind: "custom",
   name: "audits",
+  position: 420,
   access: "owner",
   path: "business/{businessId}/audits",
   scope: "business",

@@ -9,6 +9,7 @@ export const BRANCH_SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
 // are served apart (server/modules/branches, settings).
 export const branches = declareResource({
   name: "branches",
+  position: 320,
   path: "business/{businessId}/branches",
   scope: "business",
   area: "branches",

@@ -4,6 +4,7 @@ import { declareEntry } from "./define";
 export const business = declareEntry({
   kind: "custom",
   name: "business",
+  position: 310,
   access: { area: "business" },
   path: "business",
   scope: "business",

@@ -6,6 +6,7 @@ import { declareResource, namesField } from "./define";
 // settings calls are served apart (server/modules/categories).
 export const categories = declareResource({
   name: "categories",
+  position: 130,
   path: "business/{businessId}/categories",
   scope: "business",
   area: "categories",

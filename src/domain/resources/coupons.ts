@@ -4,6 +4,7 @@ import type { HookErrors } from "./types";
 // Discount codes of a business. A percent coupon takes 0–100; a coupon is valid from its first to its last day.
 export const coupons = declareResource({
   name: "coupons",
+  position: 160,
   path: "business/{businessId}/coupons",
   scope: "business",
   area: "coupons",
@@ -53,3 +54,10 @@ export const coupons = declareResource({
     },
   },
 });
+
+// Coupons' area is not one of SPEC §6's: PermissionArea learns it from here (types.ts NewAreaEntries).
+declare module "./types" {
+  interface NewAreaEntries {
+    coupons: typeof coupons;
+  }
+}

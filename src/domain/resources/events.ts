@@ -7,6 +7,7 @@ import type { HookErrors } from "./types";
 // `/events`; a `to` given as a day covers that whole day.
 export const events = declareResource({
   name: "events",
+  position: 360,
   path: "business/{businessId}/events",
   legacyPath: "events",
   scope: "business",

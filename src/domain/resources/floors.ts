@@ -4,6 +4,7 @@ import { declareResource, namesField } from "./define";
 // no table (nor an order's table) disappears by surprise; moved to another branch, its tables go with it.
 export const floors = declareResource({
   name: "floors",
+  position: 230,
   path: "business/{businessId}/branches/{branchId}/floors",
   scope: "branch",
   area: "floors",

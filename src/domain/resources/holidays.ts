@@ -9,6 +9,7 @@ const shownDay = { shownAsDay: true, listed: true, sortable: true } as const;
 
 export const holidays = declareResource({
   name: "holidays",
+  position: 150,
   path: "business/{businessId}/holidays",
   scope: "business",
   area: "holidays",

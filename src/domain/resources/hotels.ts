@@ -4,6 +4,7 @@ import { declareResource } from "./define";
 // guards them; one that still has services or events is not deleted. Older clients call them at `/hotels`.
 export const hotels = declareResource({
   name: "hotels",
+  position: 340,
   path: "business/{businessId}/hotels",
   legacyPath: "hotels",
   scope: "business",

@@ -1,23 +1,4 @@
-import { media, notifications } from "./account";
-import { audits } from "./audits";
-import { branches } from "./branches";
-import { business } from "./business";
-import { categories } from "./categories";
-import { coupons } from "./coupons";
-import { events } from "./events";
-import { floors } from "./floors";
-import { holidays } from "./holidays";
-import { hotels } from "./hotels";
-import { invoices } from "./invoices";
-import { items } from "./items";
-import { menus } from "./menus";
-import { orders } from "./orders";
-import { configurations, dashboard, listing, settings } from "./pages";
-import { permissions } from "./permissions";
-import { reservations } from "./reservations";
-import { services } from "./services";
-import { tables } from "./tables";
-import { users } from "./users";
+import { isRegistryEntry } from "./define";
 import {
   auditEntitiesOf,
   chaletAreasOf,
@@ -27,56 +8,46 @@ import {
   writePathsOf,
 } from "./derive";
 import { SPEC_PERMISSION_AREAS, type PermissionArea } from "../constants";
-import type { FieldDeclaration, RegistryEntry, ResourceDeclaration } from "./types";
+import type { FieldDeclaration, NewAreaEntries, RegistryEntry, ResourceDeclaration } from "./types";
+
+// Every module of this folder but this one and the tests, found when the program is built or loaded (Vite's
+// eager glob: Vite and vitest expand it themselves, the server's bundle and tsx through scripts/import-glob.mjs).
+// A new `<name>.ts` exporting `declareResource(...)` or `declareEntry(...)` is in the registry with no edit here.
+const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./index.ts", "!./*.test.ts"], {
+  eager: true,
+});
+
+/** What the modules export that `declareResource`/`declareEntry` made, each once, by `position` then name. */
+function discovered(): RegistryEntry[] {
+  const entries = new Set<RegistryEntry>();
+  for (const exports of Object.values(modules))
+    for (const value of Object.values(exports))
+      if (isRegistryEntry(value)) entries.add(value as RegistryEntry);
+  const rank = (entry: RegistryEntry) => entry.position ?? Number.MAX_SAFE_INTEGER;
+  return [...entries].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
 
 /**
  * Every resource and page of the product, each written once (DESIGN §3b): the only place the dashboard and the
- * server learn what exists. Full declarations and custom entries alike, in sidebar order within each group.
+ * server learn what exists. Full declarations and custom entries alike, in the order of their `position`.
  * The sidebar, the route guard, `canAccess`, the dataProvider's paths, the permission areas, the audits'
  * entities and `<Resource>` elements are all derived from this list.
  */
-export const REGISTRY = [
-  dashboard,
-  listing,
-  menus,
-  categories,
-  items,
-  holidays,
-  coupons,
-  orders,
-  reservations,
-  floors,
-  tables,
-  invoices,
-  business,
-  branches,
-  users,
-  hotels,
-  services,
-  events,
-  settings,
-  audits,
-  permissions,
-  configurations,
-  notifications,
-  media,
-];
+export const REGISTRY: readonly RegistryEntry[] = discovered();
 
 type AreaOfEntry<E> = E extends { area: infer A extends string }
   ? A
   : E extends { access: infer X }
     ? Extract<X, { area: string }>["area"]
     : never;
-/** The areas the registry's entries name, as literal types: PermissionArea adds them to SPEC §6's. */
-export type RegistryArea = AreaOfEntry<(typeof REGISTRY)[number]>;
+/** The areas SPEC §6 does not name that entries add (types.ts NewAreaEntries): PermissionArea adds them to its. */
+export type RegistryArea = AreaOfEntry<NewAreaEntries[keyof NewAreaEntries]>;
 
 /** Every resource declared by data: the server generates their API, the dashboard their screens. */
-export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = (
-  REGISTRY as readonly RegistryEntry[]
-).filter(isDeclaration);
+export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = REGISTRY.filter(isDeclaration);
 
 export const entryOf = (name: string): RegistryEntry | undefined =>
-  (REGISTRY as readonly RegistryEntry[]).find((entry) => entry.name === name);
+  REGISTRY.find((entry) => entry.name === name);
 
 export const declarationOf = (name: string): ResourceDeclaration | undefined =>
   DECLARED_RESOURCES.find((declaration) => declaration.name === name);

@@ -5,6 +5,7 @@ import { declareEntry } from "./define";
 export const invoices = declareEntry({
   kind: "custom",
   name: "invoices",
+  position: 250,
   access: { area: "invoices" },
   path: "business/{businessId}/invoices",
   scope: "branch",

@@ -6,6 +6,7 @@ import { declareResource, namesField } from "./define";
 // is served apart (server/modules/menus) from a body cached per version, which every write here moves on.
 export const menus = declareResource({
   name: "menus",
+  position: 120,
   path: "business/{businessId}/menus",
   scope: "business",
   area: "menus",

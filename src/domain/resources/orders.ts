@@ -4,6 +4,7 @@ import { declareEntry } from "./define";
 export const orders = declareEntry({
   kind: "custom",
   name: "orders",
+  position: 210,
   access: { area: "orders" },
   path: "business/{businessId}/branches/{branchId}/orders",
   scope: "branch",

@@ -6,6 +6,7 @@ import { declareEntry } from "./define";
 export const dashboard = declareEntry({
   kind: "custom",
   name: "dashboard",
+  position: 0,
   access: "everyone",
   chalets: true,
   sidebar: { icon: "dashboard", to: "/admin/overview" },
@@ -14,6 +15,7 @@ export const dashboard = declareEntry({
 export const listing = declareEntry({
   kind: "custom",
   name: "listing",
+  position: 110,
   access: { area: "menu" },
   chalets: true,
   sidebar: {
@@ -28,6 +30,7 @@ export const listing = declareEntry({
 export const settings = declareEntry({
   kind: "custom",
   name: "settings",
+  position: 410,
   access: { area: "settings" },
   chalets: true,
   sidebar: { group: "administration", icon: "settings", to: "/settings" },
@@ -44,6 +47,7 @@ export const settings = declareEntry({
 export const configurations = declareEntry({
   kind: "custom",
   name: "configurations",
+  position: 440,
   access: "owner",
   chalets: true,
   sidebar: { group: "administration", icon: "configuration", to: "/configurations" },

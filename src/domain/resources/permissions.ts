@@ -4,6 +4,7 @@ import { declareEntry } from "./define";
 export const permissions = declareEntry({
   kind: "custom",
   name: "permissions",
+  position: 430,
   access: "owner",
   scope: "branch",
   chalets: true,

@@ -4,6 +4,7 @@ import { declareEntry } from "./define";
 export const reservations = declareEntry({
   kind: "custom",
   name: "reservations",
+  position: 220,
   access: { area: "reservations" },
   path: "business/{businessId}/branches/{branchId}/reservations",
   scope: "branch",

@@ -5,6 +5,7 @@ import { ownerFields } from "./owners";
 // clients call them at `/services`, whose list answers them grouped by the owner's type.
 export const services = declareResource({
   name: "services",
+  position: 350,
   path: "business/{businessId}/services",
   legacyPath: "services",
   groupedLegacyList: { field: "serviceable_type", key: "services" },

@@ -4,6 +4,7 @@ import { declareResource, namesField } from "./define";
 // to another floor must stay in the branch; deleting one keeps its orders (their table becomes none).
 export const tables = declareResource({
   name: "tables",
+  position: 240,
   path: "business/{businessId}/branches/{branchId}/floors/{floorId}/tables",
   pathParent: {
     param: "floorId",

@@ -262,6 +262,14 @@ interface EntryCommon {
   /** The resource or page name: react-admin's resource name, the name `canAccess` is asked with. */
   name: string;
   /**
+   * Its place in the registry, which is discovered from the folder's files (index.ts) and sorted by it: the
+   * order of its sidebar group's links (unless `sidebar.after` says otherwise), of the audits' entity filter and
+   * of the permission areas SPEC §6 does not name. A hundred per sidebar group: 0 the Dashboard, 1xx catalog,
+   * 2xx operations, 3xx organisation, 4xx administration, 9xx outside the sidebar. Without one it follows the
+   * entries that have one, by name.
+   */
+  position?: number;
+  /**
    * A chalet business keeps it (SPEC §6): its sidebar link shows there, and its permission area is offered in a
    * chalet's permissions editor.
    */
@@ -358,3 +366,12 @@ export interface ResourceDeclaration<A extends string = PermissionArea> extends 
 
 /** One entry of the registry: a full declaration (generated API and screens) or a custom entry. */
 export type RegistryEntry<A extends string = PermissionArea> = ResourceDeclaration<A> | CustomEntry<A>;
+
+/**
+ * The entries whose permission area SPEC §6 does not name, by entry name. The registry is found at build time,
+ * out of the type checker's sight, so such an entry adds itself here, in its own file, and PermissionArea gets its
+ * area as a literal type (a misspelt area in `can()` fails to typecheck):
+ * `declare module "./types" { interface NewAreaEntries { coupons: typeof coupons } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface NewAreaEntries {}

@@ -5,6 +5,7 @@ import { declareEntry } from "./define";
 export const users = declareEntry({
   kind: "custom",
   name: "users",
+  position: 330,
   access: { area: "users" },
   path: "business/{businessId}/users",
   writePath: "users",

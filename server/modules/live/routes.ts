@@ -6,6 +6,7 @@ import { can } from "../../../src/domain/permissions";
 import { liveClientConfig } from "../../live";
 import { channelAuth } from "../../live/signature";
 import { loadAccess } from "../../plugins/tenancy";
+import { CHANNEL_AREAS } from "./channel-areas";
 
 const PusherAuthBody = Type.Object({
   socket_id: Type.String({ pattern: "^\\d{1,20}\\.\\d{1,20}$" }),
@@ -13,8 +14,6 @@ const PusherAuthBody = Type.Object({
 });
 // The only channel shape the product uses (liveChannelName); ids written without leading zeros, as it writes them.
 const BRANCH_CHANNEL = /^private-business\.([1-9]\d{0,9})\.branch\.([1-9]\d{0,9})$/;
-/** A branch channel carries that branch's orders and reservations: reading either is what it takes (DESIGN §5). */
-const CHANNEL_AREAS = ["orders", "reservations"] as const;
 
 /** Live-channel authorization for pusher-js (SPEC §4, §7 Live) and the connection settings for the dashboard. */
 const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,7 +47,8 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [businessId, branchId] = [Number(match[1]), Number(match[2])];
       const access = await loadAccess(request);
       // The branch must be of that business (can() lets an owner through without asking), then can(), the one
-      // access rule: owners always; staff only with orders or reservations read in that very branch.
+      // access rule: owners always; staff only with an area of the channel's events (orders, reservations) read in
+      // that very branch.
       const business = access.business.find((b) => b.id === businessId);
       if (!business?.branches.some((b) => b.id === branchId)) throw forbidden();
       const allowed = CHANNEL_AREAS.some((area) =>

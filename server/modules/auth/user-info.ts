@@ -2,14 +2,14 @@ import type { Kysely } from "kysely";
 import { DEFAULT_CURRENCY } from "../../../src/domain/constants";
 import type { DB } from "../../db/schema/index";
 import { parseLocales } from "../../db/locales";
+import { ACCOUNT_COLUMNS, accountOf, PHOTO_COLUMNS } from "../users/repository";
 
 /** The signed-in user as the dashboard needs it (SPEC §3 User; DESIGN §5). Five queries, whatever the size. */
 export async function userInfo(db: Kysely<DB>, userId: number) {
   const user = await db
     .selectFrom("users")
     .leftJoin("media", "media.id", "users.photo_media_id")
-    .select(["users.id", "users.name", "users.email", "users.phone", "users.email_verified_at"])
-    .select(["media.id as media_id", "media.src as media_src"])
+    .select([...ACCOUNT_COLUMNS, ...PHOTO_COLUMNS])
     .where("users.id", "=", userId)
     .executeTakeFirstOrThrow();
   const businesses = await db
@@ -34,12 +34,7 @@ export async function userInfo(db: Kysely<DB>, userId: number) {
   ]);
   const isBusinessOwner = businesses.some((b) => b.role === "owner");
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    media: user.media_id ? { id: user.media_id, src: user.media_src } : null,
-    email_verified: !!user.email_verified_at,
+    ...accountOf(user),
     type: isBusinessOwner ? "owner" : "staff",
     currency: businesses[0]?.currency ?? DEFAULT_CURRENCY,
     is_business_owner: isBusinessOwner,

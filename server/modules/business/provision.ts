@@ -6,6 +6,7 @@ import type { DB } from "../../db/schema/index";
 import { nowIso } from "../../db/dialect";
 import { localesColumns, type LocaleText } from "../../db/locales";
 import { translate } from "../../i18n";
+import { addMember } from "../users/repository";
 
 /** A URL-safe branch slug from a name, made unique with a short random suffix (Arabic names fall back to "branch"). */
 export async function uniqueBranchSlug(db: Kysely<DB> | Transaction<DB>, name: string): Promise<string> {
@@ -47,10 +48,7 @@ export async function provisionBusiness(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("business_users")
-    .values({ business_id: business.id, user_id: input.ownerId, role: "owner", created_at: now })
-    .execute();
+  await addMember(trx, business.id, input.ownerId, "owner", now);
   const branch = await trx
     .insertInto("branches")
     .values({

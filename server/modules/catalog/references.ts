@@ -29,3 +29,25 @@ export async function isMember(db: Db, businessId: number, userId: number): Prom
     .executeTakeFirst();
   return !!row;
 }
+
+/**
+ * Whether the table holds a row of that id in the business (or, given a branch, in the branch): an id sent in a form
+ * must name a record of the same scope.
+ */
+export async function isInScope(
+  db: Db,
+  table: keyof DB & string,
+  id: number,
+  scope: { businessId: number } | { branchId: number },
+): Promise<boolean> {
+  const [column, value] = "branchId" in scope ? ["branch_id", scope.branchId] : ["business_id", scope.businessId];
+  // Any table with an id and that column: the names are the caller's constants, the values bound.
+  const untyped = db as unknown as Kysely<Record<string, { id: number; business_id: number; branch_id: number }>>;
+  const row = await untyped
+    .selectFrom(table)
+    .select("id")
+    .where("id", "=", id)
+    .where(column as "business_id", "=", value)
+    .executeTakeFirst();
+  return !!row;
+}

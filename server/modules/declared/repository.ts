@@ -7,7 +7,7 @@ import { paginate, type ListResult } from "../../db/pagination";
 import type { DB } from "../../db/schema/index";
 import { notFound, type FieldErrors } from "../../errors";
 import { lockRows } from "../../db/row-locks";
-import { mediaUsable } from "../catalog/references";
+import { isInScope, mediaUsable } from "../catalog/references";
 
 // Queries of every declared table. Declared tables are not in the typed schema (a declaration and a migration
 // are all a resource needs), so these queries go through an untyped view of the same connection.
@@ -171,16 +171,9 @@ export async function referenceErrors(
   return errors;
 }
 
-async function isInBusiness(db: AnyDb, table: string | undefined, id: number, businessId: number) {
-  if (!table) return false;
-  const row = await db
-    .selectFrom(table)
-    .select("id")
-    .where("id", "=", id)
-    .where("business_id", "=", businessId)
-    .executeTakeFirst();
-  return !!row;
-}
+/** A declared table is not in the typed schema, yet its rows are checked alike. */
+const isInBusiness = async (db: AnyDb, table: string | undefined, id: number, businessId: number) =>
+  !!table && isInScope(db as Kysely<DB>, table as keyof DB & string, id, { businessId });
 
 /** 404 unless every id is a record of the scope (never revealing which is missing, or why). */
 export async function assertAllInScope(

@@ -1,11 +1,8 @@
 import { readableBranches } from "../../plugins/tenancy";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { sql } from "kysely";
 import { BusinessParams, DataOf, ListOf, errorResponses } from "../../http/schemas";
 import { parseLocales } from "../../db/locales";
-import { mapList, paginate } from "../../db/pagination";
-import { listOrder } from "../catalog/shared";
-import { listPeriod } from "../operations/period";
+import { datedList } from "../operations/dated-list";
 import { fromFils } from "../../../src/domain/money";
 import { financialReport } from "./report";
 import { InvoiceListQuery, InvoiceOut, ReportOut, ReportQuery } from "./schemas";
@@ -28,17 +25,16 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { businessId } = request.params;
       const filters = request.query;
       const branches = await readableBranches(request, businessId, "invoices", filters.branch_id);
-      const bounds = await listPeriod(app.db, businessId, filters);
-      const order = listOrder(
-        { sort: filters.sort ?? "issued_at", order: filters.order ?? (filters.sort ? "asc" : "desc") },
-        {
+      const { bounds, page } = await datedList(app.db, businessId, filters, {
+        sortable: {
           id: "invoices.id",
           number: "invoices.number",
           amount: "invoices.amount",
           issued_at: "invoices.issued_at",
         },
-        "invoices.issued_at",
-      );
+        newest: "issued_at",
+        id: "invoices.id",
+      });
       // Filters on the invoices alone, which the list counts; the joins only add names and never drop a row.
       let query = app.db
         .selectFrom("invoices")
@@ -47,14 +43,12 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (filters.payment_state) query = query.where("invoices.payment_state", "=", filters.payment_state);
       if (bounds.from) query = query.where("invoices.issued_at", ">=", bounds.from);
       if (bounds.to) query = query.where("invoices.issued_at", "<", bounds.to);
-      const page = query
+      const rows = query
         .innerJoin("branches", "branches.id", "invoices.branch_id")
         .leftJoin("orders", "orders.id", "invoices.order_id")
         .selectAll("invoices")
-        .select(["branches.locales as branch_locales", "orders.number as order_number"])
-        .orderBy(sql.ref(order.column), order.direction)
-        .orderBy("invoices.id", order.direction);
-      return mapList(await paginate(page, filters, { count: query }), (row) => ({
+        .select(["branches.locales as branch_locales", "orders.number as order_number"]);
+      return page(rows, query, (row) => ({
         id: row.id,
         number: row.number,
         business_id: row.business_id,

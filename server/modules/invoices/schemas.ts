@@ -1,14 +1,12 @@
 import { Type } from "typebox";
 import { PAYMENT_STATES } from "../../../src/domain/constants";
-import { Id, ListQuery } from "../../http/schemas";
+import { Id } from "../../http/schemas";
+import { datedListQuery } from "../operations/dated-list";
 import { LocalesOut, NullableInteger } from "../catalog/shared";
 
-export const InvoiceListQuery = Type.Object({
-  ...ListQuery.properties,
+export const InvoiceListQuery = datedListQuery({
   branch_id: Type.Optional(Id),
   payment_state: Type.Optional(Type.Enum([...PAYMENT_STATES])),
-  from: Type.Optional(Type.String({ maxLength: 40 })),
-  to: Type.Optional(Type.String({ maxLength: 40 })),
 });
 
 export const InvoiceOut = Type.Object({

@@ -4,6 +4,7 @@ import type { DB } from "../../db/schema/index";
 import { localesColumns, validateLocales } from "../../db/locales";
 import { notFound, validationFailed, type FieldErrors } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
+import { isInScope } from "../catalog/references";
 import { assertFresh, assertWritten, nextUpdatedAt } from "../catalog/shared";
 import { chaletValues, findChalet, saveChalet } from "./chalet";
 import { businessCurrency } from "../invoices/issue";
@@ -42,15 +43,8 @@ export async function saveItem(
   if (stored) assertFresh(stored.updated_at, body.updated_at);
 
   const errors: FieldErrors = body.locales || !stored ? validateLocales(body.locales) : {};
-  if (body.category_id !== undefined) {
-    const category = await trx
-      .selectFrom("categories")
-      .select("id")
-      .where("id", "=", body.category_id)
-      .where("business_id", "=", businessId)
-      .executeTakeFirst();
-    if (!category) errors.category_id = "catalog.categoryNotFound";
-  }
+  if (body.category_id !== undefined && !(await isInScope(trx, "categories", body.category_id, { businessId })))
+    errors.category_id = "catalog.categoryNotFound";
   const isChalet = (await businessType(trx, businessId)) === "chalet";
   const existing = stored ? await existingChildren(trx, stored.id) : { prices: [], addons: [], discounts: [] };
   Object.assign(errors, validateChildren(body, existing, isChalet));

@@ -5,6 +5,14 @@ import { deleteMediaRows } from "./repository";
 
 const BATCH = 200;
 const MAX_BATCHES = 50;
+/** The columns that hold a picture of their own rather than through `mediable`: a picture they name is in use. */
+const PICTURE_COLUMNS = [
+  ["categories", "categories.media_id"],
+  ["services", "services.media_id"],
+  ["hotels", "hotels.media_id"],
+  ["businesses", "businesses.logo_media_id"],
+  ["users", "users.photo_media_id"],
+] as const;
 
 /**
  * Deletes uploads never attached to anything (no mediable, not a category picture, service or hotel image,
@@ -23,42 +31,18 @@ export async function cleanupOrphanMedia(app: FastifyInstance, now = Date.now())
         .where("mediable_type", "is", null)
         .where("created_at", "<", cutoff)
         .where((eb) =>
-          eb.and([
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom("categories")
-                  .select("categories.id")
-                  .whereRef("categories.media_id", "=", "media.id"),
+          eb.and(
+            PICTURE_COLUMNS.map(([table, column]) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom(table)
+                    .select(`${table}.id`)
+                    .whereRef(column, "=", "media.id"),
+                ),
               ),
             ),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom("services")
-                  .select("services.id")
-                  .whereRef("services.media_id", "=", "media.id"),
-              ),
-            ),
-            eb.not(
-              eb.exists(
-                eb.selectFrom("hotels").select("hotels.id").whereRef("hotels.media_id", "=", "media.id"),
-              ),
-            ),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom("businesses")
-                  .select("businesses.id")
-                  .whereRef("businesses.logo_media_id", "=", "media.id"),
-              ),
-            ),
-            eb.not(
-              eb.exists(
-                eb.selectFrom("users").select("users.id").whereRef("users.photo_media_id", "=", "media.id"),
-              ),
-            ),
-          ]),
+          ),
         )
         .orderBy("id")
         .limit(BATCH)

@@ -8,6 +8,7 @@ import { BusinessIdParams, DataOf, ErrorBody, errorResponses, IdParams } from ".
 import { deleteMediaFiles, mediaStorage } from "../../media/storage";
 import { recordAudit } from "../../plugins/audit";
 import { requireBusiness } from "../../plugins/tenancy";
+import { isInScope } from "../catalog/references";
 import { scheduleOrphanCleanup } from "./cleanup";
 import {
   attachMedia,
@@ -228,13 +229,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { businessId, id } = request.params;
       await requireBusiness(request, businessId, { area: "items", action: "update" });
-      const item = await app.db
-        .selectFrom("items")
-        .select("id")
-        .where("id", "=", id)
-        .where("business_id", "=", businessId)
-        .executeTakeFirst();
-      if (!item) throw notFound();
+      if (!(await isInScope(app.db, "items", id, { businessId }))) throw notFound();
       const ref: TargetRef = { type: "Item", id };
       const sortedIds = [...new Set(request.body.sortedIds)];
       await app.db.transaction().execute(async (trx) => {

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { sql } from "kysely";
 import { Type } from "typebox";
 import { ORDER_STATUSES, LOCALES, type OrderStatus } from "../../../src/domain/constants";
 import { canTransition, ORDER_TRANSITIONS } from "../../../src/domain/orders";
 import { BranchIdParams, BranchParams, DataOf, ListOf, errorResponses } from "../../http/schemas";
-import { likePattern } from "../../db/locales";
-import { mapList, paginate } from "../../db/pagination";
 import { notFound, validationFailed } from "../../errors";
 import { pickLocale, translate } from "../../i18n";
 import { requireBranch } from "../../plugins/tenancy";
 import { recordAudit } from "../../plugins/audit";
 import { notifyBranch } from "../notifications/notify";
-import { assertFresh, DeletedOut, listOrder, nextUpdatedAt, writeErrors } from "../catalog/shared";
+import { assertFresh, DeletedOut, nextUpdatedAt, writeErrors } from "../catalog/shared";
 import { bilingual, publishToBranch } from "../operations/announce";
 import { businessTime } from "../operations/business-time";
-import { listPeriod } from "../operations/period";
+import { customerMatches, datedList } from "../operations/dated-list";
 import { branchOrders, findOrder, orderDetail, toOrder, withCurrency } from "./repository";
 import {
   OrderCreateBody,
@@ -75,18 +72,17 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { businessId, branchId } = request.params;
         await requireBranch(request, businessId, branchId, { area: "orders", action: "read" });
         const filters = request.query;
-        const bounds = await listPeriod(app.db, businessId, filters);
-        const order = listOrder(
-          { sort: filters.sort ?? "created_at", order: filters.order ?? (filters.sort ? "asc" : "desc") },
-          {
+        const { bounds, page } = await datedList(app.db, businessId, filters, {
+          sortable: {
             id: "orders.id",
             number: "orders.number",
             created_at: "orders.created_at",
             total: "orders.total",
             status: "orders.status",
           },
-          "orders.created_at",
-        );
+          newest: "created_at",
+          id: "orders.id",
+        });
         let query = branchOrders(app.db, branchId);
         if (filters.status) query = query.where("orders.status", "=", filters.status);
         if (filters.type) query = query.where("orders.type", "=", filters.type);
@@ -95,20 +91,16 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (bounds.to) query = query.where("orders.created_at", "<", bounds.to);
         const q = filters.q?.trim();
         if (q) {
-          const pattern = likePattern(q);
+          // `#12` or `12` finds the order of that number too.
           const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace("#", "")) : null;
           query = query.where((eb) =>
             eb.or([
-              sql<boolean>`lower(${sql.ref("orders.customer_name")}) like ${pattern} escape '\\'`,
-              sql<boolean>`${sql.ref("orders.customer_phone")} like ${likePattern(q.replace(/[\s-]/g, ""))} escape '\\'`,
+              ...customerMatches("orders", q),
               ...(number !== null ? [eb("orders.number", "=", number)] : []),
             ]),
           );
         }
-        const page = withCurrency(query)
-          .orderBy(sql.ref(order.column), order.direction)
-          .orderBy("orders.id", order.direction);
-        return mapList(await paginate(page, filters, { count: query }), toOrder);
+        return page(withCurrency(query), query, toOrder);
       },
     );
   }

@@ -1,7 +1,8 @@
 import { Type, type Static } from "typebox";
 import { ORDER_STATUSES, ORDER_TYPES } from "../../../src/domain/constants";
 import { ORDER_PAYMENT_METHODS, ORDER_PAYMENT_STATES } from "../../../src/domain/orders";
-import { Id, ListQuery } from "../../http/schemas";
+import { Id } from "../../http/schemas";
+import { datedListQuery } from "../operations/dated-list";
 import { LocalesOut, NullableInteger, NullableString, UpdatedAtIn } from "../catalog/shared";
 
 export const OrderStatusIn = Type.Enum([...ORDER_STATUSES]);
@@ -40,13 +41,10 @@ export const OrderUpdateBody = Type.Object({
 });
 export type OrderUpdateInput = Static<typeof OrderUpdateBody>;
 
-export const OrderListQuery = Type.Object({
-  ...ListQuery.properties,
+export const OrderListQuery = datedListQuery({
   status: Type.Optional(OrderStatusIn),
   type: Type.Optional(OrderTypeIn),
   table_id: Type.Optional(Id),
-  from: Type.Optional(Type.String({ maxLength: 40 })),
-  to: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type OrderListInput = Static<typeof OrderListQuery>;
 

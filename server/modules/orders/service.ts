@@ -7,6 +7,7 @@ import { validationFailed, type FieldErrors } from "../../errors";
 import { MONEY_MAX } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
 import { notifyBranch } from "../notifications/notify";
+import { isInScope } from "../catalog/references";
 import { nextUpdatedAt } from "../catalog/shared";
 import { invoiceOrderIfDue } from "./invoice";
 import { bilingual } from "../operations/announce";
@@ -148,15 +149,8 @@ export async function createOrder(
   if (phone === undefined) errors["customer.phone"] = "validation.phone";
   if (body.type === "delivery" && !body.customer?.address?.trim())
     errors["customer.address"] = "validation.required";
-  if (body.table_id) {
-    const table = await trx
-      .selectFrom("tables")
-      .select("id")
-      .where("id", "=", body.table_id)
-      .where("branch_id", "=", branchId)
-      .executeTakeFirst();
-    if (!table) errors.table_id = "orders.tableNotInBranch";
-  }
+  if (body.table_id && !(await isInScope(trx, "tables", body.table_id, { branchId })))
+    errors.table_id = "orders.tableNotInBranch";
   if (Object.keys(errors).length) throw validationFailed(errors);
   const lines = await prepareLines(trx, businessId, body);
   const totals = orderTotals(lines, await orderSettings(trx, businessId));

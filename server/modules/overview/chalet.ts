@@ -70,6 +70,15 @@ const stayFigures = (booked: number, available: number, revenueFils: number) => 
   revpar: available ? fromFils(Math.round(revenueFils / available)) : 0,
 });
 
+/** The listings with their units and the nights booked in the branches (in the previous period too), read at once. */
+const listingsAndNights = (
+  db: Kysely<DB>,
+  businessId: number,
+  branches: number[],
+  period: OverviewPeriod,
+  withPrevious: boolean,
+) => Promise.all([listings(db, businessId), bookedNights(db, branches, period, withPrevious)]);
+
 /** Occupancy, average daily rate and revenue per available unit-night, for the period and the previous one. */
 export async function occupancy(
   db: Kysely<DB>,
@@ -77,10 +86,7 @@ export async function occupancy(
   branches: number[],
   period: OverviewPeriod,
 ) {
-  const [units, rows] = await Promise.all([
-    listings(db, businessId),
-    bookedNights(db, branches, period, true),
-  ]);
+  const [units, rows] = await listingsAndNights(db, businessId, branches, period, true);
   const capacity = units.reduce((sum, l) => sum + l.units, 0) * period.days;
   const of = (span: string) => {
     const mine = rows.filter((r) => r.span === span);
@@ -100,10 +106,7 @@ export async function listingRevenue(
   branches: number[],
   period: OverviewPeriod,
 ) {
-  const [units, rows] = await Promise.all([
-    listings(db, businessId),
-    bookedNights(db, branches, period, false),
-  ]);
+  const [units, rows] = await listingsAndNights(db, businessId, branches, period, false);
   return units
     .map((listing) => {
       const row = rows.find((r) => r.item_id === listing.item_id);

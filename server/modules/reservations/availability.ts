@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
 import { BranchParams, DataOf, errorResponses } from "../../http/schemas";
 import { validationFailed } from "../../errors";
 import { requireBranch } from "../../plugins/tenancy";
@@ -6,9 +7,31 @@ import { businessTime } from "../operations/business-time";
 import { FREE_PERIOD_MIN_SECONDS, RESERVATION_TILL_DEFAULT_MONTHS } from "../../../src/domain/constants";
 import { freePeriods } from "../../../src/domain/availability";
 import { AvailabilityOut, AvailabilityQuery, OccupancyOut, OccupancyQuery } from "./schemas";
+import { unitName } from "./repository";
 import { findListing, stayInstant, unitBookings } from "./stay";
 
 const MAX_WINDOW_DAYS = 366;
+
+/** The branch and its business's time, once the user may read the branch's reservations. */
+async function readBoard(request: FastifyRequest<{ Params: { businessId: number; branchId: number } }>) {
+  const { businessId, branchId } = request.params;
+  await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
+  return { businessId, branchId, time: await businessTime(request.server.db, businessId) };
+}
+
+/** A window of the board: both ends real instants, in order, and at most MAX_WINDOW_DAYS apart; else 422. */
+function checkedWindow(from: string | null, to: string | null): { from: string; to: string } {
+  if (!from || !to)
+    throw validationFailed({
+      ...(from ? {} : { from: "validation.date" }),
+      ...(to ? {} : { to: "validation.date" }),
+    });
+  if (to <= from) throw validationFailed({ to: "validation.dateRange" });
+  if (Date.parse(to) - Date.parse(from) > MAX_WINDOW_DAYS * 86_400_000) {
+    throw validationFailed({ to: { key: "invoices.rangeTooLong", params: { days: MAX_WINDOW_DAYS } } });
+  }
+  return { from, to };
+}
 
 /**
  * GET …/reservations/availability?item_id&unit&from&to: the free periods of each unit of a listing (or of one unit)
@@ -27,10 +50,8 @@ export const availabilityRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, branchId } = request.params;
-      await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
+      const { businessId, time } = await readBoard(request);
       const query = request.query;
-      const time = await businessTime(app.db, businessId);
       const listing = await findListing(app.db, businessId, query.item_id);
       if (!listing) throw validationFailed({ item_id: "reservations.listingNotFound" });
       if (query.unit !== undefined && query.unit > listing.units) {
@@ -42,39 +63,24 @@ export const availabilityRoute: FastifyPluginAsyncTypebox = async (app) => {
       const from = query.from ? stayInstant(query.from, "from", time) : now.toISOString();
       const defaultTo = new Date(now);
       defaultTo.setUTCMonth(defaultTo.getUTCMonth() + RESERVATION_TILL_DEFAULT_MONTHS);
-      const to = query.to ? stayInstant(query.to, "to", time) : defaultTo.toISOString();
-      if (!from || !to)
-        throw validationFailed({
-          ...(from ? {} : { from: "validation.date" }),
-          ...(to ? {} : { to: "validation.date" }),
-        });
-      if (to <= from) throw validationFailed({ to: "validation.dateRange" });
-      if (Date.parse(to) - Date.parse(from) > MAX_WINDOW_DAYS * 86_400_000) {
-        throw validationFailed({ to: { key: "invoices.rangeTooLong", params: { days: MAX_WINDOW_DAYS } } });
-      }
-      let names: unknown[] = [];
-      try {
-        names = JSON.parse(listing.unitNames) as unknown[];
-      } catch {
-        names = [];
-      }
+      const window = checkedWindow(
+        from,
+        query.to ? stayInstant(query.to, "to", time) : defaultTo.toISOString(),
+      );
       const units = query.unit ? [query.unit] : Array.from({ length: listing.units }, (_, i) => i + 1);
-      const window = { from, to };
       const result = [];
       for (const unit of units) {
         const bookings = await unitBookings(app.db, listing.id, unit, window, time.marginSeconds);
-        const name = names[unit - 1];
         result.push({
           unit,
-          name: typeof name === "string" && name.trim() ? name : String(unit),
+          name: unitName(listing.unitNames, unit),
           free: freePeriods(bookings, window, time.marginSeconds),
         });
       }
       return {
         data: {
           item_id: listing.id,
-          from,
-          to,
+          ...window,
           margin_seconds: time.marginSeconds,
           min_free_seconds: FREE_PERIOD_MIN_SECONDS,
           units: result,
@@ -98,20 +104,11 @@ export const availabilityRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, branchId } = request.params;
-      await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
-      const time = await businessTime(app.db, businessId);
-      const from = stayInstant(request.query.from, "from", time);
-      const to = stayInstant(request.query.to, "to", time);
-      if (!from || !to)
-        throw validationFailed({
-          ...(from ? {} : { from: "validation.date" }),
-          ...(to ? {} : { to: "validation.date" }),
-        });
-      if (to <= from) throw validationFailed({ to: "validation.dateRange" });
-      if (Date.parse(to) - Date.parse(from) > MAX_WINDOW_DAYS * 86_400_000) {
-        throw validationFailed({ to: { key: "invoices.rangeTooLong", params: { days: MAX_WINDOW_DAYS } } });
-      }
+      const { businessId, branchId, time } = await readBoard(request);
+      const { from, to } = checkedWindow(
+        stayInstant(request.query.from, "from", time),
+        stayInstant(request.query.to, "to", time),
+      );
       const rows = await app.db
         .selectFrom("reservations")
         .select(["id", "branch_id", "item_id", "unit", "from", "to", "status"])

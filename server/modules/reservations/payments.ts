@@ -3,7 +3,6 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { lockRows } from "../../db/row-locks";
 import { notFound, validationFailed } from "../../errors";
-import { recordAudit } from "../../plugins/audit";
 import { isoFromInput, nextUpdatedAt } from "../catalog/shared";
 import { issueInvoice } from "../invoices/issue";
 import { formatMoney, toFils } from "../../../src/domain/money";
@@ -16,9 +15,9 @@ import {
   type LedgerKind,
 } from "../../../src/domain/reservations";
 import type { PaymentState } from "../../../src/domain/constants";
-import { findReservation, toReservation } from "./repository";
+import { findReservation } from "./repository";
 import type { PaymentInput } from "./schemas";
-import { announceReservation, type Target } from "./service";
+import { recordChange, type Target } from "./service";
 
 const NOTICE: Record<LedgerKind, string> = {
   payment: "reservations.notify.payment",
@@ -118,22 +117,14 @@ export async function recordPayment(
       issuedAt: paidAt,
       timeZone: target.time.timeZone,
     });
-  const after = (await findReservation(trx, target.branchId, id))!;
-  await recordAudit(trx, request, {
-    action: kind === "payment" ? "payment" : kind,
-    entity: "reservation",
-    entityId: id,
-    businessId: target.businessId,
-    branchId: target.branchId,
-    before: toReservation(before),
-    after: {
-      ...toReservation(after),
-      payment: { id: paymentId, kind, amount: body.amount, method: body.method, paid_at: paidAt },
-    },
+  await recordChange(trx, request, target, {
+    id,
+    action: kind,
+    before,
+    audit: { payment: { id: paymentId, kind, amount: body.amount, method: body.method, paid_at: paidAt } },
+    key: NOTICE[kind],
+    // The amount in each language's own money format, like every amount the dashboard shows.
+    params: (locale) => ({ amount: formatMoney(amount, before.currency, locale) }),
   });
-  // The amount in each language's own money format, like every amount the dashboard shows.
-  await announceReservation(trx, target, after, "update-reservation", NOTICE[kind], (locale) => ({
-    amount: formatMoney(amount, after.currency, locale),
-  }));
   return paymentId;
 }

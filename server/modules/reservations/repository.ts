@@ -31,7 +31,8 @@ export type ReservationRow = Selectable<ReservationsTable> & {
 export const findReservation = (db: Db, branchId: number, id: number) =>
   reservationsQuery(db, branchId).where("reservations.id", "=", id).executeTakeFirst();
 
-function unitName(unitNames: string | null, unit: number): string {
+/** A unit's name as the listing names it (its number when unnamed, or when the names cannot be read). */
+export function unitName(unitNames: string | null, unit: number): string {
   try {
     const names = JSON.parse(unitNames ?? "[]") as unknown[];
     const name = names[unit - 1];

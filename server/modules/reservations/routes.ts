@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { sql } from "kysely";
+import type { FastifyRequest } from "fastify";
+import type { Transaction } from "kysely";
+import type { DB } from "../../db/schema/index";
 import { BranchIdParams, BranchParams, DataOf, ListOf, errorResponses } from "../../http/schemas";
-import { likePattern } from "../../db/locales";
-import { mapList, paginate } from "../../db/pagination";
 import { notFound } from "../../errors";
 import { pickLocale } from "../../i18n";
 import { requireBranch } from "../../plugins/tenancy";
-import { listOrder, writeErrors } from "../catalog/shared";
+import { writeErrors } from "../catalog/shared";
 import { publishToBranch } from "../operations/announce";
 import { businessTime } from "../operations/business-time";
-import { listPeriod } from "../operations/period";
+import { customerMatches, datedList } from "../operations/dated-list";
 import { availabilityRoute } from "./availability";
 import { recordPayment } from "./payments";
 import {
@@ -46,6 +46,22 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const detailOf = async (branchId: number, id: number) =>
     reservationDetail(app.db, (await findReservation(app.db, branchId, id))!);
+  /**
+   * A change to one reservation (update, cancel, payment): the user may update the branch's reservations, the change
+   * is one transaction, and the branch's dashboards hear of the reservation as it then is.
+   */
+  const changed = async (
+    request: FastifyRequest,
+    { businessId, branchId, id }: { businessId: number; branchId: number; id: number },
+    change: (trx: Transaction<DB>, where: Target) => Promise<unknown>,
+  ) => {
+    await requireBranch(request, businessId, branchId, { area: "reservations", action: "update" });
+    const where = await target(businessId, branchId);
+    await app.db.transaction().execute((trx) => change(trx, where));
+    const detail = await detailOf(branchId, id);
+    await publishToBranch(app, businessId, branchId, "update-reservation", detail);
+    return detail;
+  };
 
   await app.register(availabilityRoute);
 
@@ -63,18 +79,17 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { businessId, branchId } = request.params;
       await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
       const filters = request.query;
-      const bounds = await listPeriod(app.db, businessId, filters);
-      const order = listOrder(
-        { sort: filters.sort ?? "from", order: filters.order ?? (filters.sort ? "asc" : "desc") },
-        {
+      const { bounds, page } = await datedList(app.db, businessId, filters, {
+        sortable: {
           id: "reservations.id",
           from: "reservations.from",
           to: "reservations.to",
           created_at: "reservations.created_at",
           total: "reservations.total",
         },
-        "reservations.from",
-      );
+        newest: "from",
+        id: "reservations.id",
+      });
       let query = branchReservations(app.db, branchId);
       if (filters.status) query = query.where("reservations.status", "=", filters.status);
       if (filters.payment_state)
@@ -84,18 +99,8 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (bounds.to) query = query.where("reservations.from", "<", bounds.to);
       if (bounds.from) query = query.where("reservations.to", ">", bounds.from);
       const q = filters.q?.trim();
-      if (q) {
-        query = query.where((eb) =>
-          eb.or([
-            sql<boolean>`lower(${sql.ref("reservations.customer_name")}) like ${likePattern(q)} escape '\\'`,
-            sql<boolean>`${sql.ref("reservations.customer_phone")} like ${likePattern(q.replace(/[\s-]/g, ""))} escape '\\'`,
-          ]),
-        );
-      }
-      const page = withListing(query)
-        .orderBy(sql.ref(order.column), order.direction)
-        .orderBy("reservations.id", order.direction);
-      return mapList(await paginate(page, filters, { count: query }), toReservation);
+      if (q) query = query.where((eb) => eb.or(customerMatches("reservations", q)));
+      return page(withListing(query), query, toReservation);
     },
   );
 
@@ -153,16 +158,10 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, branchId, id } = request.params;
-      await requireBranch(request, businessId, branchId, { area: "reservations", action: "update" });
-      const where = await target(businessId, branchId);
-      await app.db
-        .transaction()
-        .execute((trx) =>
-          updateReservation(trx, request, where, id, request.body, pickLocale(request.headers)),
-        );
-      const detail = await detailOf(branchId, id);
-      await publishToBranch(app, businessId, branchId, "update-reservation", detail);
+      const locale = pickLocale(request.headers);
+      const detail = await changed(request, request.params, (trx, where) =>
+        updateReservation(trx, request, where, request.params.id, request.body, locale),
+      );
       return { data: detail };
     },
   );
@@ -178,14 +177,9 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, branchId, id } = request.params;
-      await requireBranch(request, businessId, branchId, { area: "reservations", action: "update" });
-      const where = await target(businessId, branchId);
-      await app.db
-        .transaction()
-        .execute((trx) => cancelReservation(trx, request, where, id, request.body ?? {}));
-      const detail = await detailOf(branchId, id);
-      await publishToBranch(app, businessId, branchId, "update-reservation", detail);
+      const detail = await changed(request, request.params, (trx, where) =>
+        cancelReservation(trx, request, where, request.params.id, request.body ?? {}),
+      );
       return { data: detail };
     },
   );
@@ -201,12 +195,9 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId, branchId, id } = request.params;
-      await requireBranch(request, businessId, branchId, { area: "reservations", action: "update" });
-      const where = await target(businessId, branchId);
-      await app.db.transaction().execute((trx) => recordPayment(trx, request, where, id, request.body));
-      const detail = await detailOf(branchId, id);
-      await publishToBranch(app, businessId, branchId, "update-reservation", detail);
+      const detail = await changed(request, request.params, (trx, where) =>
+        recordPayment(trx, request, where, request.params.id, request.body),
+      );
       return reply.status(201).send({ data: detail });
     },
   );

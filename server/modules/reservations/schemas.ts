@@ -1,8 +1,9 @@
 import { Type, type Static } from "typebox";
 import { PAYMENT_STATES, RESERVATION_STATUSES } from "../../../src/domain/constants";
 import { LEDGER_KINDS, RESERVATION_PAYMENT_METHODS } from "../../../src/domain/reservations";
-import { Id, ListQuery, MONEY_MAX, Money as MoneyIn } from "../../http/schemas";
+import { Id, MONEY_MAX, Money as MoneyIn } from "../../http/schemas";
 import { LocalesOut, NullableInteger } from "../catalog/shared";
+import { datedListQuery, PeriodQuery } from "../operations/dated-list";
 
 export const ReservationStatusIn = Type.Enum([...RESERVATION_STATUSES]);
 export const PaymentStateIn = Type.Enum([...PAYMENT_STATES]);
@@ -70,21 +71,17 @@ export const PaymentBody = Type.Object({
 });
 export type PaymentInput = Static<typeof PaymentBody>;
 
-export const ReservationListQuery = Type.Object({
-  ...ListQuery.properties,
+export const ReservationListQuery = datedListQuery({
   status: Type.Optional(ReservationStatusIn),
   payment_state: Type.Optional(PaymentStateIn),
   item_id: Type.Optional(Id),
-  from: Type.Optional(Type.String({ maxLength: 40 })),
-  to: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type ReservationListInput = Static<typeof ReservationListQuery>;
 
 export const AvailabilityQuery = Type.Object({
   item_id: Id,
   unit: Type.Optional(Type.Integer({ minimum: 1 })),
-  from: Type.Optional(Type.String({ maxLength: 40 })),
-  to: Type.Optional(Type.String({ maxLength: 40 })),
+  ...PeriodQuery,
 });
 
 const Money = Type.Number();

@@ -70,6 +70,37 @@ async function announce(
 }
 
 /**
+ * What follows every write to a reservation: the reservation as it now is goes to the audit, with what it was and
+ * anything the write adds, and to the branch's notifications under `key`.
+ */
+export async function recordChange(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  target: Target,
+  change: {
+    id: number;
+    action: string;
+    before?: ReservationRow;
+    audit?: Record<string, unknown>;
+    key: string;
+    params?: (locale: Locale) => Record<string, string | number>;
+  },
+) {
+  const after = (await findReservation(trx, target.branchId, change.id))!;
+  await recordAudit(trx, request, {
+    action: change.action,
+    entity: "reservation",
+    entityId: change.id,
+    businessId: target.businessId,
+    branchId: target.branchId,
+    ...(change.before ? { before: toReservation(change.before) } : {}),
+    after: { ...toReservation(after), ...change.audit },
+  });
+  const type = change.before ? "update-reservation" : "new-reservation";
+  await announce(trx, target, after, type, change.key, change.params);
+}
+
+/**
  * Creates a reservation. The listing's chalet_details row is locked first (PostgreSQL; SQLite serializes
  * transactions), so of two overlapping requests the second sees the first's booking and is refused.
  */
@@ -122,19 +153,9 @@ export async function createReservation(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const after = (await findReservation(trx, target.branchId, id))!;
-  await recordAudit(trx, request, {
-    action: "create",
-    entity: "reservation",
-    entityId: id,
-    ...ids(target),
-    after: toReservation(after),
-  });
-  await announce(trx, target, after, "new-reservation", "reservations.notify.new");
+  await recordChange(trx, request, target, { id, action: "create", key: "reservations.notify.new" });
   return id;
 }
-
-const ids = (target: Target) => ({ businessId: target.businessId, branchId: target.branchId });
 
 /**
  * The payment state after a change: no_data and reservable are set by hand and stay until changed by hand or
@@ -243,22 +264,12 @@ export async function updateReservation(
     })
     .where("id", "=", id)
     .execute();
-  const after = (await findReservation(trx, target.branchId, id))!;
-  await recordAudit(trx, request, {
+  await recordChange(trx, request, target, {
+    id,
     action: "update",
-    entity: "reservation",
-    entityId: id,
-    ...ids(target),
-    before: toReservation(before),
-    after: toReservation(after),
+    before,
+    key: status === "canceled" ? "reservations.notify.canceled" : "reservations.notify.update",
   });
-  await announce(
-    trx,
-    target,
-    after,
-    "update-reservation",
-    status === "canceled" ? "reservations.notify.canceled" : "reservations.notify.update",
-  );
 }
 
 /**
@@ -282,17 +293,7 @@ export async function cancelReservation(
     .set({ status: "canceled", updated_at: nextUpdatedAt(before.updated_at) })
     .where("id", "=", id)
     .execute();
-  const after = (await findReservation(trx, target.branchId, id))!;
-  await recordAudit(trx, request, {
-    action: "cancel",
-    entity: "reservation",
-    entityId: id,
-    ...ids(target),
-    before: toReservation(before),
-    after: toReservation(after),
-  });
-  await announce(trx, target, after, "update-reservation", "reservations.notify.canceled");
+  await recordChange(trx, request, target, { id, action: "cancel", before, key: "reservations.notify.canceled" });
   if (body.refund) await recordPayment(trx, request, target, id, { ...body.refund, kind: "refund" });
 }
 
-export { announce as announceReservation };

@@ -6,6 +6,8 @@ import { paginate, mapList } from "../../db/pagination";
 import { notFound } from "../../errors";
 import { DataOf, IdParams, ListOf, ListQuery, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
+import { isMember } from "../catalog/references";
+import { addMember } from "./repository";
 
 // Invitations (README Decisions): an owner or manager who adds someone whose e-mail already has an account only
 // invites them. The invited person lists their pending invitations and accepts or declines them from their own
@@ -62,17 +64,7 @@ async function answer(request: FastifyRequest, id: number, accept: boolean) {
     if (!answered) throw notFound();
     const businessId = answered.business_id;
     if (accept) {
-      const member = await trx
-        .selectFrom("business_users")
-        .select("user_id")
-        .where("business_id", "=", businessId)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      if (!member)
-        await trx
-          .insertInto("business_users")
-          .values({ business_id: businessId, user_id: userId, role: "staff", created_at: now })
-          .execute();
+      if (!(await isMember(trx, businessId, userId))) await addMember(trx, businessId, userId, "staff", now);
     }
     await recordAudit(trx, request, {
       action: accept ? "accept" : "decline",

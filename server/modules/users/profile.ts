@@ -8,6 +8,7 @@ import { DataOf, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
 import { hashPassword } from "../auth/passwords";
 import { revokeSessions } from "../auth/tokens";
+import { ACCOUNT_COLUMNS, accountOf, PHOTO_COLUMNS } from "./repository";
 import { normalizeEmail } from "./rules";
 import { ProfileBody, ProfileOut, profileMessages, type ProfileInput } from "./schemas";
 
@@ -18,19 +19,10 @@ async function readProfile(request: FastifyRequest) {
   const row = await request.server.db
     .selectFrom("users")
     .leftJoin("media", "media.id", "users.photo_media_id")
-    .select(["users.id", "users.name", "users.email", "users.phone", "users.email_verified_at", "users.updated_at"])
-    .select(["media.id as media_id", "media.src as media_src"])
+    .select([...ACCOUNT_COLUMNS, ...PHOTO_COLUMNS, "users.updated_at"])
     .where("users.id", "=", request.user.id)
     .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    media: row.media_id ? { id: row.media_id, src: row.media_src } : null,
-    email_verified: !!row.email_verified_at,
-    updated_at: row.updated_at,
-  };
+  return { ...accountOf(row), updated_at: row.updated_at };
 }
 
 async function checkProfile(request: FastifyRequest, body: ProfileInput) {

@@ -6,6 +6,33 @@ import type { UserOutput, UsersQueryInput } from "./schemas";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** A user's own account with their photo, read alike by the session, the profile and the members list. */
+export const ACCOUNT_COLUMNS = ["users.id", "users.name", "users.email", "users.phone", "users.email_verified_at"] as const;
+export const PHOTO_COLUMNS = ["media.id as media_id", "media.src as media_src"] as const;
+
+interface AccountRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  email_verified_at: string | null;
+  media_id: number | null;
+  media_src: string | null;
+}
+
+export const accountOf = (row: AccountRow) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  media: row.media_id ? { id: row.media_id, src: row.media_src } : null,
+  email_verified: !!row.email_verified_at,
+});
+
+/** Makes the user a member of the business, its owner or one of its staff. */
+export const addMember = (db: Db, businessId: number, userId: number, role: "owner" | "staff", now: string) =>
+  db.insertInto("business_users").values({ business_id: businessId, user_id: userId, role, created_at: now }).execute();
+
 const lowerLike = (column: string, q: string) => sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(q)} escape '\\'`;
 
 function membersQuery(db: Db, businessId: number) {
@@ -13,19 +40,13 @@ function membersQuery(db: Db, businessId: number) {
     .selectFrom("business_users")
     .innerJoin("users", "users.id", "business_users.user_id")
     .leftJoin("media", "media.id", "users.photo_media_id")
-    .select(["users.id", "users.name", "users.email", "users.phone", "users.email_verified_at", "users.created_at", "users.updated_at"])
-    .select(["business_users.role", "media.id as media_id", "media.src as media_src"])
+    .select([...ACCOUNT_COLUMNS, ...PHOTO_COLUMNS, "users.created_at", "users.updated_at", "business_users.role"])
     .where("business_users.business_id", "=", businessId);
 }
 type MemberRow = Awaited<ReturnType<ReturnType<typeof membersQuery>["executeTakeFirstOrThrow"]>>;
 
 export const toUser = (row: MemberRow): UserOutput => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  media: row.media_id ? { id: row.media_id, src: row.media_src } : null,
-  email_verified: !!row.email_verified_at,
+  ...accountOf(row),
   role: row.role,
   created_at: row.created_at,
   updated_at: row.updated_at,

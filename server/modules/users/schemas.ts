@@ -7,13 +7,18 @@ import { Id, ListQuery } from "../../http/schemas";
 const OptionalNullable = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const Media = Type.Union([Type.Object({ id: Type.Integer(), src: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]);
 
-export const UserOut = Type.Object({
+/** A user's own account with their photo: what a member, the profile and the session have alike. */
+const AccountOut = {
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()]),
   media: Media,
   email_verified: Type.Boolean(),
+};
+
+export const UserOut = Type.Object({
+  ...AccountOut,
   /** Role in the business the user was listed or changed for. */
   role: Type.Union([Type.Literal("owner"), Type.Literal("staff")]),
   created_at: Type.String(),
@@ -78,15 +83,7 @@ export const ProfileBody = Type.Object({
   password_confirmation: OptionalNullable(255),
 });
 export type ProfileInput = Static<typeof ProfileBody>;
-export const ProfileOut = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.Union([Type.String(), Type.Null()]),
-  media: Media,
-  email_verified: Type.Boolean(),
-  updated_at: Type.String(),
-});
+export const ProfileOut = Type.Object({ ...AccountOut, updated_at: Type.String() });
 
 /** SPEC §5 account-form messages for schema failures. */
 export const profileMessages = {

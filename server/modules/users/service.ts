@@ -10,7 +10,7 @@ import { mailIsDelivered, sendMail } from "../auth/mailer";
 import { hashPassword } from "../auth/passwords";
 import { issueToken, revokeSessions } from "../auth/tokens";
 import { existingAccountMail, newAccountMail } from "./invitation-mail";
-import { findMember, membershipsOf } from "./repository";
+import { addMember, findMember, membershipsOf } from "./repository";
 import { checkUserForm, completeNewUser, USER_FORM_MESSAGES } from "./rules";
 import type { CreateUserInput, UpdateUserInput } from "./schemas";
 
@@ -107,10 +107,7 @@ export async function createUser(request: FastifyRequest, body: CreateUserInput)
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("business_users")
-      .values({ business_id: businessId, user_id: userId, role: "staff", created_at: now })
-      .execute();
+    await addMember(trx, businessId, userId, "staff", now);
     await recordAudit(trx, request, {
       action: "create",
       entity: "user",
@@ -213,21 +210,9 @@ export async function removeUser(request: FastifyRequest, userId: number, busine
   if (membership.role === "owner") throw new HttpError(403, "people.users.cannotDeleteOwner");
   await request.server.db.transaction().execute(async (trx) => {
     const before = await findMember(trx, businessId, userId);
-    await trx
-      .deleteFrom("permissions")
-      .where("user_id", "=", userId)
-      .where("business_id", "=", businessId)
-      .execute();
-    await trx
-      .deleteFrom("notifications")
-      .where("user_id", "=", userId)
-      .where("business_id", "=", businessId)
-      .execute();
-    await trx
-      .deleteFrom("business_users")
-      .where("user_id", "=", userId)
-      .where("business_id", "=", businessId)
-      .execute();
+    // Their permissions, notifications and membership here; their account and other businesses stay.
+    for (const table of ["permissions", "notifications", "business_users"] as const)
+      await trx.deleteFrom(table).where("user_id", "=", userId).where("business_id", "=", businessId).execute();
     await recordAudit(trx, request, {
       action: "delete",
       entity: "user",

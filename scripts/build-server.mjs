@@ -1,11 +1,37 @@
 // Builds the API server once into dist-server/index.js, so `npm start` runs it with plain node instead of
-// transpiling every file on each start. Packages stay external: they load from node_modules as installed.
+// transpiling every file on each start. The plain-JavaScript packages are bundled in: loading them file by file
+// from node_modules (fastify, kysely, ajv, typebox, ... several hundred modules) was about 30 % of the process's
+// CPU time before its first answer. Packages stay external where bundling would break them or gain nothing.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { importGlobPlugin } from "./import-glob.mjs";
 
 export const SERVER_OUT = "dist-server/index.js";
+
+/**
+ * Loaded from node_modules as installed: native addons (better-sqlite3, sharp, argon2), packages that read their
+ * own files or start workers by path (pino's transports, swagger-ui's page, @fastify/static), and those the server
+ * only loads on first use (PostgreSQL, Redis, mail, QR codes, S3, the Pusher HTTP client).
+ */
+const EXTERNAL = [
+  "better-sqlite3",
+  "sharp",
+  "@node-rs/argon2",
+  "pino",
+  "pino-pretty",
+  "thread-stream",
+  "@fastify/swagger-ui",
+  "@fastify/static",
+  "pg",
+  "pg-native",
+  "ioredis",
+  "nodemailer",
+  "qrcode",
+  "pusher",
+  "@aws-sdk/*",
+  "@smithy/*",
+];
 
 /** The bundle's options; `npm run dev` watches the same build into another file. */
 export const serverBuildOptions = (outfile = SERVER_OUT) => ({
@@ -15,7 +41,13 @@ export const serverBuildOptions = (outfile = SERVER_OUT) => ({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  external: EXTERNAL,
+  // Whitespace and syntax only, names kept: a smaller source for V8 to hold and parse (idle memory 128 → 112 MB
+  // against the unminified bundle), with stack traces that still name their functions.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  // Bundled CommonJS packages call require(): give the ES module bundle one.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   sourcemap: true,
   logLevel: "warning",
   // The registry's and the migrations' file lists (scripts/import-glob.mjs).

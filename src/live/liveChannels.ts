@@ -1,13 +1,12 @@
 import type { CurrentUser } from "../authProvider/types";
 import { liveChannelName } from "../domain/constants";
+import { CHANNEL_AREAS } from "../domain/liveChannelAreas";
 import { can } from "../domain/permissions";
 
-/** A branch channel carries its orders and reservations: reading either is what the server signs it for. */
-const CHANNEL_AREAS = ["orders", "reservations"] as const;
-
 /**
- * The channels of every branch of the business the user may read orders or reservations of (the same rule
- * as POST /api/pusher/auth), so nothing is asked that would be refused.
+ * The channels of every branch of the business the user may read one of the channel's areas in (orders,
+ * reservations: the same rule as POST /api/pusher/auth, from the same list), so nothing is asked that would be
+ * refused.
  */
 export function readableBranchChannels(user: CurrentUser | null, businessId: number | undefined): string[] {
   const business = user?.business.find((b) => b.id === businessId);

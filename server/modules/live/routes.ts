@@ -6,7 +6,7 @@ import { can } from "../../../src/domain/permissions";
 import { liveClientConfig } from "../../live";
 import { channelAuth } from "../../live/signature";
 import { loadAccess } from "../../plugins/tenancy";
-import { CHANNEL_AREAS } from "./channel-areas";
+import { CHANNEL_AREAS } from "../../../src/domain/liveChannelAreas";
 
 const PusherAuthBody = Type.Object({
   socket_id: Type.String({ pattern: "^\\d{1,20}\\.\\d{1,20}$" }),

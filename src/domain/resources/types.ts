@@ -344,12 +344,6 @@ export interface ResourceDeclaration<A extends string = PermissionArea> extends 
    * it after each save or delete.
    */
   inSession?: boolean;
-  /**
-   * Audit rows hold the values as the table stores them (localized names as their JSON text) rather than as the
-   * API answers them: the resource's audit history was written so before it was declared, and its readers read
-   * it so.
-   */
-  auditAsStored?: boolean;
   /** Delete refused (422 with the message key, nothing deleted) while any guard finds a record. */
   deleteGuard?: {
     guards: readonly DeleteGuard[];

@@ -1,5 +1,5 @@
-import { LIVE_EVENTS, type PermissionArea } from "../../../src/domain/constants";
-import { REGISTRY, areaOf, auditEntitiesOf, type RegistryEntry } from "../../../src/domain/resources";
+import { LIVE_EVENTS, type PermissionArea } from "./constants";
+import { REGISTRY, areaOf, auditEntitiesOf, type RegistryEntry } from "./resources";
 
 /**
  * The areas whose events a branch channel carries, from the events themselves: each names the record it is about
@@ -19,5 +19,5 @@ export function channelAreasOf(events: readonly string[], entries: readonly Regi
   return [...new Set(areas)];
 }
 
-/** Reading any one of these in a branch is what subscribing to its channel takes (DESIGN §5). */
+/** Reading any one of these in a branch is what subscribing to its channel takes (DESIGN §5), on both sides. */
 export const CHANNEL_AREAS = channelAreasOf(LIVE_EVENTS, REGISTRY) as readonly PermissionArea[];

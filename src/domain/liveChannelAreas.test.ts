@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LIVE_EVENTS } from "../../../src/domain/constants";
-import { REGISTRY, declareEntry } from "../../../src/domain/resources";
-import { CHANNEL_AREAS, channelAreasOf } from "./channel-areas";
+import { LIVE_EVENTS } from "./constants";
+import { REGISTRY, declareEntry } from "./resources";
+import { CHANNEL_AREAS, channelAreasOf } from "./liveChannelAreas";
 
 // Who may subscribe to a branch channel follows from the events it carries and the registry: no list of its own.
 

@@ -1,24 +1,14 @@
 import zlib from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import playwrightConfig from "../playwright.config";
 
 // What a page really loads in Debian chromium (DESIGN §2): every JavaScript response of a cold first load,
 // its bytes as sent, decoded, and gzipped at level 9 (the figure compared with the budget), and the time from
 // the Login click to the first order row.
 
+/** Debian's chromium with the browser tests' own options (playwright.config.ts), so both measure the same browser. */
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  chromium.launch(playwrightConfig.projects?.[0]?.use?.launchOptions);
 
 const QUIET_MS = 2000;
 

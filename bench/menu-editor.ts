@@ -4,11 +4,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { DEMO_LOGINS } from "../server/db/seed/demo-logins";
 import { seedFoundation } from "../server/db/seed/foundation";
+import { signInWithToken } from "../tests/e2e/session";
+import { launchChromium } from "./bundle-pages";
 import { generateMenu } from "./menu";
 
 // Page timings of the menu editor (/menu) in headless chromium: a generated menu of 2,000 items against the demo
@@ -34,8 +36,6 @@ export interface MenuEditorBenchResult {
   demo: MenuEditorFigures;
 }
 
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"];
-const CHROMIUM_QUIET = ["--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const OWNER = DEMO_LOGINS[0];
 const ROW = '[data-testid^="item-row-"], [data-testid^="item-card-"]';
 
@@ -127,15 +127,7 @@ async function measure(browser: Browser, url: string): Promise<MenuEditorFigures
   const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
-    const answer = await context.request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
-    const session = (await answer.json()) as { token: string; user: { is_business_owner: boolean } };
-    await page.goto("/login");
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", JSON.stringify(user));
-      localStorage.setItem("is_business_owner", String(user.is_business_owner));
-      localStorage.setItem("locale", "en");
-    }, session);
+    await signInWithToken(page, context.request, OWNER);
     await page.addInitScript(`${ROW_SELECTOR_SCRIPT}(${PAGE_PROBES.toString()})()`);
     const timeout = 600_000;
     await page.goto("/menu");
@@ -238,10 +230,7 @@ export async function benchMenuEditor(options: { items?: number } = {}): Promise
     servers.push(large.child);
     const demo = await startServer(demoDir);
     servers.push(demo.child);
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: [...CHROMIUM_ARGS, ...CHROMIUM_QUIET],
-    });
+    browser = await launchChromium();
     const result: MenuEditorBenchResult = {
       items,
       demo: await measure(browser, demo.url),

@@ -1,11 +1,15 @@
-// Routes of the pages outside react-admin resources, in one place so guards and links agree.
+import { linkTo } from "../domain/resources/derive";
+import { configurations, dashboard, listing, settings } from "../domain/resources/pages";
+
+// Routes of the pages outside react-admin resources, in one place so guards and links agree. The signed-out
+// pages are this file's own; the signed-in ones are the addresses their registry entries declare.
 export const PATHS = {
   home: "/",
   login: "/login",
   register: "/register",
   lock: "/lock",
-  overview: "/admin/overview",
-  menuEditor: "/menu",
-  settings: "/settings",
-  configurations: "/configurations",
+  overview: linkTo(dashboard),
+  menuEditor: linkTo(listing),
+  settings: linkTo(settings),
+  configurations: linkTo(configurations),
 } as const;

@@ -5,13 +5,8 @@ import { buildUser } from "../test/users";
 
 // Helpers of the shell's component tests.
 
-/** Signs the user in as the session keeps it (token, user, owner flag). */
-export function signInAs(user: CurrentUser): CurrentUser {
-  localStorage.setItem("token", "test-token");
-  localStorage.setItem("user", JSON.stringify(user));
-  localStorage.setItem("is_business_owner", String(user.is_business_owner));
-  return user;
-}
+// Signing in is shared with every component test (src/test/users.ts).
+export { signInAs } from "../test/users";
 
 const owned = buildUser().business[0];
 

@@ -1,4 +1,6 @@
 import { vi } from "vitest";
+import type { CurrentUser } from "../authProvider/types";
+import { buildUser, signInAs } from "./users";
 
 /** A recorded API call: method, path (with query), JSON body and headers. */
 export interface ApiCall {
@@ -41,4 +43,14 @@ export function mockApi(routes: Record<string, Route>): ApiCall[] {
   });
   vi.stubGlobal("fetch", fetchMock);
   return calls;
+}
+
+/**
+ * Starts from a clean session signed in as the user, and mocks the API with the routes given plus the session's
+ * refresh of the user (GET /api/users/info).
+ */
+export function mockApiSignedIn(routes: Record<string, Route>, user: CurrentUser = buildUser()): ApiCall[] {
+  localStorage.clear();
+  signInAs(user);
+  return mockApi({ "GET /api/users/info": { body: { data: user } }, ...routes });
 }

@@ -32,3 +32,11 @@ export const buildUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => 
   ],
   ...overrides,
 });
+
+/** Signs the user in as the session keeps it (token, user, owner flag). */
+export function signInAs(user: CurrentUser = buildUser()): CurrentUser {
+  localStorage.setItem("token", "test-token");
+  localStorage.setItem("user", JSON.stringify(user));
+  localStorage.setItem("is_business_owner", String(user.is_business_owner));
+  return user;
+}

@@ -6,7 +6,7 @@ import { getStoredUser } from "../../authProvider/session";
 import { PATHS } from "../paths";
 import { AuthActions } from "./AuthActions";
 import { AuthLayout } from "./AuthLayout";
-import { HoldToRevealPasswordInput } from "./HoldToRevealPasswordInput";
+import { CurrentPasswordInput } from "./AuthInputs";
 
 /** Demo lock screen (SPEC §1): it checks nothing and unlocks straight to the Overview. */
 export const LockPage = () => {
@@ -22,12 +22,7 @@ export const LockPage = () => {
         {user?.name}
       </Typography>
       <Form onSubmit={() => navigate(PATHS.overview)} noValidate>
-        <HoldToRevealPasswordInput
-          source="password"
-          label="app.auth.password"
-          autoComplete="current-password"
-          fullWidth
-        />
+        <CurrentPasswordInput />
         <AuthActions submitLabel="app.auth.unlock" loading={false} />
       </Form>
     </AuthLayout>

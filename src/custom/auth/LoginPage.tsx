@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Form, TextInput, useAuthProvider, useNotify } from "react-admin";
+import { Form, useAuthProvider, useNotify } from "react-admin";
 import { PATHS } from "../paths";
 import { preloadAfterLogin } from "../preloadAfterLogin";
 import { AuthActions } from "./AuthActions";
 import { AuthLayout } from "./AuthLayout";
 import { AuthSwitchLink } from "./AuthSwitchLink";
-import { HoldToRevealPasswordInput } from "./HoldToRevealPasswordInput";
-import { emailValidators, loginPasswordValidators } from "./validators";
+import { CurrentPasswordInput, EmailInput } from "./AuthInputs";
+import { loginPasswordValidators } from "./validators";
 
 export const LoginPage = () => {
   const authProvider = useAuthProvider();
@@ -28,21 +28,8 @@ export const LoginPage = () => {
   return (
     <AuthLayout title="app.auth.loginTitle" subtitle="app.auth.loginSubtitle">
       <Form onSubmit={submit} noValidate>
-        <TextInput
-          source="email"
-          type="email"
-          label="app.auth.email"
-          autoComplete="email"
-          validate={emailValidators}
-          fullWidth
-        />
-        <HoldToRevealPasswordInput
-          source="password"
-          label="app.auth.password"
-          autoComplete="current-password"
-          validate={loginPasswordValidators}
-          fullWidth
-        />
+        <EmailInput />
+        <CurrentPasswordInput validate={loginPasswordValidators} />
         <AuthActions submitLabel="app.auth.login" loading={loading} />
       </Form>
       <AuthSwitchLink question="app.auth.noAccount" label="app.auth.registerLink" to={PATHS.register} />

@@ -12,12 +12,11 @@ import {
   Typography,
 } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
-import DeleteIcon from "@mui/icons-material/Delete";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { FormProvider, useForm } from "react-hook-form";
-import { Confirm, useLocale, useNotify, useTranslate } from "react-admin";
+import { useLocale, useNotify, useTranslate } from "react-admin";
 import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { CATEGORY_SAVE_DEBOUNCE_MS, COLLAPSE_ANIMATION_MS } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
@@ -31,6 +30,7 @@ import { Sortable } from "./Sortable";
 import type { EditorCategory } from "./types";
 import { useDebouncedAction } from "./useDebouncedAction";
 import { VirtualItemList } from "./VirtualItemList";
+import { DeleteWithConfirm, SaveChangesButton } from "./EditorButtons";
 
 interface CategoryEditorProps {
   category: EditorCategory;
@@ -50,8 +50,6 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
   const [open, setOpen] = useState(true);
   // The category's own card and items come first; its subcategories follow in a deferred render.
   const showChildren = useDeferredValue(true, false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [media, setMedia] = useState(category.media);
   const [saved, setSaved] = useState<{ draft: CategoryDraft; updatedAt: string }>(() => ({
     draft: categoryDraftOf(category),
@@ -80,20 +78,13 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
   }, [businessId, category.id, form, saved.updatedAt, saveCategory]);
   const saveDebounced = useDebouncedAction(saveNow, CATEGORY_SAVE_DEBOUNCE_MS);
 
-  const onSave = () => {
-    setSaving(true);
-    saveDebounced()
-      .then(() => notify("app.menuEditor.updatedSuccessfully", { type: "success" }))
-      .catch((error: unknown) => {
-        // A 409 (someone saved first) carries the server's message; so does every other refusal.
-        const message = serverMessageOf(error);
-        notify(message, { type: "error", ...verbatim(message) });
-      })
-      .finally(() => setSaving(false));
+  const onSaveFailure = (error: unknown) => {
+    // A 409 (someone saved first) carries the server's message; so does every other refusal.
+    const message = serverMessageOf(error);
+    notify(message, { type: "error", ...verbatim(message) });
   };
 
   const onDelete = async () => {
-    setConfirmingDelete(false);
     try {
       await deleteCategory(businessId, category.id);
       notify("app.menuEditor.deletedSuccessfully", { type: "success" });
@@ -149,15 +140,7 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
               </IconButton>
             </Tooltip>
             {can.categories.delete && (
-              <Tooltip title={translate("app.menuEditor.delete")}>
-                <IconButton
-                  aria-label={translate("app.menuEditor.delete")}
-                  color="error"
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
+              <DeleteWithConfirm content="app.menuEditor.confirmDeleteCategory" onDelete={onDelete} />
             )}
           </Stack>
           <Collapse in={open} timeout={COLLAPSE_ANIMATION_MS}>
@@ -221,9 +204,7 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
         </CardContent>
         <CardActions>
           {can.categories.update && (
-            <Button variant="contained" disabled={!dirty || saving} onClick={onSave}>
-              {translate("app.menuEditor.save")}
-            </Button>
+            <SaveChangesButton disabled={!dirty} save={saveDebounced} onFailure={onSaveFailure} />
           )}
           {can.items.create && (
             <Button startIcon={<AddIcon />} onClick={addItem}>
@@ -237,15 +218,6 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
           )}
         </CardActions>
       </Card>
-      <Confirm
-        isOpen={confirmingDelete}
-        title="app.menuEditor.confirmTitle"
-        content="app.menuEditor.confirmDeleteCategory"
-        confirm="app.menuEditor.yesDelete"
-        cancel="app.menuEditor.cancel"
-        onConfirm={onDelete}
-        onClose={() => setConfirmingDelete(false)}
-      />
     </FormProvider>
   );
 });

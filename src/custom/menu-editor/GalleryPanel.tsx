@@ -2,13 +2,25 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { Box, Button, Chip, IconButton, LinearProgress, Stack, TextField, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import UploadIcon from "@mui/icons-material/CloudUpload";
-import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { arrayMove, rectSortingStrategy, SortableContext } from "@dnd-kit/sortable";
-import { Confirm, useNotify, useTranslate } from "react-admin";
+import { useNotify, useTranslate } from "react-admin";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
 import { DROPZONE_THUMBNAIL, PROGRESS_BAR_DELAY_MS, TOAST_MS } from "../../domain/constants";
 import { parseYouTubeId } from "../../domain/youtube";
-import { acceptedTypes, compressForUpload, fileProblem, MAX_UPLOAD_MEGABYTES } from "../../resources/shared/mediaUpload";
+import {
+  acceptedTypes,
+  compressForUpload,
+  fileProblem,
+  MAX_UPLOAD_MEGABYTES,
+} from "../../resources/shared/mediaUpload";
 import { useMenuEditorApi } from "./api";
 import { useMenuEditor } from "./editorContext";
 import { featuredOf } from "./ItemImage";
@@ -16,10 +28,17 @@ import { Sortable } from "./Sortable";
 import { withItemMedia } from "./tree";
 import type { EditorItem, EditorMedia } from "./types";
 import { useDragAnnouncements } from "./useDragAnnouncements";
+import { EditorDeleteConfirm } from "./EditorButtons";
 
 function MediaTile({ media, featured }: { media: EditorMedia; featured: boolean }) {
   const translate = useTranslate();
-  const box = { width: DROPZONE_THUMBNAIL.width, height: DROPZONE_THUMBNAIL.height, objectFit: "cover", borderRadius: 1, display: "block" } as const;
+  const box = {
+    width: DROPZONE_THUMBNAIL.width,
+    height: DROPZONE_THUMBNAIL.height,
+    objectFit: "cover",
+    borderRadius: 1,
+    display: "block",
+  } as const;
   return (
     <Box sx={{ position: "relative" }}>
       {media.type === "youtube" ? (
@@ -29,7 +48,14 @@ function MediaTile({ media, featured }: { media: EditorMedia; featured: boolean 
       ) : (
         <Box component="img" src={media.thumb_src ?? media.src} alt="" sx={box} />
       )}
-      {featured && <Chip size="small" color="primary" label={translate("app.menuEditor.gallery.featured")} sx={{ position: "absolute", top: 4, insetInlineStart: 4 }} />}
+      {featured && (
+        <Chip
+          size="small"
+          color="primary"
+          label={translate("app.menuEditor.gallery.featured")}
+          sx={{ position: "absolute", top: 4, insetInlineStart: 4 }}
+        />
+      )}
     </Box>
   );
 }
@@ -44,7 +70,9 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
   const [media, setMedia] = useState<EditorMedia[]>(item.media);
   const [link, setLink] = useState("");
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const [uploading, setUploading] = useState<{ name: string; percent: number; visible: boolean } | null>(null);
+  const [uploading, setUploading] = useState<{ name: string; percent: number; visible: boolean } | null>(
+    null,
+  );
   const [deleting, setDeleting] = useState<EditorMedia | null>(null);
   const sensors = useSensors(useSensor(PointerSensor));
   // Screen readers hear the reordering in the reader's language.
@@ -67,7 +95,10 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
       // One upload at a time; the media are attached only once every upload has finished (SPEC §4).
       for (const file of files) {
         setUploading({ name: file.name, percent: 0, visible: false });
-        const timer = setTimeout(() => setUploading((u) => u && { ...u, visible: true }), PROGRESS_BAR_DELAY_MS);
+        const timer = setTimeout(
+          () => setUploading((u) => u && { ...u, visible: true }),
+          PROGRESS_BAR_DELAY_MS,
+        );
         const uploaded = await uploadMedia(await compressForUpload(file), {
           businessId,
           onProgress: (percent) => setUploading((u) => u && { ...u, percent }),
@@ -77,7 +108,10 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
       if (ids.length) await attachMedia(item.id, { ids });
       await refresh();
       const names = files.map((f) => f.name).join(", ");
-      setTimeout(() => notify("app.menuEditor.gallery.added", { type: "success", messageArgs: { name: names } }), TOAST_MS);
+      setTimeout(
+        () => notify("app.menuEditor.gallery.added", { type: "success", messageArgs: { name: names } }),
+        TOAST_MS,
+      );
     } catch (error) {
       notifyApiError(error);
     } finally {
@@ -103,7 +137,11 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
     const next = arrayMove(media, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
     setMedia(next);
     try {
-      await sortMedia(businessId, item.id, next.map((m) => m.id));
+      await sortMedia(
+        businessId,
+        item.id,
+        next.map((m) => m.id),
+      );
       await refresh();
     } catch (error) {
       notifyApiError(error);
@@ -128,8 +166,15 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
   return (
     <Box>
       <Typography variant="h6">{translate("app.menuEditor.gallery.title")}</Typography>
-      {media.length === 0 && <Typography color="text.secondary">{translate("app.menuEditor.gallery.empty")}</Typography>}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={dragAccessibility}>
+      {media.length === 0 && (
+        <Typography color="text.secondary">{translate("app.menuEditor.gallery.empty")}</Typography>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={dragAccessibility}
+      >
         <SortableContext items={media.map((m) => String(m.id))} strategy={rectSortingStrategy}>
           <Stack direction="row" flexWrap="wrap" gap={1} sx={{ my: 1 }}>
             {media.map((m) => (
@@ -139,7 +184,12 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
                     <MediaTile media={m} featured={featured?.id === m.id} />
                     <Stack direction="row" justifyContent="space-between">
                       {handle}
-                      <IconButton size="small" color="error" aria-label={translate("app.menuEditor.delete")} onClick={() => setDeleting(m)}>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={translate("app.menuEditor.delete")}
+                        onClick={() => setDeleting(m)}
+                      >
                         <DeleteIcon />
                       </IconButton>
                     </Stack>
@@ -156,7 +206,9 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
       </Button>
       {uploading?.visible && (
         <Box sx={{ mt: 1 }} role="status">
-          <Typography variant="caption">{translate("app.menuEditor.gallery.uploading", { name: uploading.name })}</Typography>
+          <Typography variant="caption">
+            {translate("app.menuEditor.gallery.uploading", { name: uploading.name })}
+          </Typography>
           <LinearProgress variant="determinate" value={uploading.percent} />
         </Box>
       )}
@@ -178,12 +230,9 @@ export function GalleryPanel({ item }: { item: EditorItem }) {
           {translate("app.menuEditor.gallery.add")}
         </Button>
       </Stack>
-      <Confirm
+      <EditorDeleteConfirm
         isOpen={deleting !== null}
-        title="app.menuEditor.confirmTitle"
         content="app.menuEditor.confirmDeleteImage"
-        confirm="app.menuEditor.yesDelete"
-        cancel="app.menuEditor.cancel"
         onConfirm={onDelete}
         onClose={() => setDeleting(null)}
       />

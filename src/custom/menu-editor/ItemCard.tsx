@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import {
   Box,
-  Button,
   Card,
   CardActions,
   CardContent,
@@ -12,13 +11,19 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import DeleteIcon from "@mui/icons-material/Delete";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import EventIcon from "@mui/icons-material/Event";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import MeetingRoomIcon from "@mui/icons-material/MeetingRoom";
-import { FormProvider, useController, useForm, useFormState, useWatch, type FieldErrors } from "react-hook-form";
-import { Confirm, useLocale, useNotify, useTranslate } from "react-admin";
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormState,
+  useWatch,
+  type FieldErrors,
+} from "react-hook-form";
+import { useLocale, useNotify, useTranslate } from "react-admin";
 import { fieldErrorsOf, serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { ITEM_SAVE_DEBOUNCE_MS } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
@@ -33,6 +38,7 @@ import { PriceRows } from "./PriceRows";
 import { canSaveItem, isItemDirty, itemDraftOf, type ItemDraft } from "./rules";
 import type { EditorItem, PanelKind } from "./types";
 import { useDebouncedAction } from "./useDebouncedAction";
+import { DeleteWithConfirm, SaveChangesButton } from "./EditorButtons";
 
 export interface ItemCardProps {
   item: EditorItem;
@@ -131,8 +137,6 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
       setStatus((shown) => (shown.dirty === next.dirty && shown.savable === next.savable ? shown : next)),
     [],
   );
-  const [saving, setSaving] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // A newer copy from the server (menu reload) replaces the card's state.
   const seenUpdatedAt = useRef(initialItem.updated_at);
@@ -209,24 +213,17 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
     [businessId, clearEdited, keepDraft, form, item.id, updateItem],
   );
 
-  const onSave = () => {
-    setSaving(true);
-    saveDebounced()
-      .then(() => notify("app.menuEditor.updatedSuccessfully", { type: "success" }))
-      .catch((error: unknown) => {
-        const fieldErrors = fieldErrorsOf(error);
-        const unshown = Object.entries(fieldErrors)
-          .filter(([field]) => !cardFieldOf(field))
-          .map(([, message]) => message);
-        // Marked fields speak for themselves; a notice carries only what no field shows.
-        const messages = Object.keys(fieldErrors).length ? unshown : [serverMessageOf(error)];
-        messages.forEach((message) => notify(message, { type: "error", ...verbatim(message) }));
-      })
-      .finally(() => setSaving(false));
+  const onSaveFailure = (error: unknown) => {
+    const fieldErrors = fieldErrorsOf(error);
+    const unshown = Object.entries(fieldErrors)
+      .filter(([field]) => !cardFieldOf(field))
+      .map(([, message]) => message);
+    // Marked fields speak for themselves; a notice carries only what no field shows.
+    const messages = Object.keys(fieldErrors).length ? unshown : [serverMessageOf(error)];
+    messages.forEach((message) => notify(message, { type: "error", ...verbatim(message) }));
   };
 
   const onDelete = async () => {
-    setConfirmingDelete(false);
     try {
       await deleteItem(businessId, item.id);
       unmountState.current.deleted = true;
@@ -278,15 +275,7 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
               isChalet &&
               panelButton("units", "app.menuEditor.item.unitNames", <MeetingRoomIcon />)}
             {can.delete && (
-              <Tooltip title={translate("app.menuEditor.delete")}>
-                <IconButton
-                  aria-label={translate("app.menuEditor.delete")}
-                  color="error"
-                  onClick={() => setConfirmingDelete(true)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
+              <DeleteWithConfirm content="app.menuEditor.confirmDeleteItem" onDelete={onDelete} />
             )}
             {props.onCollapse && (
               <Tooltip title={translate("app.menuEditor.item.close")}>
@@ -306,7 +295,12 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
             <ItemImage item={item} businessId={businessId} canUpload={can.update} onUploaded={onUploaded} />
             <Stack spacing={1} sx={{ flex: 1 }}>
               <Stack direction="row" spacing={1}>
-                <FormText name="locales.0.name" label="app.menuEditor.nameEn" disabled={readOnly} check={checkRequiredName} />
+                <FormText
+                  name="locales.0.name"
+                  label="app.menuEditor.nameEn"
+                  disabled={readOnly}
+                  check={checkRequiredName}
+                />
                 <FormText name="locales.1.name" label="app.menuEditor.nameAr" disabled={readOnly} />
               </Stack>
               <Stack direction="row" spacing={1}>
@@ -344,21 +338,10 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
         </CardContent>
         {can.update && (
           <CardActions>
-            <Button variant="contained" disabled={!savable || saving} onClick={onSave}>
-              {translate("app.menuEditor.save")}
-            </Button>
+            <SaveChangesButton disabled={!savable} save={saveDebounced} onFailure={onSaveFailure} />
           </CardActions>
         )}
       </Card>
-      <Confirm
-        isOpen={confirmingDelete}
-        title="app.menuEditor.confirmTitle"
-        content="app.menuEditor.confirmDeleteItem"
-        confirm="app.menuEditor.yesDelete"
-        cancel="app.menuEditor.cancel"
-        onConfirm={onDelete}
-        onClose={() => setConfirmingDelete(false)}
-      />
     </FormProvider>
   );
 });

@@ -101,34 +101,26 @@ function MenuEditor() {
   // Screen readers hear drags in the reader's language, with the names of what is moved.
   const dragAccessibility = useDragAnnouncements(categories);
 
-  const context = useMemo<MenuEditorContextValue | null>(
+  // What every card reads; a new value (and so a new render of the cards) only when a member changes.
+  const members = {
+    businessId,
+    menuId,
+    isChalet: scope.business?.type === "chalet",
+    can,
+    panel,
+    togglePanel,
+    expandedItemId,
+    toggleItem,
+    reload,
+    updateCategories,
+  };
+  const context = useMemo(
     () =>
-      businessId === undefined || menuId === undefined
+      members.businessId === undefined || members.menuId === undefined
         ? null
-        : {
-            businessId,
-            menuId,
-            isChalet: scope.business?.type === "chalet",
-            can,
-            panel,
-            togglePanel,
-            expandedItemId,
-            toggleItem,
-            reload,
-            updateCategories,
-          },
-    [
-      businessId,
-      menuId,
-      scope.business?.type,
-      can,
-      panel,
-      togglePanel,
-      expandedItemId,
-      toggleItem,
-      reload,
-      updateCategories,
-    ],
+        : (members as MenuEditorContextValue),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the members, listed once above in a fixed order
+    Object.values(members),
   );
 
   const saveAll = async () => {
@@ -164,7 +156,12 @@ function MenuEditor() {
           {context.can.categories.create && context.can.items.create && (
             <FormControlLabel
               sx={{ mb: 1 }}
-              control={<Switch checked={smartUploader} onChange={(event) => setSmartUploader(event.target.checked)} />}
+              control={
+                <Switch
+                  checked={smartUploader}
+                  onChange={(event) => setSmartUploader(event.target.checked)}
+                />
+              }
               label={translate("app.menuEditor.smartUploader.label")}
             />
           )}
@@ -173,7 +170,12 @@ function MenuEditor() {
             <Box sx={{ flex: 1, minWidth: 0, width: "100%" }}>
               {active && smartUploader && context.can.categories.create && context.can.items.create && (
                 // The editor becomes a bulk importer for the open category; its cards (and their drags) rest meanwhile.
-                <SmartUploader key={active.id} menuId={context.menuId} category={active} onFinished={reload} />
+                <SmartUploader
+                  key={active.id}
+                  menuId={context.menuId}
+                  category={active}
+                  onFinished={reload}
+                />
               )}
               {active && !smartUploader && (
                 // dnd-kit's default measuring re-measures the drop targets whenever rows of a virtualized list

@@ -1,48 +1,42 @@
-import { MenuItem, Stack, TextField } from "@mui/material";
-import { useLocale, useTranslate } from "react-admin";
+import { Stack } from "@mui/material";
+import { useLocale } from "react-admin";
 import { localizedName } from "../../domain/localizedText";
+import { ChoiceSelect } from "../../resources/shared/ChoiceSelect";
 import type { CurrentScope } from "../../resources/shared/useCurrentScope";
 
 /** The business and menu the editor works on, from the user's businesses (the shared store keys). */
 export function ScopeBar({ scope }: { scope: CurrentScope }) {
-  const translate = useTranslate();
   const locale = useLocale();
-  const businesses = scope.user?.business ?? [];
-  const menus = scope.business?.menus ?? [];
+  const businesses = (scope.user?.business ?? []).map((business) => ({
+    id: business.id,
+    name: localizedName(business.locales, locale, business.name),
+  }));
+  const menus = (scope.business?.menus ?? []).map((menu) => ({
+    id: menu.id,
+    name: localizedName(menu.locales, locale, `#${menu.id}`),
+  }));
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }}>
-      <TextField
-        select
+      <ChoiceSelect
         size="small"
-        sx={{ minWidth: 220 }}
-        label={translate("app.menuEditor.business")}
-        value={scope.businessId ?? ""}
-        onChange={(event) => {
-          scope.setBusinessId(Number(event.target.value));
+        minWidth={220}
+        label="app.menuEditor.business"
+        value={scope.businessId}
+        onChange={(id) => {
+          scope.setBusinessId(id);
           scope.setBranchId(undefined);
           scope.setMenuId(undefined);
         }}
-      >
-        {businesses.map((business) => (
-          <MenuItem key={business.id} value={business.id}>
-            {localizedName(business.locales, locale, business.name)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        options={businesses}
+      />
+      <ChoiceSelect
         size="small"
-        sx={{ minWidth: 220 }}
-        label={translate("app.menuEditor.menu")}
-        value={scope.menuId ?? ""}
-        onChange={(event) => scope.setMenuId(Number(event.target.value))}
-      >
-        {menus.map((menu) => (
-          <MenuItem key={menu.id} value={menu.id}>
-            {localizedName(menu.locales, locale, `#${menu.id}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        minWidth={220}
+        label="app.menuEditor.menu"
+        value={scope.menuId}
+        onChange={scope.setMenuId}
+        options={menus}
+      />
     </Stack>
   );
 }

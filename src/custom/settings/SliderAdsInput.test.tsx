@@ -3,32 +3,19 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SLIDER_ADS_LIMIT } from "../../domain/constants";
 import { renderInForm } from "../../resources/shared/testForm";
+import { installFakeXhr } from "../../test/fakeXhr";
 import { SliderAdsInput } from "./SliderAdsInput";
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock("browser-image-compression", () => ({ default: vi.fn(async (file: File) => file) }));
 
-/** Answers every upload at once with a new media. */
-class InstantUploadXhr {
-  upload = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = "";
-  open() {}
-  setRequestHeader() {}
-  send() {
-    this.status = 200;
-    this.responseText = JSON.stringify({ file: { id: 77, src: "/media/ad-new.png", type: "image/png" } });
-    setTimeout(() => this.onload?.(), 0);
-  }
-}
-
 const png = new File([new Uint8Array([137, 80, 78, 71])], "ad.png", { type: "image/png" });
-const ads = (count: number) => Array.from({ length: count }, (_, i) => ({ src: `/media/ad-${i}.png`, link: "#" }));
+const ads = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ src: `/media/ad-${i}.png`, link: "#" }));
 
 beforeEach(() => {
-  vi.stubGlobal("XMLHttpRequest", InstantUploadXhr);
+  // Every upload is answered at once with a new media.
+  installFakeXhr({ status: 200, body: { file: { id: 77, src: "/media/ad-new.png", type: "image/png" } } });
   localStorage.setItem("token", "t0ken");
 });
 afterEach(() => {
@@ -48,7 +35,9 @@ describe.each(["en", "ar"] as const)("slider ads add row in %s", (locale) => {
     });
     const add = await screen.findByRole("button", { name: addLabel });
     expect(add).toBeDisabled();
-    await userEvent.setup({ applyAccept: false }).upload(document.querySelector('input[type="file"]') as HTMLInputElement, png);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(document.querySelector('input[type="file"]') as HTMLInputElement, png);
     await waitFor(() => expect(screen.getByRole("button", { name: addLabel })).toBeEnabled());
     await userEvent.click(screen.getByRole("button", { name: addLabel }));
     expect(screen.getAllByTestId("slider-ad")).toHaveLength(SLIDER_ADS_LIMIT);
@@ -60,7 +49,11 @@ describe.each(["en", "ar"] as const)("slider ads add row in %s", (locale) => {
   });
 
   it("shows no add row when the limit is reached", async () => {
-    renderInForm(<SliderAdsInput allowItems={false} />, { locale, defaultValues: { SliderAds: ads(SLIDER_ADS_LIMIT) }, onSubmit: vi.fn() });
+    renderInForm(<SliderAdsInput allowItems={false} />, {
+      locale,
+      defaultValues: { SliderAds: ads(SLIDER_ADS_LIMIT) },
+      onSubmit: vi.fn(),
+    });
     expect(await screen.findAllByTestId("slider-ad")).toHaveLength(SLIDER_ADS_LIMIT);
     expect(screen.queryByTestId("slider-ad-add-row")).toBeNull();
   });

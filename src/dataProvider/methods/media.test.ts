@@ -1,41 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SmartUploadRefused } from "../../custom/menu-editor/smartUpload";
 import { UploadError } from "../../resources/shared/mediaUpload";
+import { FakeXhr, installFakeXhr } from "../../test/fakeXhr";
 import { mediaMethods } from "./media";
-
-/** Records each XMLHttpRequest and answers it with the status and body the test sets. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  static answer = { status: 200, body: {} as unknown };
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
-    this.status = FakeXhr.answer.status;
-    this.responseText = JSON.stringify(FakeXhr.answer.body);
-    queueMicrotask(() => this.onload?.());
-  }
-}
 
 const png = new File([new Uint8Array([137, 80, 78, 71])], "cola.png", { type: "image/png" });
 
 beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  installFakeXhr({ status: 200, body: {} });
   localStorage.setItem("token", "t0ken");
 });
 afterEach(() => {
@@ -45,7 +17,7 @@ afterEach(() => {
 
 describe("upload methods", () => {
   it("send a smart-uploader file with its folder path, target menu and category, and report progress", async () => {
-    FakeXhr.answer = { status: 201, body: { item: { id: 4, category_id: 5, name: "cola" } } };
+    FakeXhr.autoAnswer = { status: 201, body: { item: { id: 4, category_id: 5, name: "cola" } } };
     const progress: number[] = [];
     const answer = await mediaMethods.uploadMenuFile({
       file: png,
@@ -57,20 +29,30 @@ describe("upload methods", () => {
     expect(answer).toEqual({ data: { item: { id: 4, category_id: 5, name: "cola" } } });
     const [request] = FakeXhr.sent;
     expect(request.url).toBe("/api/media/upload");
-    expect(request.headers).toMatchObject({ Authorization: "Bearer t0ken", "menu-id": "7", "convert-item": "5" });
+    expect(request.headers).toMatchObject({
+      Authorization: "Bearer t0ken",
+      "menu-id": "7",
+      "convert-item": "5",
+    });
     expect(request.body?.get("full-path")).toBe("Menu/مشروبات/cola.png");
     expect(progress).toEqual([50, 100]);
   });
 
   it("reject with the server's status, so a 401 reaches checkError, and its first field message", async () => {
-    FakeXhr.answer = { status: 401, body: { message: "Unauthenticated." } };
+    FakeXhr.autoAnswer = { status: 401, body: { message: "Unauthenticated." } };
     const refused = mediaMethods.uploadMedia({ file: png, businessId: 10 });
     await expect(refused).rejects.toBeInstanceOf(UploadError);
     await expect(refused).rejects.toMatchObject({ status: 401, message: "Unauthenticated." });
     expect(FakeXhr.sent[0].body?.get("business_id")).toBe("10");
 
-    FakeXhr.answer = { status: 422, body: { message: "Invalid", errors: { file: ["Too large"] } } };
-    const smart = mediaMethods.uploadMenuFile({ file: png, path: "cola.png", menuId: 7, categoryId: 5, onProgress: () => undefined });
+    FakeXhr.autoAnswer = { status: 422, body: { message: "Invalid", errors: { file: ["Too large"] } } };
+    const smart = mediaMethods.uploadMenuFile({
+      file: png,
+      path: "cola.png",
+      menuId: 7,
+      categoryId: 5,
+      onProgress: () => undefined,
+    });
     await expect(smart).rejects.toBeInstanceOf(SmartUploadRefused);
     await expect(smart).rejects.toMatchObject({ status: 422, message: "Too large" });
   });

@@ -4,43 +4,18 @@ import {
   Box,
   Button,
   Divider,
-  MenuItem,
   MenuList,
   Popover,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   type Theme,
 } from "@mui/material";
 import { Logout, UserMenuContextProvider, useTranslate } from "react-admin";
-import { useScopeChoice, type ScopeOption } from "../scope/useScopeChoice";
+import { ChoiceSelect } from "../../resources/shared/ChoiceSelect";
+import { useScopeChoice } from "../scope/useScopeChoice";
 import { AppLinksList } from "./AppLinksList";
 import defaultAvatar from "./default-avatar.svg";
-
-interface ScopeFieldProps {
-  label: string;
-  options: ScopeOption[];
-  value?: number;
-  onChange: (id: number) => void;
-}
-
-const ScopeField = ({ label, options, value, onChange }: ScopeFieldProps) => (
-  <TextField
-    select
-    size="small"
-    fullWidth
-    label={label}
-    value={value ?? ""}
-    onChange={(event) => onChange(Number(event.target.value))}
-  >
-    {options.map((option) => (
-      <MenuItem key={option.id} value={option.id}>
-        {option.name}
-      </MenuItem>
-    ))}
-  </TextField>
-);
 
 /**
  * The user menu (SPEC §2): avatar, name and email, the business and branch selectors, the apps of the chosen
@@ -49,7 +24,8 @@ const ScopeField = ({ label, options, value, onChange }: ScopeFieldProps) => (
 export const ShellUserMenu = () => {
   const translate = useTranslate();
   const isLargeEnough = useMediaQuery<Theme>((theme) => theme.breakpoints.up("sm"));
-  const { user, branch, businesses, branches, businessId, branchId, chooseBusiness, chooseBranch } = useScopeChoice();
+  const { user, branch, businesses, branches, businessId, branchId, chooseBusiness, chooseBranch } =
+    useScopeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = useCallback(() => setAnchor(null), []);
   const userMenuContext = useMemo(() => ({ onClose: close }), [close]);
@@ -66,7 +42,11 @@ export const ShellUserMenu = () => {
         aria-haspopup="dialog"
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={avatar(32)}
-        sx={{ textTransform: "none", minWidth: 0, "& .MuiButton-startIcon": isLargeEnough ? {} : { margin: 0 } }}
+        sx={{
+          textTransform: "none",
+          minWidth: 0,
+          "& .MuiButton-startIcon": isLargeEnough ? {} : { margin: 0 },
+        }}
       >
         {isLargeEnough && (
           <Typography variant="body2" noWrap sx={{ maxWidth: 160 }}>
@@ -80,7 +60,9 @@ export const ShellUserMenu = () => {
         onClose={close}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { role: "dialog", "aria-label": translate("ra.auth.user_menu"), sx: { width: 300 } } }}
+        slotProps={{
+          paper: { role: "dialog", "aria-label": translate("ra.auth.user_menu"), sx: { width: 300 } },
+        }}
       >
         <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
           {avatar(48)}
@@ -95,14 +77,18 @@ export const ShellUserMenu = () => {
         </Stack>
         <Divider />
         <Stack spacing={2} sx={{ p: 2 }}>
-          <ScopeField
-            label={translate("app.shell.scope.business")}
+          <ChoiceSelect
+            size="small"
+            fullWidth
+            label="app.shell.scope.business"
             options={businesses}
             value={businessId}
             onChange={chooseBusiness}
           />
-          <ScopeField
-            label={translate("app.shell.scope.branch")}
+          <ChoiceSelect
+            size="small"
+            fullWidth
+            label="app.shell.scope.branch"
             options={branches}
             value={branchId}
             onChange={chooseBranch}

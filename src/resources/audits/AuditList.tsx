@@ -1,26 +1,24 @@
 import { Chip } from "@mui/material";
 import {
   DataTable,
-  ExportButton,
-  List,
   SelectInput,
   SimpleList,
-  TopToolbar,
   useGetList,
   useLocale,
   useTranslate,
+  type RaRecord,
 } from "react-admin";
 import { MAX_PER_PAGE } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
 import { AUDIT_ENTITIES } from "../../domain/resources";
 import { PeriodFilter } from "../operations/PeriodFilter";
-import { LIST_DEFAULTS } from "../shared/ListDefaults";
-import { useIsPhone } from "../shared/phoneLayout";
+import { ListActions } from "../shared/ListActions";
+import { valuesFilter } from "../shared/listFilters";
+import { ResponsiveList } from "../shared/ResponsiveList";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { AuditChanges } from "./AuditChanges";
 import { changeRows } from "./auditChanges";
 import { useAuditTime } from "./useAuditTime";
-import { choicesOf } from "../shared/choices";
 
 /** Settings recorded under a branch's id: the entry is named by the branch rather than by a number. */
 const BRANCH_SETTINGS = new Set(["branch_settings", "tablet_settings", "mobile_settings"]);
@@ -81,16 +79,15 @@ const AuditList = () => {
       choices={entityChoices}
       alwaysOn
     />,
-    <SelectInput
-      key="action"
-      source="action"
-      label="resources.audits.fields.action"
-      choices={choicesOf(AUDIT_ACTIONS, "resources.audits.actions")}
-      alwaysOn
-    />,
+    valuesFilter({
+      resource: "audits",
+      source: "action",
+      values: AUDIT_ACTIONS,
+      names: "resources.audits.actions",
+      alwaysOn: true,
+    }),
     <PeriodFilter key="period" source="from" alwaysOn />,
   ];
-  const isPhone = useIsPhone();
   // In the business time zone, whatever the browser's (the same reading as the changes' own times).
   const when = useAuditTime();
   // What was changed, named as people name it: an order by the number its list shows, others by their id.
@@ -110,76 +107,61 @@ const AuditList = () => {
       ? translate(ENTITY_LABELS.get(value)!, { _: value })
       : translate(`resources.audits.${prefix}.${value}`, { _: value });
 
+  // Who did it (entries of the system itself have no user) and how many fields it changed.
+  const who = (r: RaRecord) => r.user?.name ?? translate("resources.orders.system");
+  const changeCount = (r: RaRecord) =>
+    translate("resources.audits.fieldsChanged", { smart_count: changeRows(r.changes).length });
+
   return (
-    <List
-      {...LIST_DEFAULTS}
+    <ResponsiveList
       queryOptions={{ meta: { businessId } }}
       filters={filters}
       sort={{ field: "created_at", order: "DESC" }}
-      actions={
-        <TopToolbar>
-          <ExportButton />
-        </TopToolbar>
-      }
-    >
-      {isPhone ? (
-        // Phones: one card per entry (who, what, when); the changes themselves need the width of a larger screen.
+      actions={<ListActions create={false} />}
+      // Phones: one card per entry (who, what, when); the changes themselves need the width of a larger screen.
+      phone={
         <SimpleList
           primaryText={(r) => `${label("actions", r.action)} · ${entityName(r)}`}
-          secondaryText={(r) =>
-            `${r.user?.name ?? translate("resources.orders.system")} · ${translate(
-              "resources.audits.fieldsChanged",
-              {
-                smart_count: changeRows(r.changes).length,
-              },
-            )}`
-          }
+          secondaryText={(r) => `${who(r)} · ${changeCount(r)}`}
           tertiaryText={(r) => when(r.created_at)}
           rowClick={false}
         />
-      ) : (
-        <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
-          <DataTable.Col
-            source="created_at"
-            label="resources.audits.fields.created_at"
-            disableSort
-            render={(r) => when(r.created_at)}
-          />
-          <DataTable.Col
-            source="user"
-            label="resources.audits.fields.user"
-            disableSort
-            render={(r) => r.user?.name ?? translate("resources.orders.system")}
-          />
-          <DataTable.Col
-            source="action"
-            label="resources.audits.fields.action"
-            disableSort
-            render={(r) => (
-              <Chip
-                size="small"
-                color={ACTION_COLORS[r.action] ?? "default"}
-                label={label("actions", r.action)}
-              />
-            )}
-          />
-          <DataTable.Col
-            source="entity"
-            label="resources.audits.fields.entity"
-            disableSort
-            render={entityName}
-          />
-          <DataTable.Col
-            source="changes"
-            label="resources.audits.fields.changes"
-            disableSort
-            render={(r) =>
-              translate("resources.audits.fieldsChanged", { smart_count: changeRows(r.changes).length })
-            }
-          />
-        </DataTable>
-      )}
-    </List>
+      }
+    >
+      <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
+        <DataTable.Col
+          source="created_at"
+          label="resources.audits.fields.created_at"
+          disableSort
+          render={(r) => when(r.created_at)}
+        />
+        <DataTable.Col source="user" label="resources.audits.fields.user" disableSort render={who} />
+        <DataTable.Col
+          source="action"
+          label="resources.audits.fields.action"
+          disableSort
+          render={(r) => (
+            <Chip
+              size="small"
+              color={ACTION_COLORS[r.action] ?? "default"}
+              label={label("actions", r.action)}
+            />
+          )}
+        />
+        <DataTable.Col
+          source="entity"
+          label="resources.audits.fields.entity"
+          disableSort
+          render={entityName}
+        />
+        <DataTable.Col
+          source="changes"
+          label="resources.audits.fields.changes"
+          disableSort
+          render={changeCount}
+        />
+      </DataTable>
+    </ResponsiveList>
   );
 };
 

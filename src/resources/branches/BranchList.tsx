@@ -1,21 +1,10 @@
-import {
-  Datagrid,
-  EditButton,
-  FunctionField,
-  List,
-  SearchInput,
-  SimpleList,
-  TextField,
-  useCanAccess,
-} from "react-admin";
+import { Datagrid, EditButton, FunctionField, SimpleList, TextField, useCanAccess } from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { csvExporter, localeColumns } from "../shared/csvExport";
 import { DayField, LocalizedNameField } from "../shared/fields";
-import { ListActions } from "../shared/ListActions";
-import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
-import { useIsPhone } from "../shared/phoneLayout";
+import { CatalogList } from "../shared/ResponsiveList";
 import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { useQrAppAddresses } from "./QrAppAddress";
 
@@ -32,8 +21,6 @@ const exporter = csvExporter<BranchRecord>("branches", (branch) => ({
   slug: branch.slug,
   created_at: branch.created_at,
 }));
-
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const QrAppLink = ({ address }: { address?: string }) =>
   address ? (
@@ -53,41 +40,34 @@ const BranchList = () => {
   const { canAccess: canUpdate } = useCanAccess({ resource: "branches", action: "edit" });
   const { canAccess: canDelete } = useCanAccess({ resource: "branches", action: "delete" });
   const qrAppAddressOf = useQrAppAddresses();
-  const isPhone = useIsPhone();
   return (
-    <List
-      {...LIST_DEFAULTS}
-      filters={filters}
-      sort={{ field: "id", order: "ASC" }}
+    <CatalogList
       exporter={exporter}
-      actions={<ListActions />}
-      empty={<ListEmpty />}
-    >
-      {isPhone ? (
-        // Phones: one card per branch with its name and its address in the QR app (slug), left to right.
+      // Phones: one card per branch with its name and its address in the QR app (slug), left to right.
+      phone={
         <SimpleList
           primaryText={<LocalizedNameField source="locales" />}
           secondaryText={(record: BranchRecord) => <span dir="ltr">{record.slug}</span>}
           tertiaryText={<DayField source="created_at" />}
           rowClick={canUpdate ? "edit" : false}
         />
-      ) : (
-        <Datagrid
-          rowClick={canUpdate ? "edit" : false}
-          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshStoredUser} /> : false}
-        >
-          <LocalizedNameField source="locales" label="resources.branches.fields.name" sortBy="name" />
-          <TextField source="slug" />
-          <FunctionField
-            label="resources.branches.fields.qr_app"
-            render={(record: BranchRecord) => <QrAppLink address={qrAppAddressOf(record.slug)} />}
-          />
-          <DayField source="created_at" />
-          {canUpdate && <EditButton />}
-          {canDelete && <ConfirmDeleteButton redirect={false} onDeleted={refreshStoredUser} />}
-        </Datagrid>
-      )}
-    </List>
+      }
+    >
+      <Datagrid
+        rowClick={canUpdate ? "edit" : false}
+        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshStoredUser} /> : false}
+      >
+        <LocalizedNameField source="locales" label="resources.branches.fields.name" sortBy="name" />
+        <TextField source="slug" />
+        <FunctionField
+          label="resources.branches.fields.qr_app"
+          render={(record: BranchRecord) => <QrAppLink address={qrAppAddressOf(record.slug)} />}
+        />
+        <DayField source="created_at" />
+        {canUpdate && <EditButton />}
+        {canDelete && <ConfirmDeleteButton redirect={false} onDeleted={refreshStoredUser} />}
+      </Datagrid>
+    </CatalogList>
   );
 };
 

@@ -2,8 +2,6 @@ import {
   Datagrid,
   EditButton,
   FunctionField,
-  List,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleList,
@@ -18,9 +16,8 @@ import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { csvExporter, localeColumns } from "../shared/csvExport";
 import { LocalizedNameField, MediaThumbField } from "../shared/fields";
-import { ListActions } from "../shared/ListActions";
-import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
-import { useIsPhone } from "../shared/phoneLayout";
+import { SEARCH_FILTER } from "../shared/listFilters";
+import { CatalogList } from "../shared/ResponsiveList";
 import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { BUSINESS_TYPE_CHOICES } from "./BusinessInputs";
 
@@ -42,7 +39,7 @@ const exporter = csvExporter<BusinessRecord>("business", (business) => ({
 }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  SEARCH_FILTER,
   <SelectInput key="type" source="type" choices={BUSINESS_TYPE_CHOICES} alwaysOn />,
 ];
 
@@ -64,19 +61,13 @@ const RowDeleteButton = () => {
 const BusinessList = () => {
   const refreshStoredUser = useRefreshStoredUser();
   const { canAccess: canDelete } = useCanAccess({ resource: "business", action: "delete" });
-  const isPhone = useIsPhone();
   const translate = useTranslate();
   return (
-    <List
-      {...LIST_DEFAULTS}
+    <CatalogList
       filters={filters}
-      sort={{ field: "id", order: "ASC" }}
       exporter={exporter}
-      actions={<ListActions />}
-      empty={<ListEmpty />}
-    >
-      {isPhone ? (
-        // Phones: one card per business with its logo, name, type and number of branches.
+      // Phones: one card per business with its logo, name, type and number of branches.
+      phone={
         <SimpleList
           leftAvatar={() => <MediaThumbField source="media" />}
           primaryText={<LocalizedNameField source="locales" />}
@@ -86,25 +77,25 @@ const BusinessList = () => {
           }
           rowClick={(_id, _resource, record) => (canUpdateBusiness(record) ? "edit" : false)}
         />
-      ) : (
-        <Datagrid
-          rowClick={(_id, _resource, record) => (canUpdateBusiness(record) ? "edit" : false)}
-          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshStoredUser} /> : false}
-          isRowSelectable={(record) => !!record.is_owner}
-        >
-          <MediaThumbField source="media" sortable={false} />
-          <LocalizedNameField source="locales" label="resources.business.fields.name" sortBy="name" />
-          <SelectField source="type" choices={BUSINESS_TYPE_CHOICES} />
-          <FunctionField
-            source="branches"
-            sortable={false}
-            render={(record: BusinessRecord) => record.branches.length}
-          />
-          <RowEditButton />
-          <RowDeleteButton />
-        </Datagrid>
-      )}
-    </List>
+      }
+    >
+      <Datagrid
+        rowClick={(_id, _resource, record) => (canUpdateBusiness(record) ? "edit" : false)}
+        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshStoredUser} /> : false}
+        isRowSelectable={(record) => !!record.is_owner}
+      >
+        <MediaThumbField source="media" sortable={false} />
+        <LocalizedNameField source="locales" label="resources.business.fields.name" sortBy="name" />
+        <SelectField source="type" choices={BUSINESS_TYPE_CHOICES} />
+        <FunctionField
+          source="branches"
+          sortable={false}
+          render={(record: BusinessRecord) => record.branches.length}
+        />
+        <RowEditButton />
+        <RowDeleteButton />
+      </Datagrid>
+    </CatalogList>
   );
 };
 

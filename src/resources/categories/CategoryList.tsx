@@ -1,9 +1,7 @@
 import {
   Datagrid,
   EditButton,
-  List,
   ReferenceField,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextField,
@@ -14,9 +12,8 @@ import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { csvExporter, localeColumns } from "../shared/csvExport";
 import { LocalizedNameField, MediaThumbField } from "../shared/fields";
-import { ListActions } from "../shared/ListActions";
-import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
-import { useIsPhone } from "../shared/phoneLayout";
+import { SEARCH_FILTER } from "../shared/listFilters";
+import { CatalogList } from "../shared/ResponsiveList";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { NO_NAME } from "./categoryName";
 import { useMenuChoices } from "./CategoryInputs";
@@ -44,23 +41,18 @@ const CategoryList = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: "categories", action: "delete" });
   const { menuId } = useCurrentScope();
   const { choices: menuChoices } = useMenuChoices();
-  const isPhone = useIsPhone();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
+    SEARCH_FILTER,
     <SelectInput key="menu_id" source="menu_id" choices={menuChoices} alwaysOn />,
   ];
   return (
-    <List
-      {...LIST_DEFAULTS}
+    <CatalogList
       filters={filters}
       filterDefaultValues={{ menu_id: menuId }}
       sort={{ field: "sort", order: "ASC" }}
       exporter={exporter}
-      actions={<ListActions />}
-      empty={<ListEmpty />}
-    >
-      {isPhone ? (
-        // Phones: one card per category with its picture, name, parent and menu.
+      // Phones: one card per category with its picture, name, parent and menu.
+      phone={
         <SimpleList
           leftAvatar={() => <MediaThumbField source="media" />}
           primaryText={<LocalizedNameField source="locales" strict emptyText={NO_NAME} />}
@@ -68,27 +60,27 @@ const CategoryList = () => {
           tertiaryText={<ReferenceField source="menu_id" reference="menus" link={false} />}
           rowClick={canUpdate ? "edit" : false}
         />
-      ) : (
-        <Datagrid
-          rowClick={canUpdate ? "edit" : false}
-          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}
-        >
-          <MediaThumbField source="media" sortable={false} />
-          <LocalizedNameField
-            source="locales"
-            label="resources.categories.fields.name"
-            sortBy="name"
-            strict
-            emptyText={NO_NAME}
-          />
-          <ReferenceField source="parent_id" reference="categories" link={false} sortable={false} />
-          <ReferenceField source="menu_id" reference="menus" link={false} sortable={false} />
-          <TextField source="sort" />
-          {canUpdate && <EditButton />}
-          {canDelete && <ConfirmDeleteButton redirect={false} />}
-        </Datagrid>
-      )}
-    </List>
+      }
+    >
+      <Datagrid
+        rowClick={canUpdate ? "edit" : false}
+        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton /> : false}
+      >
+        <MediaThumbField source="media" sortable={false} />
+        <LocalizedNameField
+          source="locales"
+          label="resources.categories.fields.name"
+          sortBy="name"
+          strict
+          emptyText={NO_NAME}
+        />
+        <ReferenceField source="parent_id" reference="categories" link={false} sortable={false} />
+        <ReferenceField source="menu_id" reference="menus" link={false} sortable={false} />
+        <TextField source="sort" />
+        {canUpdate && <EditButton />}
+        {canDelete && <ConfirmDeleteButton redirect={false} />}
+      </Datagrid>
+    </CatalogList>
   );
 };
 

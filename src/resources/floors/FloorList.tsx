@@ -1,25 +1,21 @@
 import { Button as MuiButton } from "@mui/material";
 import TableRestaurantIcon from "@mui/icons-material/TableRestaurant";
 import {
-  CreateButton,
   DataTable,
-  ExportButton,
-  List,
   EditButton,
-  SearchInput,
   SimpleList,
-  TopToolbar,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from "react-admin";
 import { Link } from "react-router-dom";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
-import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
-import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
-import { useIsPhone } from "../shared/phoneLayout";
-import { useBranchAccess } from "../shared/useBranchAccess";
-import { useCurrentScope } from "../shared/useCurrentScope";
+import { DeleteColumn } from "../shared/DeleteColumn";
+import { ListActions } from "../shared/ListActions";
+import { ListEmpty } from "../shared/ListDefaults";
+import { SEARCH_FILTER } from "../shared/listFilters";
+import { ResponsiveList } from "../shared/ResponsiveList";
+import { useBranchRights } from "../shared/useBranchAccess";
 import { tablesPathOf } from "../tables/paths";
 
 /** The localized name of a floor or table, "No Name" when it has none. */
@@ -51,51 +47,35 @@ const TablesLink = () => {
 
 /** Floors of the current branch (SPEC §2 /floors), each leading to its tables. */
 const FloorList = () => {
-  const can = useBranchAccess();
-  const { branchId } = useCurrentScope();
-  const mayCreate = can("floors", "create", branchId);
-  const mayDelete = can("floors", "delete", branchId);
-  const mayUpdate = can("floors", "update", branchId);
-  const isPhone = useIsPhone();
+  const { branchId, mayCreate, mayUpdate, mayDelete } = useBranchRights("floors");
   return (
-    <List
-      {...LIST_DEFAULTS}
+    <ResponsiveList
       queryOptions={{ meta: { branchId } }}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      filters={[SEARCH_FILTER]}
       sort={{ field: "id", order: "ASC" }}
       empty={<ListEmpty canCreate={mayCreate} />}
-      actions={
-        <TopToolbar>
-          {mayCreate && <CreateButton />}
-          <ExportButton />
-        </TopToolbar>
-      }
-    >
-      {isPhone ? (
-        // Phones: one card per floor; the card holds the link to its tables, so the edit link is a button of
-        // its own rather than the whole card (a link inside a link).
+      actions={<ListActions create={mayCreate} />}
+      // Phones: one card per floor; the card holds the link to its tables, so the edit link is a button of
+      // its own rather than the whole card (a link inside a link).
+      phone={
         <SimpleList
           primaryText={<LocalizedNameField />}
           secondaryText={<TablesLink />}
           rightIcon={() => (mayUpdate ? <EditButton /> : null)}
           rowClick={false}
         />
-      ) : (
-        <DataTable rowClick={mayUpdate ? "edit" : false} bulkActionButtons={false}>
-          <DataTable.Col source="name" label="resources.floors.fields.name">
-            <LocalizedNameField />
-          </DataTable.Col>
-          <DataTable.Col source="tables_count" label="resources.floors.fields.tables_count" disableSort>
-            <TablesLink />
-          </DataTable.Col>
-          {mayDelete && (
-            <DataTable.Col label={false} disableSort>
-              <ConfirmDeleteButton redirect={false} />
-            </DataTable.Col>
-          )}
-        </DataTable>
-      )}
-    </List>
+      }
+    >
+      <DataTable rowClick={mayUpdate ? "edit" : false} bulkActionButtons={false}>
+        <DataTable.Col source="name" label="resources.floors.fields.name">
+          <LocalizedNameField />
+        </DataTable.Col>
+        <DataTable.Col source="tables_count" label="resources.floors.fields.tables_count" disableSort>
+          <TablesLink />
+        </DataTable.Col>
+        {mayDelete && <DeleteColumn />}
+      </DataTable>
+    </ResponsiveList>
   );
 };
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { mockApi, type ApiCall } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
-import { buildUser } from "../../test/users";
+import { buildUser, signInAs } from "../../test/users";
 import HolidayCreate from "./HolidayCreate";
 import { holidayPayload } from "./HolidayInputs";
 
@@ -14,9 +14,7 @@ const user = buildUser();
 const HOLIDAYS = "/api/business/10/holidays";
 
 beforeEach(() => {
-  localStorage.setItem("token", "t0ken");
-  localStorage.setItem("user", JSON.stringify(user));
-  localStorage.setItem("is_business_owner", "true");
+  signInAs(user);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from "@mui/material";
 import { useListContext, useLocaleState, useTranslate } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
@@ -7,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { formatDisplayDate } from "../shared/dates";
+import { TitledCard } from "../shared/TitledCard";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { DayBarChart, type DayTotal } from "./DayBarChart";
 
@@ -33,19 +35,30 @@ function everyDay(report: Report): DayTotal[] {
   });
 }
 
-const Panel = ({ title, children }: { title: string; children: React.ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ flex: "1 1 280px" }}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
+/** A titled panel of the report (several side by side). */
+const Panel = (props: { title: string; children: ReactNode }) => <TitledCard minWidth={280} {...props} />;
+
+/** A breakdown of the report: one row per group with its name, number of invoices and total. */
+interface BreakdownRow {
+  key: string | number;
+  name: string;
+  count: number;
+  total: number;
+}
+
+const BreakdownTable = ({ rows, format }: { rows: BreakdownRow[]; format: (amount: number) => string }) => (
+  <Table size="small">
+    <TableBody>
+      {rows.map((row) => (
+        <TableRow key={row.key}>
+          <TableCell>{row.name}</TableCell>
+          <TableCell align="right">{row.count}</TableCell>
+          <TableCell align="right">{format(row.total)}</TableCell>
+        </TableRow>
+      ))}
+    </TableBody>
+  </Table>
+);
 
 /** The financial report of the list's period and branch: totals by day, by branch and by payment state. */
 export function FinancialSummary() {
@@ -102,34 +115,26 @@ export function FinancialSummary() {
         <DayBarChart days={everyDay(report)} format={money} />
       </Panel>
       <Panel title="resources.invoices.byBranch">
-        <Table size="small">
-          <TableBody>
-            {report.by_branch.map((row) => (
-              <TableRow key={row.branch_id}>
-                <TableCell>{localizedName(row.locales, locale, `#${row.branch_id}`)}</TableCell>
-                <TableCell align="right">{row.count}</TableCell>
-                <TableCell align="right">{money(row.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <BreakdownTable
+          rows={report.by_branch.map((row) => ({
+            key: row.branch_id,
+            name: localizedName(row.locales, locale, `#${row.branch_id}`),
+            ...row,
+          }))}
+          format={money}
+        />
       </Panel>
       <Panel title="resources.invoices.byPaymentState">
-        <Table size="small">
-          <TableBody>
-            {report.by_payment_state.map((row) => (
-              <TableRow key={row.payment_state}>
-                <TableCell>
-                  {translate(`resources.reservations.paymentStates.${row.payment_state}`, {
-                    _: row.payment_state,
-                  })}
-                </TableCell>
-                <TableCell align="right">{row.count}</TableCell>
-                <TableCell align="right">{money(row.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <BreakdownTable
+          rows={report.by_payment_state.map((row) => ({
+            key: row.payment_state,
+            name: translate(`resources.reservations.paymentStates.${row.payment_state}`, {
+              _: row.payment_state,
+            }),
+            ...row,
+          }))}
+          format={money}
+        />
       </Panel>
     </Box>
   );

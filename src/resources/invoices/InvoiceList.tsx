@@ -1,22 +1,14 @@
 import dayjs from "dayjs";
-import {
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useLocaleState,
-  useTranslate,
-} from "react-admin";
+import { DataTable, SelectInput, SimpleList, useLocaleState, useTranslate, type RaRecord } from "react-admin";
 import { PAYMENT_STATES } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { showMoney } from "../operations/money";
+import { MoneyColumn, NumberColumn, twoLines } from "../operations/listParts";
 import { PeriodFilter } from "../operations/PeriodFilter";
 import { formatDisplayDate } from "../shared/dates";
-import { LIST_DEFAULTS } from "../shared/ListDefaults";
-import { useIsPhone } from "../shared/phoneLayout";
+import { ListActions } from "../shared/ListActions";
+import { valuesFilter } from "../shared/listFilters";
+import { ResponsiveList } from "../shared/ResponsiveList";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { FinancialSummary } from "./FinancialSummary";
 import { invoiceExporter } from "./invoiceExporter";
@@ -28,7 +20,6 @@ const InvoiceList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { business, businessId } = useCurrentScope();
-  const isPhone = useIsPhone();
   const branches = (business?.branches ?? []).map((branch) => ({
     id: branch.id,
     name: localizedName(branch.locales, locale, branch.slug),
@@ -43,16 +34,25 @@ const InvoiceList = () => {
       translateChoice={false}
       alwaysOn
     />,
-    <SelectInput
-      key="payment"
-      source="payment_state"
-      label="resources.invoices.fields.payment_state"
-      choices={PAYMENT_STATES.map((id) => ({ id, name: `resources.reservations.paymentStates.${id}` }))}
-    />,
+    valuesFilter({
+      resource: "invoices",
+      source: "payment_state",
+      values: PAYMENT_STATES,
+      names: "resources.reservations.paymentStates",
+    }),
   ];
+  // What each invoice is for ("Order #12"), its branch and its payment state, in the reader's language.
+  const kindOf = (r: RaRecord) =>
+    translate(`resources.invoices.kinds.${r.kind}`, {
+      number: r.order_number ?? "",
+      id: r.reservation_id ?? "",
+    });
+  const branchOf = (r: RaRecord) =>
+    localizedName(r.branch?.locales as LocalizedText[], locale, `#${r.branch_id}`);
+  const paymentStateOf = (r: RaRecord) =>
+    translate(`resources.reservations.paymentStates.${r.payment_state}`, { _: r.payment_state });
   return (
-    <List
-      {...LIST_DEFAULTS}
+    <ResponsiveList
       title="resources.invoices.title"
       queryOptions={{ meta: { businessId } }}
       filters={filters}
@@ -62,81 +62,41 @@ const InvoiceList = () => {
       }}
       sort={{ field: "issued_at", order: "DESC" }}
       exporter={invoiceExporter}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportButton />
-        </TopToolbar>
-      }
-    >
-      <FinancialSummary />
-      {isPhone ? (
-        // Phones: one card per invoice with its number and amount, what it is for, branch, day and payment.
+      actions={<ListActions withFilters create={false} />}
+      header={<FinancialSummary />}
+      // Phones: one card per invoice with its number and amount, what it is for, branch, day and payment.
+      phone={
         <SimpleList
           primaryText={(r) => `#${r.number}`}
-          secondaryText={(r) =>
-            `${translate(`resources.invoices.kinds.${r.kind}`, {
-              number: r.order_number ?? "",
-              id: r.reservation_id ?? "",
-            })} · ${localizedName(r.branch?.locales as LocalizedText[], locale, `#${r.branch_id}`)} · ${translate(
-              `resources.reservations.paymentStates.${r.payment_state}`,
-              { _: r.payment_state },
-            )}`
-          }
-          tertiaryText={(r) => (
-            <>
-              {showMoney(r.amount, r.currency)}
-              <br />
-              {formatDisplayDate(r.issued_on)}
-            </>
-          )}
+          secondaryText={(r) => `${kindOf(r)} · ${branchOf(r)} · ${paymentStateOf(r)}`}
+          tertiaryText={(r) => twoLines(showMoney(r.amount, r.currency), formatDisplayDate(r.issued_on))}
           rowClick={false}
         />
-      ) : (
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col
-            source="number"
-            label="resources.invoices.fields.number"
-            render={(r) => `#${r.number}`}
-          />
-          <DataTable.Col
-            source="issued_at"
-            label="resources.invoices.fields.issued_on"
-            render={(r) => formatDisplayDate(r.issued_on)}
-          />
-          <DataTable.Col
-            source="branch"
-            label="resources.invoices.fields.branch"
-            disableSort
-            render={(r) => localizedName(r.branch?.locales as LocalizedText[], locale, `#${r.branch_id}`)}
-          />
-          <DataTable.Col
-            source="kind"
-            label="resources.invoices.fields.kind"
-            disableSort
-            render={(r) =>
-              translate(`resources.invoices.kinds.${r.kind}`, {
-                number: r.order_number ?? "",
-                id: r.reservation_id ?? "",
-              })
-            }
-          />
-          <DataTable.Col
-            source="amount"
-            label="resources.invoices.fields.amount"
-            render={(r) => showMoney(r.amount, r.currency)}
-          />
-          <DataTable.Col
-            source="payment_state"
-            label="resources.invoices.fields.payment_state"
-            disableSort
-            render={(r) =>
-              translate(`resources.reservations.paymentStates.${r.payment_state}`, { _: r.payment_state })
-            }
-          />
-        </DataTable>
-      )}
-    </List>
+      }
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <NumberColumn resource="invoices" source="number" />
+        <DataTable.Col
+          source="issued_at"
+          label="resources.invoices.fields.issued_on"
+          render={(r) => formatDisplayDate(r.issued_on)}
+        />
+        <DataTable.Col
+          source="branch"
+          label="resources.invoices.fields.branch"
+          disableSort
+          render={branchOf}
+        />
+        <DataTable.Col source="kind" label="resources.invoices.fields.kind" disableSort render={kindOf} />
+        <MoneyColumn resource="invoices" source="amount" />
+        <DataTable.Col
+          source="payment_state"
+          label="resources.invoices.fields.payment_state"
+          disableSort
+          render={paymentStateOf}
+        />
+      </DataTable>
+    </ResponsiveList>
   );
 };
 

@@ -1,18 +1,9 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  Divider,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import type { ReactNode } from "react";
+import { Box, Divider, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useLocaleState, useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { showMoney } from "../operations/money";
+import { TitledCard } from "../shared/TitledCard";
 import { formatDateTime } from "./formatDateTime";
 import { OrderStatusChip } from "./OrderStatusChip";
 
@@ -34,19 +25,8 @@ interface HistoryEntry {
   created_at: string;
 }
 
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ flex: "1 1 320px" }}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
+/** A titled card of the order (several side by side). */
+const Section = (props: { title: string; children: ReactNode }) => <TitledCard minWidth={320} {...props} />;
 
 /** What the order holds (read only): customer, lines, totals and the status history with who and when. */
 export function OrderDetails() {

@@ -1,13 +1,6 @@
-import {
-  Edit,
-  required,
-  SelectInput,
-  SimpleForm,
-  TopToolbar,
-  useRecordContext,
-  type RaRecord,
-} from "react-admin";
+import { Edit, required, SimpleForm, TopToolbar, type RaRecord } from "react-admin";
 import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
+import { StatusChangeInput } from "../operations/StatusChangeInput";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
@@ -19,19 +12,11 @@ const statusRequired = required("app.validation.required");
 
 /** The status select offers the loaded status and the ones the server allows from it. */
 const OrderStatusInput = () => {
-  const record = useRecordContext<RaRecord>();
   const statuses = useOrderStatuses();
-  if (!record) return null;
-  const choices = statusChoices(String(record.status), statuses).map((id) => ({
-    id,
-    name: `resources.orders.statuses.${id}`,
-  }));
   return (
-    <SelectInput
-      source="status"
-      label="resources.orders.fields.status"
-      choices={choices}
-      disabled={choices.length < 2}
+    <StatusChangeInput
+      resource="orders"
+      nextStatuses={(current) => statusChoices(current, statuses)}
       validate={statusRequired}
       sx={{ minWidth: 240 }}
     />

@@ -3,9 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RecordContextProvider, ResourceContextProvider } from "react-admin";
 import { Route, Routes } from "react-router-dom";
-import { mockApi, type ApiCall } from "../../test/fetchMock";
+import { mockApiSignedIn, type ApiCall } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
-import { buildUser } from "../../test/users";
 import OrderEdit from "./OrderEdit";
 import { OrderStatusSelect } from "./OrderStatusSelect";
 import type { OrderStatusOption } from "./orderStatuses";
@@ -74,11 +73,7 @@ const LABELS = {
 
 let calls: ApiCall[];
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("token", "t");
-  localStorage.setItem("user", JSON.stringify(buildUser()));
-  calls = mockApi({
-    "GET /api/users/info": { body: { data: buildUser() } },
+  calls = mockApiSignedIn({
     "GET /api/business/10/branches/100/order-statuses": { body: { data: STATUSES } },
     "GET /api/business/10/branches/100/orders/5": { body: { data: ORDER } },
     "POST /api/business/10/branches/100/orders/5": ({ body }) => ({
@@ -103,7 +98,15 @@ describe.each(["en", "ar"] as const)("order status in %s", (locale) => {
       { locale, initialPath: "/orders/5" },
     );
     // Money in the language in use (shared format: isolated, Arabic currency symbol).
-    expect(await screen.findByText((content) => content.replace(/[\u2066-\u2069\u200e\u200f]/g, "").replace(/\u00a0/g, " ").replace(/\.$/, "") === text.total)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (content) =>
+          content
+            .replace(/[\u2066-\u2069\u200e\u200f]/g, "")
+            .replace(/\u00a0/g, " ")
+            .replace(/\.$/, "") === text.total,
+      ),
+    ).toBeInTheDocument();
     const select = await screen.findByRole("combobox", { name: new RegExp(text.status) });
     await waitFor(() => expect(select).not.toHaveAttribute("aria-disabled"));
     await userEvent.click(select);

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockApi, type ApiCall } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
-import { buildUser } from "../../test/users";
+import { signInAs } from "../../test/users";
 import { PermissionsPage } from "./PermissionsPage";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -21,8 +21,7 @@ const BASE = "/api/business/10/branches/100/permissions";
 let calls: ApiCall[];
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem("token", "t");
-  localStorage.setItem("user", JSON.stringify(buildUser()));
+  signInAs();
   calls = mockApi({
     "GET /api/business/10/users": {
       body: { data: [{ id: 5, name: "Sam Staff", email: "staff@example.com" }], total: 1 },

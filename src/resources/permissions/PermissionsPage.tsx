@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Alert, Box, Button, Card, CardContent, MenuItem, TextField } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent } from "@mui/material";
 import SaveIcon from "@mui/icons-material/Save";
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from "react-admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,6 +7,7 @@ import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
 import { localizedName } from "../../domain/localizedText";
+import { ChoiceSelect } from "../shared/ChoiceSelect";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { PermissionsGrid } from "./PermissionsGrid";
 
@@ -94,32 +95,23 @@ export const PermissionsPage = () => {
       <Title title="resources.permissions.title" />
       <CardContent>
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2 }}>
-          <TextField
-            select
-            label={translate("resources.permissions.branch")}
-            value={branchId ?? ""}
-            onChange={(event) => setBranchId(Number(event.target.value))}
-            sx={{ minWidth: 220 }}
-          >
-            {branches.map((branch) => (
-              <MenuItem key={branch.id} value={branch.id}>
-                {localizedName(branch.locales, locale, branch.slug)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={translate("resources.permissions.user")}
+          <ChoiceSelect
+            label="resources.permissions.branch"
+            value={branchId}
+            onChange={setBranchId}
+            options={branches.map((branch) => ({
+              id: branch.id,
+              name: localizedName(branch.locales, locale, branch.slug),
+            }))}
+            minWidth={220}
+          />
+          <ChoiceSelect
+            label="resources.permissions.user"
             value={userId}
-            onChange={(event) => setUserId(Number(event.target.value))}
-            sx={{ minWidth: 260 }}
-          >
-            {staffUsers.map((user) => (
-              <MenuItem key={user.id} value={user.id}>
-                {user.name} ({user.email})
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setUserId}
+            options={staffUsers.map((user) => ({ id: user.id, name: `${user.name} (${user.email})` }))}
+            minWidth={260}
+          />
         </Box>
         {!staff.isLoading && staffUsers.length === 0 && (
           <Alert severity="info">{translate("resources.permissions.noStaff")}</Alert>

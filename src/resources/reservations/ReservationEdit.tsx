@@ -1,31 +1,18 @@
-import { Edit, SelectInput, SimpleForm, useRecordContext, type RaRecord } from "react-admin";
+import { Edit, SimpleForm } from "react-admin";
 import type { ReservationStatus } from "../../domain/constants";
 import { RESERVATION_TRANSITIONS } from "../../domain/reservations";
 import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
+import { StatusChangeInput } from "../operations/StatusChangeInput";
 import { ReservationAccount } from "./ReservationAccount";
 import { ReservationInputs } from "./ReservationInputs";
 import { toReservationPayload, type ReservationFormValues } from "./reservationForm";
 import { useListings } from "./useListings";
 
 /** Pending and completed may swap; canceling has its own button (it frees the unit). */
-const StatusInput = () => {
-  const record = useRecordContext<RaRecord>();
-  if (!record) return null;
-  const current = record.status as ReservationStatus;
-  const choices = [current, ...(RESERVATION_TRANSITIONS[current] ?? []).filter((s) => s !== "canceled")].map(
-    (id) => ({ id, name: `resources.reservations.statuses.${id}` }),
-  );
-  return (
-    <SelectInput
-      source="status"
-      label="resources.reservations.fields.status"
-      choices={choices}
-      disabled={choices.length < 2}
-      validate={(value: unknown) => (value ? undefined : "app.validation.required")}
-      fullWidth
-    />
-  );
-};
+const nextStatuses = (current: string) =>
+  (RESERVATION_TRANSITIONS[current as ReservationStatus] ?? []).filter((status) => status !== "canceled");
+// Checked without react-admin's `required`, which would mark the label: a loaded status is always there.
+const statusGiven = (value: unknown) => (value ? undefined : "app.validation.required");
 
 /** Edit Reservation: the same fields, the status, and the saved price, payments and balance beside them. */
 const ReservationEdit = () => {
@@ -40,7 +27,12 @@ const ReservationEdit = () => {
       aside={<ReservationAccount />}
     >
       <SimpleForm toolbar={<SubmitToolbar />}>
-        <StatusInput />
+        <StatusChangeInput
+          resource="reservations"
+          nextStatuses={nextStatuses}
+          validate={statusGiven}
+          fullWidth
+        />
         <ReservationInputs listings={listings} />
       </SimpleForm>
     </Edit>

@@ -2,7 +2,6 @@ import { useState } from "react";
 import DeleteIcon from "@mui/icons-material/Delete";
 import {
   Button,
-  Confirm,
   useDeleteMany,
   useListContext,
   useNotify,
@@ -10,7 +9,7 @@ import {
   useResourceContext,
 } from "react-admin";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { DELETE_CONFIRM } from "./ConfirmDeleteButton";
+import { DeleteConfirm } from "./ConfirmDeleteButton";
 
 /** Bulk delete of a list's selection with the SPEC §8 confirmation; show it only with delete permission. */
 export function BulkConfirmDeleteButton({ onDeleted }: { onDeleted?: () => void }) {
@@ -48,13 +47,9 @@ export function BulkConfirmDeleteButton({ onDeleted }: { onDeleted?: () => void 
       <Button label="ra.action.delete" onClick={() => setOpen(true)} color="error">
         <DeleteIcon />
       </Button>
-      <Confirm
+      <DeleteConfirm
         isOpen={open}
         loading={isPending}
-        title={DELETE_CONFIRM.title}
-        content={DELETE_CONFIRM.content}
-        confirm={DELETE_CONFIRM.confirm}
-        confirmColor="warning"
         onConfirm={confirmDelete}
         onClose={() => setOpen(false)}
       />

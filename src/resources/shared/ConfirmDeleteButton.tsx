@@ -20,6 +20,22 @@ export const DELETE_CONFIRM = {
   confirm: "app.catalog.confirm.yes",
 } as const;
 
+/** The SPEC §8 confirmation of a delete, for one record or a selection. */
+export const DeleteConfirm = (props: {
+  isOpen: boolean;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: (event: MouseEvent) => void;
+}) => (
+  <Confirm
+    title={DELETE_CONFIRM.title}
+    content={DELETE_CONFIRM.content}
+    confirm={DELETE_CONFIRM.confirm}
+    confirmColor="warning"
+    {...props}
+  />
+);
+
 export interface ConfirmDeleteButtonProps {
   record?: RaRecord;
   resource?: string;
@@ -86,13 +102,9 @@ export function ConfirmDeleteButton({
       </Button>
       {/* Dialog clicks bubble through the portal to a list row: keep them here. */}
       <span onClick={(event) => event.stopPropagation()}>
-        <Confirm
+        <DeleteConfirm
           isOpen={open}
           loading={isPending}
-          title={DELETE_CONFIRM.title}
-          content={DELETE_CONFIRM.content}
-          confirm={DELETE_CONFIRM.confirm}
-          confirmColor="warning"
           onConfirm={confirmDelete}
           onClose={(event: MouseEvent) => {
             event?.stopPropagation?.();

@@ -4,14 +4,23 @@ import { CreateButton, ExportButton, FilterButton, TopToolbar } from "react-admi
 interface ListActionsProps {
   /** Show the filter button (lists with more filters than the search box). */
   withFilters?: boolean;
+  /**
+   * Offer Create: react-admin's button shows itself only with create access (SPEC §6); false for lists nothing
+   * is created from, or where a narrower check (the current branch) refuses.
+   */
+  create?: boolean;
+  /** Actions before Create (links to other views of the same records, a create button of its own). */
+  leading?: ReactNode;
+  /** Actions after the CSV export. */
   children?: ReactNode;
 }
 
-/** The top bar of a list: filters, Create (react-admin's shows itself only with create access, SPEC §6), CSV export. */
-export const ListActions = ({ withFilters = false, children }: ListActionsProps) => (
+/** The top bar of a list: filters, Create, CSV export. */
+export const ListActions = ({ withFilters = false, create = true, leading, children }: ListActionsProps) => (
   <TopToolbar>
     {withFilters && <FilterButton />}
-    <CreateButton />
+    {leading}
+    {create && <CreateButton />}
     <ExportButton />
     {children}
   </TopToolbar>

@@ -2,52 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import imageCompression from "browser-image-compression";
+import { FakeXhr, installFakeXhr } from "../../test/fakeXhr";
 import { MediaUploadInput } from "./MediaUploadInput";
 import { renderInForm } from "./testForm";
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock("browser-image-compression", () => ({ default: vi.fn(async (file: File) => file) }));
 
-/** A stand-in for XMLHttpRequest: records each request and lets the test drive progress and answers. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = "";
-  method = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: "image/png" });
 const pick = () => userEvent.setup({ applyAccept: false });
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
 beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  installFakeXhr();
   localStorage.setItem("token", "t0ken");
 });
 afterEach(() => {

@@ -24,3 +24,15 @@ export function useBranchAccess(): BranchAccess {
     [user, business, currentBranchId],
   );
 }
+
+/** What the user may do with a resource's records in the current branch: what a branch's list offers. */
+export function useBranchRights(resource: string) {
+  const can = useBranchAccess();
+  const { branchId } = useCurrentScope();
+  return {
+    branchId,
+    mayCreate: can(resource, "create", branchId),
+    mayUpdate: can(resource, "update", branchId),
+    mayDelete: can(resource, "delete", branchId),
+  };
+}

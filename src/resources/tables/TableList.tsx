@@ -1,69 +1,54 @@
-import {
-  CreateButton,
-  DataTable,
-  ExportButton,
-  List,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-} from "react-admin";
+import { CreateButton, DataTable, SimpleList } from "react-admin";
 import { LocalizedNameField } from "../floors/FloorList";
 import { PrintQrSheetButton } from "../floors/PrintQrSheetButton";
-import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
-import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
-import { useIsPhone } from "../shared/phoneLayout";
-import { useBranchAccess } from "../shared/useBranchAccess";
-import { useCurrentScope } from "../shared/useCurrentScope";
+import { DeleteColumn } from "../shared/DeleteColumn";
+import { ListActions } from "../shared/ListActions";
+import { ListEmpty } from "../shared/ListDefaults";
+import { SEARCH_FILTER } from "../shared/listFilters";
+import { ResponsiveList } from "../shared/ResponsiveList";
+import { useBranchRights } from "../shared/useBranchAccess";
 import { FloorHeading } from "./FloorHeading";
 import { FloorScope, useFloorId } from "./FloorScope";
 import { tablesPathOf } from "./paths";
 
 const TableListView = () => {
   const floorId = useFloorId();
-  const can = useBranchAccess();
-  const { branchId } = useCurrentScope();
+  const { mayCreate, mayUpdate, mayDelete } = useBranchRights("tables");
   const path = tablesPathOf(floorId);
-  const mayCreate = can("tables", "create", branchId);
-  const mayDelete = can("tables", "delete", branchId);
   const createButton = <CreateButton to={`${path}/create`} />;
-  const isPhone = useIsPhone();
-  const rowClick = can("tables", "update", branchId) ? (id: unknown) => `${path}/${String(id)}` : false;
+  const rowClick = mayUpdate ? (id: unknown) => `${path}/${String(id)}` : false;
   return (
     <>
       <FloorHeading floorId={floorId} />
-      <List
-        {...LIST_DEFAULTS}
+      <ResponsiveList
         resource="tables"
         // The floor in the query key: another floor's cached tables never show.
         queryOptions={{ meta: { floorId } }}
         storeKey={`tables.floor${floorId}`}
-        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        filters={[SEARCH_FILTER]}
         sort={{ field: "id", order: "ASC" }}
         empty={<ListEmpty canCreate={false}>{mayCreate && createButton}</ListEmpty>}
         actions={
-          <TopToolbar>
-            {mayCreate && createButton}
-            <PrintQrSheetButton floorId={floorId} />
-            <ExportButton />
-          </TopToolbar>
+          <ListActions
+            create={false}
+            leading={
+              <>
+                {mayCreate && createButton}
+                <PrintQrSheetButton floorId={floorId} />
+              </>
+            }
+          />
         }
+        // Phones: one card per table, opening it like a row does.
+        phone={<SimpleList primaryText={<LocalizedNameField />} rowClick={rowClick} />}
       >
-        {isPhone ? (
-          // Phones: one card per table, opening it like a row does.
-          <SimpleList primaryText={<LocalizedNameField />} rowClick={rowClick} />
-        ) : (
-          <DataTable rowClick={rowClick} bulkActionButtons={false}>
-            <DataTable.Col source="name" label="resources.tables.fields.name">
-              <LocalizedNameField />
-            </DataTable.Col>
-            {mayDelete && (
-              <DataTable.Col label={false} disableSort>
-                <ConfirmDeleteButton redirect={false} />
-              </DataTable.Col>
-            )}
-          </DataTable>
-        )}
-      </List>
+        <DataTable rowClick={rowClick} bulkActionButtons={false}>
+          <DataTable.Col source="name" label="resources.tables.fields.name">
+            <LocalizedNameField />
+          </DataTable.Col>
+          {mayDelete && <DeleteColumn />}
+        </DataTable>
+      </ResponsiveList>
     </>
   );
 };

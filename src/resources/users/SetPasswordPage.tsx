@@ -8,8 +8,7 @@ import { submissionErrorsOf, UNEXPECTED_ERROR, useNotifyApiError } from "../../d
 import { SET_PASSWORD_PATH } from "../../domain/constants";
 import { AuthActions } from "../../custom/auth/AuthActions";
 import { AuthLayout } from "../../custom/auth/AuthLayout";
-import { HoldToRevealPasswordInput } from "../../custom/auth/HoldToRevealPasswordInput";
-import { newPasswordValidators, passwordConfirmationValidators } from "../../custom/auth/validators";
+import { NewPasswordInputs } from "../../custom/auth/AuthInputs";
 
 const FIELDS = ["password", "password_confirmation"] as const;
 
@@ -56,19 +55,9 @@ const SetPasswordPage = () => {
               {linkError}
             </Alert>
           )}
-          <HoldToRevealPasswordInput
-            source="password"
-            label="app.frontDesk.setPassword.password"
-            autoComplete="new-password"
-            validate={newPasswordValidators}
-            fullWidth
-          />
-          <HoldToRevealPasswordInput
-            source="password_confirmation"
-            label="app.frontDesk.setPassword.confirmation"
-            autoComplete="new-password"
-            validate={passwordConfirmationValidators}
-            fullWidth
+          <NewPasswordInputs
+            passwordLabel="app.frontDesk.setPassword.password"
+            confirmationLabel="app.frontDesk.setPassword.confirmation"
           />
           <AuthActions submitLabel="app.frontDesk.setPassword.submit" loading={loading} />
         </Form>

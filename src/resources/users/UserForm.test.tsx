@@ -4,9 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
 import { GENERATED_EMAIL_DOMAIN, GENERATED_PASSWORD_LENGTH } from "../../domain/constants";
 import { hasEveryCharacterClass } from "../../domain/password";
-import { mockApi, type ApiCall } from "../../test/fetchMock";
+import { mockApiSignedIn, type ApiCall } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
-import { buildUser } from "../../test/users";
 import UserCreate from "./UserCreate";
 import { toUserPayload } from "./userForm";
 
@@ -43,12 +42,7 @@ const TEXT = {
 
 let calls: ApiCall[];
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem("token", "t");
-  localStorage.setItem("user", JSON.stringify(buildUser()));
-  localStorage.setItem("is_business_owner", "true");
-  calls = mockApi({
-    "GET /api/users/info": { body: { data: buildUser() } },
+  calls = mockApiSignedIn({
     "POST /api/users": ({ body }) => ({
       status: 201,
       body: { data: { id: 55, ...(body as object) }, existing: false },

@@ -9,13 +9,11 @@ import {
 import { startSession } from "../../../authProvider/session";
 import { submissionErrorsOf, UNEXPECTED_ERROR, useNotifyApiError } from "../../../dataProvider/errorMessages";
 import { AuthActions } from "../AuthActions";
-import { HoldToRevealPasswordInput } from "../HoldToRevealPasswordInput";
+import { NewPasswordInputs } from "../AuthInputs";
 import {
   businessNameValidators,
   businessTypeValidators,
   nameValidators,
-  newPasswordValidators,
-  passwordConfirmationValidators,
   termsValidators,
 } from "../validators";
 import { TermsInput } from "./TermsInput";
@@ -96,20 +94,7 @@ export const DetailsStep = ({ email, code, onBack }: DetailsStepProps) => {
         validate={businessNameValidators}
         fullWidth
       />
-      <HoldToRevealPasswordInput
-        source="password"
-        label="app.auth.password"
-        autoComplete="new-password"
-        validate={newPasswordValidators}
-        fullWidth
-      />
-      <HoldToRevealPasswordInput
-        source="password_confirmation"
-        label="app.auth.passwordConfirmation"
-        autoComplete="new-password"
-        validate={passwordConfirmationValidators}
-        fullWidth
-      />
+      <NewPasswordInputs />
       <TermsInput source="acceptTerms" validate={termsValidators} />
       <AuthActions submitLabel="app.auth.register" loading={loading} onBack={onBack} />
     </Form>

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Form, TextInput, useNotify } from "react-admin";
+import { Form, useNotify } from "react-admin";
 import { sendCode } from "../../../authProvider/registration";
 import { submissionErrorsOf, useNotifyApiError, verbatim } from "../../../dataProvider/errorMessages";
 import { AuthActions } from "../AuthActions";
-import { emailValidators } from "../validators";
+import { EmailInput } from "../AuthInputs";
 
 /** Step 1: the email that receives the verification code. */
 export const EmailStep = ({ onCodeSent }: { onCodeSent: (email: string) => void }) => {
@@ -28,14 +28,7 @@ export const EmailStep = ({ onCodeSent }: { onCodeSent: (email: string) => void 
 
   return (
     <Form onSubmit={submit} noValidate>
-      <TextInput
-        source="email"
-        type="email"
-        label="app.auth.email"
-        autoComplete="email"
-        validate={emailValidators}
-        fullWidth
-      />
+      <EmailInput />
       <AuthActions submitLabel="app.auth.sendCode" loading={loading} />
     </Form>
   );

@@ -1,0 +1,40 @@
+import type { ReactElement, ReactNode } from "react";
+import { List, type ListProps } from "react-admin";
+import { ListActions } from "./ListActions";
+import { LIST_DEFAULTS, ListEmpty } from "./ListDefaults";
+import { SEARCH_FILTER } from "./listFilters";
+import { useIsPhone } from "./phoneLayout";
+
+export interface ResponsiveListProps extends Omit<ListProps, "children"> {
+  /** What phones show: one card per record (a SimpleList). */
+  phone: ReactElement;
+  /** What larger screens show: the table. */
+  children: ReactElement;
+  /** Drawn above the cards or the table alike (e.g. a report of the listed period). */
+  header?: ReactNode;
+}
+
+/** A list with every list's defaults (LIST_DEFAULTS, overridable), drawn as cards on phones and as a table else. */
+export function ResponsiveList({ phone, children, header, ...listProps }: ResponsiveListProps) {
+  const isPhone = useIsPhone();
+  return (
+    <List {...LIST_DEFAULTS} {...listProps}>
+      {header}
+      {isPhone ? phone : children}
+    </List>
+  );
+}
+
+/**
+ * A catalog's list (branches, businesses, categories): the standard actions and empty state, searched by `q` and
+ * in the order the records were made unless told otherwise.
+ */
+export const CatalogList = (props: ResponsiveListProps) => (
+  <ResponsiveList
+    actions={<ListActions />}
+    empty={<ListEmpty />}
+    filters={[SEARCH_FILTER]}
+    sort={{ field: "id", order: "ASC" }}
+    {...props}
+  />
+);

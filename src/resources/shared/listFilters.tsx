@@ -1,0 +1,26 @@
+import { SearchInput, SelectInput } from "react-admin";
+import { choicesOf } from "./choices";
+
+/** The search box most lists start their filters with (`q`). */
+export const SEARCH_FILTER = <SearchInput key="q" source="q" alwaysOn />;
+
+interface ValuesFilterOptions {
+  /** The list's resource: the filter is labelled `resources.{resource}.fields.{source}`. */
+  resource: string;
+  source: string;
+  values: readonly string[];
+  /** The translation prefix naming each value (`{names}.{value}`). */
+  names: string;
+  alwaysOn?: boolean;
+}
+
+/** A select filter of fixed values (statuses, types, payment states). */
+export const valuesFilter = ({ resource, source, values, names, alwaysOn = false }: ValuesFilterOptions) => (
+  <SelectInput
+    key={source}
+    source={source}
+    label={`resources.${resource}.fields.${source}`}
+    choices={choicesOf(values, names)}
+    alwaysOn={alwaysOn}
+  />
+);

@@ -1,4 +1,13 @@
+import { register } from "node:module";
 import { defineConfig } from "@playwright/test";
+
+// Specs read the registry, which lists its files with Vite's `import.meta.glob` (scripts/import-glob.mjs expands it
+// outside Vite): the hook is registered here for the runner, which loads the specs to list them, and handed to the
+// workers that run them. Registered before Playwright's own TypeScript hook, it reads the source that hook loads.
+register("./scripts/import-glob.mjs", import.meta.url);
+process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, "--import ./scripts/import-glob-hook.mjs"]
+  .filter(Boolean)
+  .join(" ");
 
 // The browser tests run the real API server on its own port and database, serving the built dashboard.
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -1,9 +1,10 @@
 import { loadPage } from "./lazyPages";
 
 /**
- * Fetches, during the short wait before SPEC §4's reload, the chunks the next load needs at once: the signed-in
- * shell, the Overview that "/" opens and the orders list staff open next. Assets are cached immutably, so after the reload they come
- * from the browser cache without a request. A failure only means they load later, on demand.
+ * Fetches, while the login is checked and during the short wait before SPEC §4's reload, the chunks the next load
+ * needs at once: the signed-in shell, the Overview that "/" opens and the orders list staff open next. Assets are
+ * cached immutably, so after the reload they come from the browser cache without a request. A failure (or a wrong
+ * password) only means they load later, on demand.
  */
 export function preloadAfterLogin(): void {
   const later = () => undefined;

@@ -16,8 +16,10 @@ export const LoginPage = () => {
   const submit = async (values: Record<string, unknown>) => {
     setLoading(true);
     try {
-      await authProvider?.login({ email: values.email, password: values.password });
+      // Fetched while the password is checked, not after: the reload comes 200 ms after the answer, and a chunk
+      // still on its way then is dropped and fetched again by the reloaded page.
       preloadAfterLogin();
+      await authProvider?.login({ email: values.email, password: values.password });
       // Stay busy: the session has started and the page reloads in a moment.
     } catch {
       notify("app.auth.loginError", { type: "warning" });

@@ -4,6 +4,7 @@ import type { DB } from "../db/schema/index";
 import type { PermissionAction, PermissionArea } from "../../src/domain/constants";
 import { can, type PermissionSubject } from "../../src/domain/permissions";
 import { forbidden, notFound } from "../errors";
+import { compiledOnce } from "../db/compiled-once";
 
 export interface Access extends PermissionSubject {
   business: { id: number; is_owner: boolean; branches: { id: number }[] }[];
@@ -67,8 +68,8 @@ function ofWho<Q extends SelectQueryBuilder<any, any, any>>(query: Q, userColumn
     .where("by_token.purpose", "=", "dashboard") as unknown as Q;
 }
 
-/** The rows of both reads: the user's access, and with a token hash, the token's own row. */
-async function readRows(db: Kysely<DB>, who: Who) {
+/** The access read of `who`, with a token hash also the token's own row. */
+function accessQuery(db: Kysely<DB>, who: Who) {
   let query = ofWho(
     db
       .selectFrom("business_users")
@@ -140,7 +141,20 @@ async function readRows(db: Kysely<DB>, who: Who) {
         .where("api_tokens.token_hash", "=", who.tokenHash)
         .where("api_tokens.purpose", "=", "dashboard"),
     );
-  return query.execute();
+  return query;
+}
+
+/** Built and compiled once per database (compiledOnce): the hash or the user id go in as slot values. */
+const accessByToken = compiledOnce((db: Kysely<DB>, slot) => accessQuery(db, { tokenHash: slot<string>("hash") }));
+const accessByUser = compiledOnce((db: Kysely<DB>, slot) => accessQuery(db, { userId: slot<number>("user") }));
+
+/** The rows of both reads: the user's access, and with a token hash, the token's own row. */
+async function readRows(db: Kysely<DB>, who: Who) {
+  const result =
+    "tokenHash" in who
+      ? await accessByToken(db, { hash: who.tokenHash })
+      : await accessByUser(db, { user: who.userId });
+  return result.rows;
 }
 
 type Row = Awaited<ReturnType<typeof readRows>>[number];

@@ -28,7 +28,9 @@ export async function benchMenuLoad() {
     const { gzipSync } = await import("node:zlib");
     fs.writeFileSync(`${file}.gz`, gzipSync(json));
     const gzipped = await fetch(url, { headers: { ...auth, "accept-encoding": "gzip" } });
-    const gzBytes = (await gzipped.arrayBuffer()).byteLength;
+    // fetch() hands back the decoded body: the bytes sent are the header's (the body is sent whole, not chunked).
+    await gzipped.arrayBuffer();
+    const gzBytes = Number(gzipped.headers.get("content-length")) || gzipSync(json).length;
     console.log(
       `  (payload ${(json.length / 1024 / 1024).toFixed(2)} MB, gzip ${(gzBytes / 1024).toFixed(0)} KB)`,
     );

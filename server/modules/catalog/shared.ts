@@ -38,6 +38,18 @@ export function isoFromInput(text: string | null | undefined): string | null {
 
 export const addDaysIso = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
 
+/** Groups rows by a key, keeping their order. */
+export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
 export const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 export const NullableNumber = Type.Union([Type.Number(), Type.Null()]);

@@ -6,6 +6,7 @@ import { removeMediaFiles } from "../catalog/media-cleanup";
 import { setMediaList, setSingleImage } from "../media/attachments";
 import { deleteMediaOf, toMediaBrief } from "../media/repository";
 import type { TargetRef } from "../media/targets";
+import { withValuePerRecord } from "./perRecord";
 import type { AnyDb } from "./repository";
 
 // The media a declared record owns: one picture per media field with `attach` (featured, the replaced one deleted)
@@ -94,28 +95,23 @@ async function withGalleries(
   declaration: ResourceDeclaration,
   records: DeclaredRecord[],
 ): Promise<DeclaredRecord[]> {
-  const ids = records.map((record) => record.id as number);
   let result = records;
   for (const field of galleryFields(declaration)) {
-    const rows = ids.length
-      ? await db
+    result = await withValuePerRecord(
+      result,
+      field.attach.expandedAs,
+      (ids) =>
+        db
           .selectFrom("media")
           .select(["id", "src", "thumb_src", "type", "slug", "sort", "mediable_id"])
           .where("mediable_type", "=", field.attach.mediableType)
           .where("mediable_id", "in", ids)
           .orderBy("sort")
           .orderBy("id")
-          .execute()
-      : [];
-    const byRecord = new Map<number, ReturnType<typeof toMediaBrief>[]>();
-    for (const row of rows) {
-      const owner = Number(row.mediable_id);
-      byRecord.set(owner, [...(byRecord.get(owner) ?? []), toMediaBrief(row)]);
-    }
-    result = result.map((record) => ({
-      ...record,
-      [field.attach.expandedAs]: byRecord.get(record.id as number) ?? [],
-    }));
+          .execute(),
+      (row) => Number(row.mediable_id),
+      (rows) => rows.map(toMediaBrief),
+    );
   }
   return result;
 }

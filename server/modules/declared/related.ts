@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DeclaredRecord, ResourceDeclaration } from "../../../src/domain/resources";
 import { withPictures } from "./media";
+import { withValuePerRecord } from "./perRecord";
 import type { AnyDb } from "./repository";
 import { serverHooksOf } from "./serverHooks";
 
@@ -13,21 +14,22 @@ async function withCounts(
   declaration: ResourceDeclaration,
   records: DeclaredRecord[],
 ): Promise<DeclaredRecord[]> {
-  const ids = records.map((record) => record.id as number);
   let result = records;
   for (const count of declaration.counts ?? []) {
-    const rows = ids.length
-      ? await db
+    result = await withValuePerRecord(
+      result,
+      count.key,
+      (ids) =>
+        db
           .selectFrom(count.table)
           .select([count.foreignKey, sql<number>`count(*)`.as("n")])
           .where(count.foreignKey, "in", ids)
           .groupBy(count.foreignKey)
-          .execute()
-      : [];
-    const byRecord = new Map(
-      rows.map((row: Record<string, unknown>) => [Number(row[count.foreignKey]), Number(row.n)]),
+          .execute(),
+      (row: Record<string, unknown>) => Number(row[count.foreignKey]),
+      // One grouped row per record that has any.
+      (rows) => (rows[0] ? Number(rows[0].n) : 0),
     );
-    result = result.map((record) => ({ ...record, [count.key]: byRecord.get(record.id as number) ?? 0 }));
   }
   return result;
 }

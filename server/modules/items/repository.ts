@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { fromFils } from "../../../src/domain/money";
+import type { ChaletDetails } from "../../../src/domain/chalet";
 import { mapsLinkOf } from "../../../src/domain/maps";
 import type { DB } from "../../db/schema/index";
 import { parseLocales, type LocaleText } from "../../db/locales";
+import { groupBy } from "../catalog/shared";
 import { toMediaBrief } from "../media/repository";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -10,18 +12,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** Which items to load: some ids, or every item of a menu (then children are matched by subquery, not by id lists). */
 export type ItemScope = { ids: readonly number[] } | { menuId: number };
 
-export interface ChaletOutput {
+/** The chalet details with the id of their row. */
+export interface ChaletOutput extends ChaletDetails {
   id: number;
-  units: number;
-  unit_names: string[];
-  bedrooms: number;
-  frontage: string;
-  address: { en: string; ar: string };
-  insurance: number;
-  latitude: number | null;
-  longitude: number | null;
-  owner_id: number | null;
-  maps_link: string;
 }
 
 export interface ItemOutput {
@@ -49,18 +42,6 @@ function itemIdsOf(db: Db, scope: ItemScope) {
     .innerJoin("categories", "categories.id", "items.category_id")
     .select("items.id")
     .where("categories.menu_id", "=", scope.menuId);
-}
-
-/** Groups rows by a key, keeping their order. */
-export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
 }
 
 const parseNames = (text: string): string[] => {

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { parseLocales } from "../../db/locales";
-import { groupBy, loadItems, type ItemOutput } from "../items/repository";
+import { groupBy } from "../catalog/shared";
+import { loadItems, type ItemOutput } from "../items/repository";
 import { CATEGORY_SCOPE, withDefaults } from "../categories/settings";
 import type { CategoryRow } from "../categories/repository";
 

@@ -1,6 +1,9 @@
+import type { ChaletDetails } from "../../domain/chalet";
 import type { LocalizedText } from "../../domain/localizedText";
 
 // The shapes of GET menu/{menuId} (server/modules/menus/editor.ts), as the editor reads them.
+
+export type { ChaletDetails };
 
 export interface LocaleEntry extends LocalizedText {
   description?: string | null;
@@ -28,19 +31,6 @@ export interface EditorMedia {
   type: string;
   slug?: string | null;
   sort?: number;
-}
-
-export interface ChaletDetails {
-  units: number;
-  unit_names: string[];
-  bedrooms: number;
-  frontage: string;
-  address: { en: string; ar: string };
-  insurance: number;
-  latitude: number | null;
-  longitude: number | null;
-  owner_id: number | null;
-  maps_link: string;
 }
 
 export interface EditorItem {

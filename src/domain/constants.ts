@@ -168,6 +168,14 @@ export const NOTIFICATION_LIST_MAX_HEIGHT_PX = 400;
 
 // Colours.
 export const DEFAULT_RESERVATION_STATUS_COLORS = { Completed: "red", Pending: "grey", Canceled: "black" } as const;
+/** Default payment-state colours (SPEC names only the reservation ones), for the server and the board. */
+export const DEFAULT_PAYMENT_STATUS_COLORS = {
+  PartiallyPaid: "orange",
+  Paid: "green",
+  NotPaid: "red",
+  NoData: "grey",
+  Reservable: "blue",
+} as const;
 export const PRIMARY_COLOR = "#BB3CBF";
 export const TEXT_COLOR = "#494949";
 

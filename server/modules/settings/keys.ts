@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  DEFAULT_PAYMENT_STATUS_COLORS,
   DEFAULT_RESERVATION_STATUS_COLORS,
   ITEMS_VIEWS,
   LIST_GRID_VIEWS,
@@ -11,6 +12,7 @@ import {
   PRIMARY_COLOR,
   TEXT_COLOR,
 } from "../../../src/domain/constants";
+import type { SettingsScope } from "../../../src/domain/settingsScopes";
 import { MONEY_MAX } from "../../http/schemas";
 import { sliderAds, passKey } from "./app-rules";
 import {
@@ -34,18 +36,9 @@ import {
 
 // The settings of each scope (SPEC §3), with the rule of each key. Keys not listed are refused.
 
-export type SettingsScope = "business" | "branch" | "tablet" | "mobile" | "user";
+export type { SettingsScope };
 
 export const USER_PREFERENCE_KEYS = { receiveOrderNotifications: "ReceiveOrderNotifications" } as const;
-
-/** Default payment-state colours (SPEC names only the reservation ones). */
-export const DEFAULT_PAYMENT_STATUS_COLORS = {
-  PartiallyPaid: "orange",
-  Paid: "green",
-  NotPaid: "red",
-  NoData: "grey",
-  Reservable: "blue",
-} as const;
 
 const colorsOf = (names: readonly string[]) => group(Object.fromEntries(names.map((n) => [n, color])));
 const channels = { DineIn: restaurantOnly(boolean), Delivery: restaurantOnly(boolean), CarPickup: restaurantOnly(boolean), SelfPickUp: restaurantOnly(boolean) };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
+import { BRANCH_SETTINGS_PATHS, BRANCH_SETTINGS_SCOPES } from "../../../src/domain/settingsScopes";
 import { forbidden, HttpError, notFound } from "../../errors";
 import { BranchParams, ErrorBody, Id, errorResponses } from "../../http/schemas";
 import { loadAccess, requireBranch, requireBusiness } from "../../plugins/tenancy";
 import { withSlash } from "../users/paths";
-import type { SettingsScope } from "./keys";
 import { SettingsBody, SettingsOut } from "./schemas";
 import { readSettings, writeSettings, type SettingsTarget } from "./service";
 
@@ -65,8 +65,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Branch, tablet app and mobile app settings: `settings` in that branch.
-  const branchScopes: [string, SettingsScope][] = [["settings", "branch"], ["tablet-settings", "tablet"], ["mobile-settings", "mobile"]];
-  for (const [segment, scope] of branchScopes) {
+  for (const scope of BRANCH_SETTINGS_SCOPES) {
+    const segment = BRANCH_SETTINGS_PATHS[scope];
     const base = `/business/:businessId/branches/:branchId/${segment}`;
     const target = async (request: FastifyRequest, businessId: number, branchId: number): Promise<SettingsTarget> => ({
       scope,

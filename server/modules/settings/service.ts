@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_TIMEZONE } from "../../../src/domain/constants";
+import { settingsAuditEntity } from "../../../src/domain/settingsScopes";
 import { nowIso } from "../../db/dialect";
 import { staleWrite, validationFailed, type FieldErrors } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
@@ -136,7 +137,7 @@ export async function writeSettings(
     await deleteSettings(trx, target.scope, target.scopeId, removed);
     await recordAudit(trx, request, {
       action: "set",
-      entity: `${target.scope}_settings`,
+      entity: settingsAuditEntity(target.scope),
       entityId: target.scopeId,
       businessId: target.businessId,
       branchId: target.branchId ?? null,

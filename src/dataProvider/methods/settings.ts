@@ -1,25 +1,20 @@
 import type { ConfigurationAnswer } from "../../custom/configurations/configurationValues";
 import type { SettingEntry, SettingsAnswer } from "../../custom/settings/settingsPayload";
 import { apiJson, apiPost } from "../httpClient";
+import { BRANCH_SETTINGS_PATHS, type BranchSettingsScope } from "../../domain/settingsScopes";
 import { branchPath, businessPath, itemsPath } from "../apiPaths";
 
 /** Whose settings (server/modules/settings/routes.ts): a business, a branch and its two apps, or a user. */
 export type SettingsScope =
   | { kind: "business"; businessId: number }
-  | { kind: "branch" | "tablet" | "mobile"; businessId: number; branchId: number }
+  | { kind: BranchSettingsScope; businessId: number; branchId: number }
   | { kind: "user"; userId: number };
-
-const BRANCH_SETTINGS: Record<"branch" | "tablet" | "mobile", string> = {
-  branch: "settings",
-  tablet: "tablet-settings",
-  mobile: "mobile-settings",
-};
 
 /** The API path of a settings scope (saves add `/set`). */
 export function settingsPath(scope: SettingsScope): string {
   if (scope.kind === "user") return `users/${scope.userId}/settings`;
   if (scope.kind === "business") return `${businessPath(scope.businessId)}/settings`;
-  return `${branchPath(scope.businessId, scope.branchId)}/${BRANCH_SETTINGS[scope.kind]}`;
+  return `${branchPath(scope.businessId, scope.branchId)}/${BRANCH_SETTINGS_PATHS[scope.kind]}`;
 }
 
 /** What a settings save sends: the kept keys, the cleared ones, and the `updated_at` it started from. */

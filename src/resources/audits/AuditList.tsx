@@ -18,12 +18,9 @@ import { ResponsiveList } from "../shared/ResponsiveList";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { AuditChanges } from "./AuditChanges";
 import { changeRows } from "./auditChanges";
+import { BRANCH_SETTINGS, UNNUMBERED } from "./auditNaming";
 import { useAuditTime } from "./useAuditTime";
 
-/** Settings recorded under a branch's id: the entry is named by the branch rather than by a number. */
-const BRANCH_SETTINGS = new Set(["branch_settings", "tablet_settings", "mobile_settings"]);
-/** Entities whose id names nothing a person would recognise (the business itself, the signed-in user). */
-const UNNUMBERED = new Set(["business_settings", "business_config", "user_settings", "profile"]);
 export const AUDIT_ACTIONS = [
   "create",
   "update",

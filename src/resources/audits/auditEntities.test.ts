@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ENTITIES, DECLARED_RESOURCES } from "../../domain/resources";
 import { appEnglish } from "../../i18n/en";
+import { BRANCH_SETTINGS, UNNUMBERED } from "./auditNaming";
 
 describe("audits entity filter", () => {
   it("lists each entity once, a declared resource's own under its declaration", () => {
@@ -18,5 +19,17 @@ describe("audits entity filter", () => {
     const named: Record<string, string> = appEnglish.resources.audits.entities;
     for (const { entity, declared } of AUDIT_ENTITIES)
       if (!declared) expect(named[entity], entity).toBeTruthy();
+  });
+});
+
+describe("audit entries named without a number", () => {
+  it("are the settings of the business and of users, the profile and the configuration, not a branch's", () => {
+    expect([...UNNUMBERED].sort()).toEqual([
+      "business_config",
+      "business_settings",
+      "profile",
+      "user_settings",
+    ]);
+    expect([...BRANCH_SETTINGS].sort()).toEqual(["branch_settings", "mobile_settings", "tablet_settings"]);
   });
 });

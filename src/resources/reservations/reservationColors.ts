@@ -1,5 +1,6 @@
 import { useCanAccess } from "react-admin";
 import {
+  DEFAULT_PAYMENT_STATUS_COLORS,
   DEFAULT_RESERVATION_STATUS_COLORS,
   type PaymentState,
   type ReservationStatus,
@@ -12,15 +13,6 @@ import { useCurrentScope } from "../shared/useCurrentScope";
 
 // Colours of reservation statuses and payment states: the business settings ReservationStatusColors and
 // PaymentStatusColors (SPEC §3), else the defaults (SPEC §9: completed red, pending grey, canceled black).
-
-/** The server's defaults of the payment-state colours (SPEC names none; server/modules/settings/keys.ts). */
-export const DEFAULT_PAYMENT_STATUS_COLORS = {
-  PartiallyPaid: "orange",
-  Paid: "green",
-  NotPaid: "red",
-  NoData: "grey",
-  Reservable: "blue",
-} as const;
 
 /** pending → Pending, partially_paid → PartiallyPaid: the key of a value in its settings colour group. */
 export const settingKeyOf = (value: string) =>

@@ -68,21 +68,33 @@ function ofWho<Q extends SelectQueryBuilder<any, any, any>>(query: Q, userColumn
     .where("by_token.purpose", "=", "dashboard") as unknown as Q;
 }
 
+/** The number and text columns every arm of the union fills, in their order. */
+type ArmColumn = "first_id" | "second_id" | "text" | "text2" | "text3" | "text4" | "text5";
+const ID_SLOTS = ["first_id", "second_id"] as const;
+const TEXT_SLOTS = ["text", "text2", "text3", "text4", "text5"] as const;
+
+/**
+ * One arm's columns: its kind, then each slot from the column named for it, else a typed null. Every arm lists
+ * the same columns in the same order, as a union needs.
+ */
+function armColumns(kind: string, columns: Partial<Record<ArmColumn, string>>) {
+  const id = (slot: (typeof ID_SLOTS)[number]) => {
+    const column = columns[slot];
+    return (column ? sql<number | null>`${sql.ref(column)}` : noId).as(slot);
+  };
+  const text = (slot: (typeof TEXT_SLOTS)[number]) => {
+    const column = columns[slot];
+    return (column ? sql<string | null>`${sql.ref(column)}` : noText).as(slot);
+  };
+  return [sql<string>`${sql.lit(kind)}`.as("kind"), ...ID_SLOTS.map(id), ...TEXT_SLOTS.map(text)];
+}
+
 /** The access read of `who`, with a token hash also the token's own row. */
 function accessQuery(db: Kysely<DB>, who: Who) {
   let query = ofWho(
     db
       .selectFrom("business_users")
-      .select([
-        sql<string>`'membership'`.as("kind"),
-        sql<number | null>`business_users.business_id`.as("first_id"),
-        noId.as("second_id"),
-        sql<string | null>`business_users.role`.as("text"),
-        noText.as("text2"),
-        noText.as("text3"),
-        noText.as("text4"),
-        noText.as("text5"),
-      ]),
+      .select(armColumns("membership", { first_id: "business_users.business_id", text: "business_users.role" })),
     "business_users.user_id",
     who,
   )
@@ -91,34 +103,14 @@ function accessQuery(db: Kysely<DB>, who: Who) {
         db
           .selectFrom("branches")
           .innerJoin("business_users", "business_users.business_id", "branches.business_id")
-          .select([
-            sql<string>`'branch'`.as("kind"),
-            sql<number | null>`branches.business_id`.as("first_id"),
-            sql<number | null>`branches.id`.as("second_id"),
-            noText.as("text"),
-            noText.as("text2"),
-            noText.as("text3"),
-            noText.as("text4"),
-            noText.as("text5"),
-          ]),
+          .select(armColumns("branch", { first_id: "branches.business_id", second_id: "branches.id" })),
         "business_users.user_id",
         who,
       ),
     )
     .unionAll(
       ofWho(
-        db
-          .selectFrom("permissions")
-          .select([
-            sql<string>`'permission'`.as("kind"),
-            noId.as("first_id"),
-            noId.as("second_id"),
-            sql<string | null>`permissions.permission`.as("text"),
-            noText.as("text2"),
-            noText.as("text3"),
-            noText.as("text4"),
-            noText.as("text5"),
-          ]),
+        db.selectFrom("permissions").select(armColumns("permission", { text: "permissions.permission" })),
         "permissions.user_id",
         who,
       ),
@@ -128,16 +120,17 @@ function accessQuery(db: Kysely<DB>, who: Who) {
       db
         .selectFrom("api_tokens")
         .innerJoin("users", "users.id", "api_tokens.user_id")
-        .select([
-          sql<string>`'token'`.as("kind"),
-          sql<number | null>`api_tokens.id`.as("first_id"),
-          sql<number | null>`users.id`.as("second_id"),
-          sql<string | null>`users.name`.as("text"),
-          sql<string | null>`users.email`.as("text2"),
-          sql<string | null>`api_tokens.expires_at`.as("text3"),
-          sql<string | null>`api_tokens.revoked_at`.as("text4"),
-          sql<string | null>`api_tokens.last_used_at`.as("text5"),
-        ])
+        .select(
+          armColumns("token", {
+            first_id: "api_tokens.id",
+            second_id: "users.id",
+            text: "users.name",
+            text2: "users.email",
+            text3: "api_tokens.expires_at",
+            text4: "api_tokens.revoked_at",
+            text5: "api_tokens.last_used_at",
+          }),
+        )
         .where("api_tokens.token_hash", "=", who.tokenHash)
         .where("api_tokens.purpose", "=", "dashboard"),
     );

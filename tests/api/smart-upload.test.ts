@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lastAudit } from "./catalog-helpers";
 import { buildTestApp, DEMO, injectAs, login, userBusinesses, type TestApp } from "./helpers";
 import { mp4Bytes, picture, pngFile, upload } from "./media-helpers";
 
@@ -71,6 +72,15 @@ describe("smart uploader folders", () => {
     const both = await convert("Menu/Breakfast/foul.png", await pngFile(64, 64, "foul.png"));
     const bothItem = await t.app.db.selectFrom("items").select("locales").where("id", "=", both.json().item.id).executeTakeFirstOrThrow();
     expect(JSON.parse(bothItem.locales)).toEqual([{ locale: "en", name: "foul" }, { locale: "ar", name: "foul" }]);
+    // Both are audited as the API answers them, like categories and items written by their own routes: names per
+    // language, no internal search column.
+    const bilingual = (name: string) => [{ locale: "en", name }, { locale: "ar", name }];
+    const breakfast = JSON.parse((await lastAudit(t.app, "category", "create"))!.changes).after;
+    expect(breakfast).toMatchObject({ parent_id: categoryId, locales: bilingual("Breakfast") });
+    expect(breakfast).not.toHaveProperty("search");
+    const foul = JSON.parse((await lastAudit(t.app, "item", "create"))!.changes).after;
+    expect(foul).toMatchObject({ id: both.json().item.id, locales: bilingual("foul"), prices: [] });
+    expect(foul).not.toHaveProperty("search");
     expect((await setLocales(["en"])).statusCode).toBe(200);
     const english = await convert("Menu/Lunch/kabsa.png", await pngFile(64, 64, "kabsa.png"));
     const item = await t.app.db.selectFrom("items").select("locales").where("id", "=", english.json().item.id).executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { FEATURED_SLUG, featuredMediaId, type MediableType } from "../../../src/domain/media";
 import { nowIso, storedInt } from "../../db/dialect";
 import type { DB, MediaTable } from "../../db/schema/index";
@@ -39,6 +39,32 @@ export const toMediaBrief = (
   slug: row.slug,
   sort: storedInt(row.sort),
 });
+
+/** What a new media row says of itself; who uploaded it, its business and its times are filled in. */
+export type NewMedia = Omit<Insertable<MediaTable>, "business_id" | "uploaded_by" | "created_at" | "updated_at">;
+
+/** A new media row of the signed-in user in the business, audited as created (an upload or a video link). */
+export async function insertMedia(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  businessId: number,
+  values: NewMedia,
+): Promise<MediaRecord> {
+  const now = nowIso();
+  const row = await trx
+    .insertInto("media")
+    .values({ ...values, business_id: businessId, uploaded_by: request.user.id, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, request, {
+    action: "create",
+    entity: "media",
+    entityId: row.id,
+    businessId,
+    after: toMedia(row),
+  });
+  return row;
+}
 
 export async function findMedia(db: Db, id: number): Promise<MediaRecord> {
   const row = await db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
@@ -92,7 +118,7 @@ export async function makeFeatured(trx: Db, ref: TargetRef, mediaId: number): Pr
     .execute();
 }
 
-async function nextSort(trx: Db, ref: TargetRef): Promise<number> {
+export async function nextSort(trx: Db, ref: TargetRef): Promise<number> {
   const row = await trx
     .selectFrom("media")
     .select((eb) => eb.fn.max("sort").as("max"))

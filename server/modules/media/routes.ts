@@ -15,8 +15,10 @@ import {
   deleteMediaRows,
   ensureFeatured,
   findMedia,
+  insertMedia,
   makeFeatured,
   mediaOf,
+  nextSort,
   toMedia,
 } from "./repository";
 import {
@@ -100,33 +102,15 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!youtubeId) throw validationFailed({ src: "media.youtubeInvalid" });
       if (ref.type === "User") throw notFound();
       const businessId = await authorizeTarget(request, ref);
-      const media = await app.db.transaction().execute(async (trx) => {
-        const last = await mediaOf(trx, ref);
-        const now = nowIso();
-        const row = await trx
-          .insertInto("media")
-          .values({
-            business_id: businessId,
-            uploaded_by: request.user.id,
-            mediable_type: ref.type,
-            mediable_id: ref.id,
-            type: YOUTUBE_MEDIA_TYPE,
-            src: youtubeId,
-            sort: last.length ? Math.max(...last.map((m) => Number(m.sort))) + 1 : 0,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, request, {
-          action: "create",
-          entity: "media",
-          entityId: row.id,
-          businessId,
-          after: toMedia(row),
-        });
-        return row;
-      });
+      const media = await app.db.transaction().execute(async (trx) =>
+        insertMedia(trx, request, businessId, {
+          mediable_type: ref.type,
+          mediable_id: ref.id,
+          type: YOUTUBE_MEDIA_TYPE,
+          src: youtubeId,
+          sort: await nextSort(trx, ref),
+        }),
+      );
       return reply.status(201).send({ data: toMedia(media) });
     },
   );

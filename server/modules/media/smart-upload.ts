@@ -2,12 +2,16 @@ import type { FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
 import { LOCALES, type Locale } from "../../../src/domain/constants";
 import { nameFromFileName } from "../../../src/domain/media";
+import { categories } from "../../../src/domain/resources/categories";
 import { nowIso } from "../../db/dialect";
 import { localesColumns, parseLocales } from "../../db/locales";
 import type { DB } from "../../db/schema/index";
 import { validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { nextCategorySort } from "../categories/repository";
+import { recordOf } from "../declared/values";
+import { loadItem } from "../items/repository";
+import { nextItemSort } from "../items/service";
 import { readStored } from "../settings/store";
 
 // The smart uploader (SPEC §2, §7 Media): an upload with `convert-item: {categoryId}` becomes an item named after
@@ -72,13 +76,14 @@ async function subcategory(
     created_at: now,
     updated_at: now,
   };
-  const created = await trx.insertInto("categories").values(values).returning("id").executeTakeFirstOrThrow();
+  const created = await trx.insertInto("categories").values(values).returningAll().executeTakeFirstOrThrow();
+  // Recorded as the declared categories record theirs: as answered (names per language, no search column).
   await recordAudit(trx, request, {
     action: "create",
-    entity: "category",
+    entity: categories.auditEntity,
     entityId: created.id,
     businessId: parent.business_id,
-    after: { ...values, id: created.id },
+    after: recordOf(categories, created),
   });
   return { id: created.id, menu_id: parent.menu_id, business_id: parent.business_id };
 }
@@ -101,17 +106,12 @@ export async function createItemFromFile(
   for (const folder of path.folders) category = await subcategory(trx, request, category, folder.slice(0, NAME_MAX), locales);
 
   const name = nameFromFileName(path.fileName) || path.fileName.slice(0, NAME_MAX) || "Item";
-  const last = await trx
-    .selectFrom("items")
-    .select((eb) => eb.fn.max("sort").as("max"))
-    .where("category_id", "=", category.id)
-    .executeTakeFirst();
   const now = nowIso();
   const values = {
     business_id: businessId,
     category_id: category.id,
     ...localesColumns(locales.map((locale) => ({ locale, name }))),
-    sort: last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1,
+    sort: await nextItemSort(trx, category.id),
     created_at: now,
     updated_at: now,
   };
@@ -119,6 +119,7 @@ export async function createItemFromFile(
   const business = await trx.selectFrom("businesses").select("type").where("id", "=", businessId).executeTakeFirstOrThrow();
   // A chalet business's items are listings and always carry their details (units, bedrooms, ...).
   if (business.type === "chalet") await trx.insertInto("chalet_details").values({ item_id: item.id }).execute();
-  await recordAudit(trx, request, { action: "create", entity: "item", entityId: item.id, businessId, after: { ...values, id: item.id } });
+  // Recorded as the item routes record an item: as answered (names per language, no search column).
+  await recordAudit(trx, request, { action: "create", entity: "item", entityId: item.id, businessId, after: await loadItem(trx, item.id) });
   return { id: item.id, category_id: category.id, name };
 }

@@ -7,7 +7,6 @@ import {
 } from "../../../src/domain/constants";
 import { FEATURED_SLUG, isImageType } from "../../../src/domain/media";
 import { can } from "../../../src/domain/permissions";
-import { nowIso } from "../../db/dialect";
 import { forbidden, HttpError, notFound, validationFailed } from "../../errors";
 import { processImage } from "../../media/images";
 import {
@@ -19,9 +18,8 @@ import {
   type UploadLimits,
 } from "../../media/receive";
 import { deleteMediaFiles, mediaStorage, newMediaKey } from "../../media/storage";
-import { recordAudit } from "../../plugins/audit";
 import { loadAccess, requireBusiness } from "../../plugins/tenancy";
-import { toMedia } from "./repository";
+import { insertMedia } from "./repository";
 import { createItemFromFile, parseSmartUploadPath } from "./smart-upload";
 import { canWriteSomething } from "./targets";
 
@@ -239,31 +237,15 @@ export async function handleUpload(app: FastifyInstance, request: FastifyRequest
     stored = await storeFile(app, businessId, file, maxDimension);
     const saved = stored;
     return await app.db.transaction().execute(async (trx) => {
-      const now = nowIso();
       const item = options.convertItem
         ? await createItemFromFile(trx, request, businessId, options.convertItem, parseSmartUploadPath(options.fullPath, file.name))
         : undefined;
-      const media = await trx
-        .insertInto("media")
-        .values({
-          business_id: businessId,
-          uploaded_by: request.user.id,
-          mediable_type: item ? "Item" : null,
-          mediable_id: item?.id ?? null,
-          slug: item ? FEATURED_SLUG : null,
-          sort: 0,
-          ...saved,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, request, {
-        action: "create",
-        entity: "media",
-        entityId: media.id,
-        businessId,
-        after: toMedia(media),
+      const media = await insertMedia(trx, request, businessId, {
+        mediable_type: item ? "Item" : null,
+        mediable_id: item?.id ?? null,
+        slug: item ? FEATURED_SLUG : null,
+        sort: 0,
+        ...saved,
       });
       const { id, src, type, thumb_src, width, height } = media;
       return { file: { id, src, type, thumb_src, width, height }, ...(item ? { item } : {}) };

@@ -23,8 +23,8 @@ import { localizedName } from "../../domain/localizedText";
 import { useMenuEditorApi } from "./api";
 import { categoryDragId } from "./dragIds";
 import { useMenuEditor } from "./editorContext";
-import { FormText } from "./FormText";
 import { CategoryPicture } from "./CategoryPicture";
+import { NameAndDescriptionInputs } from "./NameAndDescriptionInputs";
 import { categoryDraftOf, isCategoryDirty, type CategoryDraft } from "./rules";
 import { Sortable } from "./Sortable";
 import type { EditorCategory } from "./types";
@@ -155,32 +155,7 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
                 }}
               />
               <Stack spacing={1} sx={{ flex: 1 }}>
-                <Stack direction="row" spacing={1}>
-                  <FormText
-                    name="locales.0.name"
-                    label="app.menuEditor.nameEn"
-                    disabled={!can.categories.update}
-                  />
-                  <FormText
-                    name="locales.1.name"
-                    label="app.menuEditor.nameAr"
-                    disabled={!can.categories.update}
-                  />
-                </Stack>
-                <Stack direction="row" spacing={1}>
-                  <FormText
-                    name="locales.0.description"
-                    label="app.menuEditor.descriptionEn"
-                    multiline
-                    disabled={!can.categories.update}
-                  />
-                  <FormText
-                    name="locales.1.description"
-                    label="app.menuEditor.descriptionAr"
-                    multiline
-                    disabled={!can.categories.update}
-                  />
-                </Stack>
+                <NameAndDescriptionInputs disabled={!can.categories.update} />
               </Stack>
             </Stack>
             <Typography variant="subtitle1">{translate("app.menuEditor.items")}</Typography>

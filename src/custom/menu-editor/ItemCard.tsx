@@ -31,7 +31,7 @@ import { useMenuEditorApi } from "./api";
 import { ChaletInputs, chaletInputsValid } from "./ChaletInputs";
 import { DiscountRows } from "./DiscountRows";
 import { useEditedItems } from "./EditedItems";
-import { FormText } from "./FormText";
+import { NameAndDescriptionInputs } from "./NameAndDescriptionInputs";
 import { ItemImage } from "./ItemImage";
 import { cardFieldOf, checkRequiredName, itemDraftErrors } from "./itemErrors";
 import { PriceRows } from "./PriceRows";
@@ -294,29 +294,7 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
           <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mt: 1 }}>
             <ItemImage item={item} businessId={businessId} canUpload={can.update} onUploaded={onUploaded} />
             <Stack spacing={1} sx={{ flex: 1 }}>
-              <Stack direction="row" spacing={1}>
-                <FormText
-                  name="locales.0.name"
-                  label="app.menuEditor.nameEn"
-                  disabled={readOnly}
-                  check={checkRequiredName}
-                />
-                <FormText name="locales.1.name" label="app.menuEditor.nameAr" disabled={readOnly} />
-              </Stack>
-              <Stack direction="row" spacing={1}>
-                <FormText
-                  name="locales.0.description"
-                  label="app.menuEditor.descriptionEn"
-                  multiline
-                  disabled={readOnly}
-                />
-                <FormText
-                  name="locales.1.description"
-                  label="app.menuEditor.descriptionAr"
-                  multiline
-                  disabled={readOnly}
-                />
-              </Stack>
+              <NameAndDescriptionInputs disabled={readOnly} checkName={checkRequiredName} />
               <Box>
                 <FormCheckbox
                   name="hide"

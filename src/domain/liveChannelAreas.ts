@@ -2,16 +2,28 @@ import { LIVE_EVENTS, type PermissionArea } from "./constants";
 import { REGISTRY, areaOf, auditEntitiesOf, type RegistryEntry } from "./resources";
 
 /**
- * The areas whose events a branch channel carries, from the events themselves: each names the record it is about
- * (`new-order`, `update-reservation`: the audit entity after the verb), and the registry entry recording that entity
- * is guarded by an area. An event of a record no guarded entry records is a mistake, refused at start.
+ * The registry entry recording the record an event is about: each event names it (`new-order`,
+ * `update-reservation`: the audit entity after the verb).
  */
-export function channelAreasOf(events: readonly string[], entries: readonly RegistryEntry<string>[]): string[] {
-  const audited = auditEntitiesOf(entries);
+export function entryOfLiveEvent<E extends RegistryEntry<string>>(
+  event: string,
+  entries: readonly E[],
+): E | undefined {
+  const entity = event.slice(event.indexOf("-") + 1);
+  const resource = auditEntitiesOf(entries).find((known) => known.entity === entity)?.resource;
+  return entries.find((candidate) => candidate.name === resource);
+}
+
+/**
+ * The areas whose events a branch channel carries, from the events themselves: the registry entry recording an
+ * event's record is guarded by an area. An event of a record no guarded entry records is a mistake, refused at start.
+ */
+export function channelAreasOf(
+  events: readonly string[],
+  entries: readonly RegistryEntry<string>[],
+): string[] {
   const areas = events.map((event) => {
-    const entity = event.slice(event.indexOf("-") + 1);
-    const resource = audited.find((known) => known.entity === entity)?.resource;
-    const entry = entries.find((candidate) => candidate.name === resource);
+    const entry = entryOfLiveEvent(event, entries);
     const area = entry && areaOf(entry);
     if (!area) throw new Error(`The live event "${event}" is about no record an area guards`);
     return area;

@@ -1,6 +1,7 @@
 import { useStore } from "react-admin";
 import { useLocation } from "react-router-dom";
 import type { CurrentUser } from "../authProvider/types";
+import { areaOf, PERMISSION_AREAS, REGISTRY } from "../domain/resources";
 import { buildUser } from "../test/users";
 
 // Helpers of the shell's component tests.
@@ -10,7 +11,14 @@ export { signInAs } from "../test/users";
 
 const owned = buildUser().business[0];
 
-/** The demo staff: in the first branch orders, menu, categories, reservations, holidays, floors, invoices. */
+/** The sidebar groups of the day's work: the catalog and the branch's operations (not the office's groups). */
+const WORK_GROUPS = new Set(["catalog", "operations"]);
+/** Every area an entry of those groups is guarded by, in the permissions editor's order. */
+const WORK_AREAS = PERMISSION_AREAS.filter((area) =>
+  REGISTRY.some((entry) => WORK_GROUPS.has(entry.sidebar?.group ?? "") && areaOf(entry) === area),
+);
+
+/** The demo staff: reads the day's work (WORK_AREAS) in the first branch, nothing of the office. */
 export const buildStaff = (): CurrentUser =>
   buildUser({
     id: 2,
@@ -18,9 +26,7 @@ export const buildStaff = (): CurrentUser =>
     email: "staff@example.com",
     type: "staff",
     is_business_owner: false,
-    permissions: ["orders", "menu", "categories", "items", "reservations", "holidays", "floors", "tables", "invoices"].map(
-      (area) => `branch.100.${area}.read`,
-    ),
+    permissions: WORK_AREAS.map((area) => `branch.100.${area}.read`),
     business: [{ ...owned, is_owner: false }],
   });
 

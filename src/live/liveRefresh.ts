@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { LIVE_ROW_HIGHLIGHT_MS } from "../domain/constants";
+import { LIVE_EVENTS, LIVE_ROW_HIGHLIGHT_MS } from "../domain/constants";
+import { entryOfLiveEvent } from "../domain/liveChannelAreas";
+import { REGISTRY } from "../domain/resources";
 import { rebroadcastLiveEvent, LIVE_RESYNC_EVENT, type LiveEvent } from "./liveEvents";
 import { getLiveStatus, updateLiveStatus } from "./liveStatus";
 import { isOrderAlarmEnabled, ringForOrder, settleOrder } from "./orderAlarm";
@@ -9,14 +11,14 @@ import { playAlert } from "./playAlert";
 // (mounted lists and pages refetch in place, nothing reloads), a new order is highlighted and rings, and the
 // bell hears it as a window event.
 
-/** The react-admin resources each event is about: their queries (lists, pages, the board) refetch. */
-const RESOURCES_OF: Record<LiveEvent, readonly string[]> = {
-  "new-order": ["orders"],
-  "update-order": ["orders"],
-  "new-reservation": ["reservations"],
-  "update-reservation": ["reservations"],
-};
-const ALL_RESOURCES = ["orders", "reservations"];
+/**
+ * The react-admin resource each event is about, the registry entry recording its record: its queries (lists,
+ * pages, the board) refetch. Every event has one (the channel's areas come from the same entries).
+ */
+const RESOURCE_OF = new Map(
+  LIVE_EVENTS.map((event) => [event, entryOfLiveEvent(event, REGISTRY)?.name ?? event]),
+);
+const ALL_RESOURCES = [...new Set(RESOURCE_OF.values())];
 
 interface OrderPayload {
   id?: unknown;
@@ -44,8 +46,7 @@ export interface LiveEventContext {
 }
 
 export function handleLiveEvent(event: LiveEvent, payload: unknown, context: LiveEventContext): void {
-  for (const resource of RESOURCES_OF[event])
-    void context.queryClient.invalidateQueries({ queryKey: [resource] });
+  void context.queryClient.invalidateQueries({ queryKey: [RESOURCE_OF.get(event)] });
   const id = idOf(payload);
   const order = payload as OrderPayload | null;
   if (event === "new-order" && id !== undefined) {

@@ -48,6 +48,20 @@ describe("audit before/after values", () => {
     expect(readableValue("phone", "+96550000002", "user", ar)).toMatch(/^\u2068.*\u2069$/);
   });
 
+  it("reads names kept as JSON text by older entries of branches, menus and categories like a list of names", () => {
+    const stored = JSON.stringify([
+      { locale: "en", name: "Main" },
+      { locale: "ar", name: "الرئيسية", description: "القائمة" },
+    ]);
+    expect(readableValue("locales", stored, "menu", en)).toBe("Main");
+    expect(readableValue("locales", stored, "branch", ar)).toBe("الرئيسية");
+    expect(readableValue("locales", stored, "category", ar)).toBe(
+      readableValue("locales", JSON.parse(stored), "category", ar),
+    );
+    // Other text that only starts like JSON stays as it is.
+    expect(readableValue("note", "[{not json", "order", en)).toBe("[{not json");
+  });
+
   it("names a changed field as its screen does", () => {
     expect(fieldLabel("PassKey", "tablet_settings", en)).toBe("Pass key");
     expect(fieldLabel("status", "order", ar)).toBe("الحالة");

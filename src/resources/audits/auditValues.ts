@@ -3,6 +3,7 @@ import utc from "dayjs/plugin/utc";
 import { DISPLAY_DATE_FORMAT, type Locale } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { formatAmount, isolate } from "../../domain/money";
+import { AUDIT_ENTITIES } from "../../domain/resources";
 import { formatBusinessDateTime } from "../shared/businessTime";
 
 dayjs.extend(utc);
@@ -34,19 +35,9 @@ const MONEY_FIELDS = new Set([
   "ExtraCharge",
 ]);
 
-/** The translated status catalogue of each audited entity that has statuses. */
-const STATUS_KEYS: Record<string, string> = {
-  order: "resources.orders.statuses",
-  reservation: "resources.reservations.statuses",
-};
-
-/** The react-admin resource whose field names an entity's fields, where it is not the entity's plural with -s. */
-const RESOURCE_OF_ENTITY: Record<string, string> = {
-  branch: "branches",
-  business: "business",
-  category: "categories",
-  category_settings: "categories",
-};
+/** The react-admin resource that names an entity's fields and statuses: the registry entry recording it. */
+const resourceOfEntity = (entity: string) =>
+  AUDIT_ENTITIES.find((known) => known.entity === entity)?.resource ?? `${entity}s`;
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -58,6 +49,20 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isLocalizedList = (value: unknown): value is LocalizedText[] =>
   Array.isArray(value) && value.length > 0 && value.every((entry) => isObject(entry) && "locale" in entry);
+
+/**
+ * The names a text holds as JSON (`[{"locale":"en","name":"Main"},...]`): branches, menus and categories were
+ * audited with their stored columns before they recorded names as the API answers them.
+ */
+function localizedListIn(text: string): LocalizedText[] | undefined {
+  if (!text.startsWith("[{")) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isLocalizedList(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The translation of `key`, or undefined when the catalogue has none (polyglot answers the key itself). */
 function translated(reading: AuditReading, key: string): string | undefined {
@@ -74,7 +79,7 @@ export function fieldLabel(field: string, entity: string, reading: AuditReading,
   const ofParent = parent?.endsWith("StatusColors")
     ? translated(reading, `app.settings.statusColors.${field}`)
     : undefined;
-  const resource = RESOURCE_OF_ENTITY[entity] ?? `${entity}s`;
+  const resource = resourceOfEntity(entity);
   return (
     ofParent ??
     translated(reading, `resources.audits.changeFields.${field}`) ??
@@ -115,15 +120,17 @@ export function readableValue(field: string, value: unknown, entity: string, rea
       const [, area, action] = permission;
       return `${reading.permissionNames.get(area) ?? area}: ${reading.permissionNames.get(action) ?? action}`;
     }
-    if (field === "status" && STATUS_KEYS[entity]) {
-      return translated(reading, `${STATUS_KEYS[entity]}.${value}`) ?? value;
-    }
+    const status =
+      field === "status" && translated(reading, `resources.${resourceOfEntity(entity)}.statuses.${value}`);
+    if (status) return status;
     if (MONEY_FIELDS.has(field) && value.trim() !== "" && Number.isFinite(Number(value))) {
       return formatAmount(Number(value), reading.currency, reading.locale);
     }
     const time = readableTime(value, reading.timeZone);
     if (time) return isolate(time);
     if (PHONE.test(value)) return isolate(value);
+    const names = localizedListIn(value);
+    if (names) return readableValue(field, names, entity, reading);
     return shorten(value);
   }
   if (isLocalizedList(value)) return localizedName(value, reading.locale, "—");

@@ -38,11 +38,24 @@ async function waitUntilUp(url: string, timeoutMs: number, exited: () => boolean
   throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
 }
 
-/** `server/index.ts` as `npm start` runs it, serving `distDir`, on a free port with a throwaway data folder. */
-export async function startProductServer(distDir: string): Promise<RunningServer> {
+/** How to run the server: node's arguments (default: the sources through tsx) and settings added to the defaults. */
+export interface ProductServerOptions {
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+}
+
+/**
+ * The API server serving `distDir`, on a free port with a throwaway data folder seeded with the demo. By default
+ * from its sources; the built-server API test runs the bundle `npm start` runs.
+ */
+export async function startProductServer(
+  distDir: string,
+  options: ProductServerOptions = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-bundle-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "./scripts/tsx-import-glob.mjs", "server/index.ts"], {
+  const nodeArgs = options.nodeArgs ?? ["--import", "./scripts/tsx-import-glob.mjs", "server/index.ts"];
+  const child = spawn(process.execPath, nodeArgs, {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -56,6 +69,7 @@ export async function startProductServer(distDir: string): Promise<RunningServer
       SEED_DEMO: "true",
       // The bench signs in once per measured page from one address.
       AUTH_RATE_LIMIT: "1000",
+      ...options.env,
     },
   });
   let exited = false;

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as esbuild from "esbuild";
 import { serverBuildOptions } from "../../scripts/build-server.mjs";
 import { liveChannelName } from "../../src/domain/constants";
-import { freePort } from "../../bench/bundle-server";
+import { startProductServer, type RunningServer } from "../../bench/bundle-server";
 import { pusherClient, subscribe } from "./live-pusher";
 import { pngFile } from "./media-helpers";
 
@@ -17,46 +15,18 @@ import { pngFile } from "./media-helpers";
 
 // Inside the project, so the packages left outside the bundle resolve from node_modules as in dist-server/.
 const outDir = fs.mkdtempSync(path.join("node_modules", ".cache-built-server-"));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "built-server-"));
-let server: ChildProcess;
+let server: RunningServer | undefined;
 let base = "";
-let port = 0;
 let token = "";
-
-async function answering(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the built server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the built server did not answer in time");
-}
 
 beforeAll(async () => {
   const entry = path.join(outDir, "index.js");
   await esbuild.build({ ...serverBuildOptions(entry), sourcemap: false, logLevel: "error" });
-  port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["--max-semi-space-size=8", entry], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${dataDir}/app.sqlite`,
-      MEDIA_DIR: path.join(dataDir, "media"),
-      DIST_DIR: path.join(dataDir, "no-dist"),
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      REDIS_URL: "",
-      NODE_ENV: "production",
-    },
+  server = await startProductServer(path.join(outDir, "no-dist"), {
+    nodeArgs: ["--max-semi-space-size=8", entry],
+    env: { NODE_ENV: "production", REDIS_URL: "" },
   });
-  await answering(`${base}/api/business-types`, Date.now() + 90_000);
+  base = server.url;
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -64,16 +34,11 @@ beforeAll(async () => {
   });
   expect(login.status).toBe(200);
   token = ((await login.json()) as { token: string }).token;
-}, 150_000);
+}, 240_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const gone = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await gone;
-  }
+  await server?.stop();
   fs.rmSync(outDir, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const api = (route: string, init: RequestInit = {}) =>
@@ -123,7 +88,7 @@ describe("the server as npm start builds and runs it", () => {
   it("signs and accepts a live subscription to a branch of the owner's business", async () => {
     const live = (await (await fetch(`${base}/api/live/config`)).json()) as { key: string };
     const { business, branch } = await firstBranch();
-    const client = pusherClient(port, live.key, token);
+    const client = pusherClient(Number(new URL(base).port), live.key, token);
     try {
       expect(await subscribe(client, liveChannelName(business, branch))).toEqual({ ok: true });
     } finally {

@@ -5,6 +5,7 @@ import { getStoredUser } from "../authProvider/session";
 import { mockApi } from "../test/fetchMock";
 import { renderWithAdmin } from "../test/renderWithAdmin";
 import { buildUser } from "../test/users";
+import { PRODUCT_LINK_NAMES } from "../test/sidebarLinkNames";
 import { Menu } from "./Menu";
 import { SIDEBAR_LINKS } from "./sidebar/links";
 import { buildStaff, signInAs } from "./testing";
@@ -26,28 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("sidebar", () => {
   // The product's links in their order; a resource declared later adds its own link among them.
-  const productLinks = [
-    "Dashboard",
-    "Restaurants Listing",
-    "Menus",
-    "Categories",
-    "Holidays",
-    "Coupons",
-    "Orders",
-    "Reservations",
-    "Floors",
-    "Financial Reports",
-    "Business",
-    "Branches",
-    "Users",
-    "Hotels",
-    "Services",
-    "Events",
-    "Settings",
-    "Audits",
-    "Permissions",
-    "Configurations",
-  ];
+  const productLinks = PRODUCT_LINK_NAMES;
   /** The catalog's and the operations' links, before the organisation's. */
   const workLinks = productLinks.slice(0, productLinks.indexOf("Business"));
 

@@ -1,32 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { PRODUCT_LINK_NAMES } from "../../src/test/sidebarLinkNames";
 import { OWNER, login } from "./session";
 
 // The application shell: sidebar links by permission, route guard, search, notifications, QR codes, banner, RTL.
 
 const STAFF = { email: "staff@example.com", password: "staff1234" };
 
-const OWNER_LINKS = [
-  "Dashboard",
-  "Restaurants Listing",
-  "Menus",
-  "Categories",
-  "Holidays",
-  "Coupons",
-  "Orders",
-  "Reservations",
-  "Floors",
-  "Financial Reports",
-  "Business",
-  "Branches",
-  "Users",
-  "Hotels",
-  "Services",
-  "Events",
-  "Settings",
-  "Audits",
-  "Permissions",
-  "Configurations",
-];
+const OWNER_LINKS = PRODUCT_LINK_NAMES;
 // The demo staff reads orders, the menu, categories, reservations, holidays, floors and invoices.
 const STAFF_LINKS = [
   "Dashboard",

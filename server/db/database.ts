@@ -6,12 +6,15 @@ import type pg from "pg";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { DB } from "./schema/index";
 import { withStatementCache } from "./statement-cache";
+import { watchWrites, WriteEpoch } from "./write-epoch";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** Moves on every write of this process (write-epoch.ts): what was read before it may be stale. */
+  writes: WriteEpoch;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,7 @@ function loadPg(): typeof pg {
 
 /** Opens the database named by DATABASE_URL: `sqlite:<file>` (or `sqlite::memory:`) or `postgres://...`. */
 export function openDatabase(url: string): Database {
+  const writes = new WriteEpoch();
   if (url.startsWith("sqlite:")) {
     const file = url.slice("sqlite:".length);
     if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -33,13 +37,15 @@ export function openDatabase(url: string): Database {
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: "sqlite", close: () => db.destroy() };
+    const db = new Kysely<DB>({
+      dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), writes),
+    });
+    return { db, dialect: "sqlite", writes, close: () => db.destroy() };
   }
   const pool = new (loadPg().Pool)({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover, drop database) must not crash the process:
   // the pool replaces it on the next query, which then reports its own error.
   pool.on("error", () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  const db = new Kysely<DB>({ dialect: watchWrites(new PostgresDialect({ pool }), writes) });
+  return { db, dialect: "postgres", writes, close: () => db.destroy() };
 }

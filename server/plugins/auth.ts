@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unauthenticated } from "../errors";
 import { nowIso } from "../db/dialect";
 import { keepAccess, readTokenAndAccess } from "./tenancy";
+import { shareWrites, TokenAccessCache } from "./access-cache";
 
 export interface SignedInUser {
   id: number;
@@ -16,6 +17,10 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user; set on every /api route that is not marked `config: { public: true }`. */
     user: SignedInUser;
+  }
+  interface FastifyInstance {
+    /** Bearer tokens' reads kept between requests until anything is written (plugins/access-cache.ts). */
+    signIns: TokenAccessCache;
   }
 }
 
@@ -30,16 +35,23 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice("Bearer ".length).trim() || undefined;
 }
 
+const touch = (app: FastifyInstance, tokenId: number, at: string) =>
+  app.db.updateTable("api_tokens").set({ last_used_at: at }).where("id", "=", tokenId);
+
 /**
  * Resolves a bearer token to its user, or undefined when it is unknown, revoked or expired. The user's access is read
- * in the same statement and kept for the request (one round trip where there were two).
+ * in the same statement and kept for the request (one round trip where there were two), and between requests until
+ * anything is written (plugins/access-cache.ts).
  */
 export async function signInWithToken(request: FastifyRequest, token: string): Promise<SignedInUser | undefined> {
   const app = request.server;
-  const { token: row, access } = await readTokenAndAccess(app.db, hashToken(token));
+  const hash = hashToken(token);
+  const { token: row, access } = await app.signIns.read(hash, () => readTokenAndAccess(app.db, hash));
   if (!row || row.revokedAt || row.expiresAt <= nowIso()) return undefined;
   if (!row.lastUsedAt || Date.now() - Date.parse(row.lastUsedAt) > LAST_USED_RESOLUTION_MS) {
-    await app.db.updateTable("api_tokens").set({ last_used_at: nowIso() }).where("id", "=", row.tokenId).execute();
+    const now = nowIso();
+    await touch(app, row.tokenId, now).execute();
+    app.signIns.touched(hash, now);
   }
   keepAccess(request, access);
   return { id: row.userId, name: row.name, email: row.email, tokenId: row.tokenId };
@@ -48,6 +60,10 @@ export async function signInWithToken(request: FastifyRequest, token: string): P
 /** Every /api route needs a valid bearer token unless its config says `public: true`. */
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest("user", null as unknown as SignedInUser);
+  // The last-used time is not part of access: writing it leaves every kept read in place.
+  app.writes.ignore(touch(app, 0, "").compile().sql);
+  app.decorate("signIns", new TokenAccessCache(app.writes));
+  if (app.config.redisUrl) await shareWrites(app, app.writes, app.config.redisUrl, app.config.liveNamespace);
   app.addHook("onRequest", async (request) => {
     const url = request.routeOptions.url ?? "";
     if (!url.startsWith("/api/") || url.startsWith("/api/docs") || request.routeOptions.config?.public) return;

@@ -5,11 +5,14 @@ import type { AppConfig } from "../config";
 import { openDatabase, type Dialect } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { DB } from "../db/schema/index";
+import type { WriteEpoch } from "../db/write-epoch";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Kysely<DB>;
     dialect: Dialect;
+    /** Moves on every write of this instance, and of the others through Redis (plugins/access-cache.ts). */
+    writes: WriteEpoch;
     config: AppConfig;
   }
 }
@@ -20,5 +23,6 @@ export default fp(async function databasePlugin(app: FastifyInstance, opts: { co
   await migrateToLatest(database.db);
   app.decorate("db", database.db);
   app.decorate("dialect", database.dialect);
+  app.decorate("writes", database.writes);
   app.addHook("onClose", async () => database.close());
 });

@@ -165,6 +165,12 @@ export const SEARCH_BLUR_CLEAR_MS = 150;
 export const PROGRESS_BAR_DELAY_MS = 100;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const NOTIFICATION_LIST_MAX_HEIGHT_PX = 400;
+/**
+ * The server keeps a bearer token's access between requests until anything is written (server/plugins/access-cache.ts);
+ * this bounds only what no instance reported (another program writing to the database).
+ */
+export const ACCESS_CACHE_MS = 10_000;
+export const ACCESS_CACHE_ENTRIES = 10_000;
 
 // Colours.
 export const DEFAULT_RESERVATION_STATUS_COLORS = { Completed: "red", Pending: "grey", Canceled: "black" } as const;

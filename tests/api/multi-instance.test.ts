@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { liveChannelName } from "../../src/domain/constants";
-import { buildTestApp, DEMO, type TestApp } from "./helpers";
+import { ACCESS_CACHE_MS, liveChannelName } from "../../src/domain/constants";
+import { buildTestApp, DEMO, login, type TestApp } from "./helpers";
 import { listen } from "./live-helpers";
 import { nextEvent, pusherClient, subscribe, type PusherRecorder } from "./live-pusher";
 import { pngFile, upload } from "./media-helpers";
@@ -82,6 +82,21 @@ describe.runIf(shared)("two instances behind one address", () => {
     // Deleted through the second instance: the object is gone for everyone.
     expect((await call(second, d.tokens.owner, "POST", `media/${file.id}/delete`, {})).statusCode).toBe(200);
     expect((await fetch(file.src)).status).toBe(404);
+  });
+
+  it("refuses on one instance a token signed out on the other, though it had just served it", async () => {
+    const token = await login(first.app, DEMO.owner);
+    // The second instance has served the token, so it keeps its access (plugins/access-cache.ts).
+    for (let i = 0; i < 2; i++) expect((await call(second, token, "GET", "users/info")).statusCode).toBe(200);
+    expect((await call(first.app, token, "POST", "auth/logout", {})).statusCode).toBe(204);
+    // The first instance announces the write on Redis; the second ends what it kept well before the safety bound.
+    const deadline = Date.now() + ACCESS_CACHE_MS / 5;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await call(second, token, "GET", "users/info")).statusCode;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(401);
   });
 
   it("counts failed logins of one account across both instances", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_ACTIONS } from "../../src/domain/constants";
 import { CHALET_PERMISSION_AREAS, PERMISSION_AREAS } from "../../src/domain/resources";
 import { DEMO_STAFF_GRANTS } from "../../server/db/seed/foundation";
+import { hashToken } from "../../server/plugins/auth";
 import { buildTestApp, injectAs, login, type TestApp } from "./helpers";
 import { bothLocales, DEMO_MANAGER, peopleContext, type PeopleContext } from "./people-helpers";
 
@@ -67,6 +68,33 @@ describe("POST .../permissions/user/{userId}/set", () => {
     const audit = await t.app.db.selectFrom("audits").selectAll().where("entity", "=", "permissions").where("entity_id", "=", c.ids.staff).orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: "set", business_id: c.restaurant.id, branch_id: branch });
     expect(JSON.parse(audit.changes).permissions[0]).toContain(`branch.${branch}.users.read`);
+  });
+
+  it("counts a change made outside the API on the next request too: access is kept between requests only until a write", async () => {
+    const users = `/api/business/${c.restaurant.id}/users`;
+    const before = (await get(c.owner, `${base}/user/${c.ids.staff}`)).json().data as string[];
+    await set(c.owner, `${base}/user/${c.ids.staff}/set`, [...before, `branch.${branch}.users.read`]);
+    // Read twice: the second answer comes from the kept access.
+    expect((await get(c.staff, users)).statusCode).toBe(200);
+    expect((await get(c.staff, users)).statusCode).toBe(200);
+    await t.app.db
+      .deleteFrom("permissions")
+      .where("user_id", "=", c.ids.staff)
+      .where("permission", "=", `branch.${branch}.users.read`)
+      .execute();
+    expect((await get(c.staff, users)).statusCode).toBe(403);
+    // A token revoked in the database is refused at once as well.
+    expect((await get(c.staff, "/api/users/info")).statusCode).toBe(200);
+    const token = await t.app.db
+      .selectFrom("api_tokens")
+      .select("id")
+      .where("token_hash", "=", hashToken(c.staff))
+      .executeTakeFirstOrThrow();
+    await t.app.db.updateTable("api_tokens").set({ revoked_at: new Date().toISOString() }).where("id", "=", token.id).execute();
+    const refused = await get(c.staff, "/api/users/info");
+    await t.app.db.updateTable("api_tokens").set({ revoked_at: null }).where("id", "=", token.id).execute();
+    expect(refused.statusCode).toBe(401);
+    expect((await get(c.staff, "/api/users/info")).statusCode).toBe(200);
   });
 
   it("leaves other branches' strings alone and can clear a branch", async () => {

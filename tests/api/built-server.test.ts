@@ -5,6 +5,7 @@ import * as esbuild from "esbuild";
 import { serverBuildOptions } from "../../scripts/build-server.mjs";
 import { liveChannelName } from "../../src/domain/constants";
 import { startProductServer, type RunningServer } from "../../bench/bundle-server";
+import { npmStartServer } from "../../bench/npm-start";
 import { pusherClient, subscribe } from "./live-pusher";
 import { pngFile } from "./media-helpers";
 
@@ -23,7 +24,8 @@ beforeAll(async () => {
   const entry = path.join(outDir, "index.js");
   await esbuild.build({ ...serverBuildOptions(entry), sourcemap: false, logLevel: "error" });
   server = await startProductServer(path.join(outDir, "no-dist"), {
-    nodeArgs: ["--max-semi-space-size=8", entry],
+    // The node flags of `npm start`, with this test's own bundle.
+    nodeArgs: [...npmStartServer().args.slice(0, -1), entry],
     env: { NODE_ENV: "production", REDIS_URL: "" },
   });
   base = server.url;

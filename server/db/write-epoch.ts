@@ -87,23 +87,22 @@ export function watchWrites(dialect: Dialect, epoch: WriteEpoch): Dialect {
     createIntrospector: (db) => dialect.createIntrospector(db),
     createDriver(): Driver {
       const driver = dialect.createDriver();
+      // One wrapper per connection; releasing hands the driver its own connection back.
       const watched = new WeakMap<DatabaseConnection, DatabaseConnection>();
+      const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
       const outer = (connection: DatabaseConnection) => {
         let wrapper = watched.get(connection);
-        if (!wrapper) watched.set(connection, (wrapper = watchConnection(connection, epoch)));
+        if (!wrapper) {
+          wrapper = watchConnection(connection, epoch);
+          watched.set(connection, wrapper);
+          inner.set(wrapper, connection);
+        }
         return wrapper;
       };
-      // The driver's own calls (begin, commit, savepoints, release) get its own connection back.
-      const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
       const unwrap = (connection: DatabaseConnection) => inner.get(connection) ?? connection;
       return {
         init: () => driver.init(),
-        async acquireConnection() {
-          const connection = await driver.acquireConnection();
-          const wrapper = outer(connection);
-          inner.set(wrapper, connection);
-          return wrapper;
-        },
+        acquireConnection: async () => outer(await driver.acquireConnection()),
         // Transactions start and end through the watched connection, so a commit moves the epoch after it is done.
         beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
         commitTransaction: (connection) => driver.commitTransaction(connection),

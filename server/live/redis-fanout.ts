@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { openRedisTopic } from "../plugins/redis-topic";
 import type { LiveMessage } from "./types";
 
 /**
@@ -16,7 +17,6 @@ export interface Fanout {
 /**
  * Live events through Redis pub/sub: every API instance subscribes, and each delivers what it receives to its own
  * websocket subscribers, so an event published on instance A reaches a dashboard connected to instance B.
- * A subscribed Redis connection cannot publish, hence two connections.
  */
 export async function createRedisFanout(
   url: string,
@@ -24,31 +24,24 @@ export async function createRedisFanout(
   deliver: (message: LiveMessage) => void,
   log: FastifyBaseLogger,
 ): Promise<Fanout> {
-  // ioredis is loaded only when a Redis server is configured.
-  const { Redis } = await import("ioredis");
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
-  for (const connection of [publisher, subscriber])
-    connection.on("error", (error) => log.warn({ err: error }, "live Redis error"));
-  subscriber.on("message", (channel: string, text: string) => {
-    if (channel !== topic) return;
-    try {
-      const message = JSON.parse(text) as LiveMessage;
-      if (
-        typeof message.channel === "string" &&
-        typeof message.event === "string" &&
-        typeof message.data === "string"
-      )
-        deliver(message);
-    } catch (error) {
-      log.warn({ err: error }, "malformed live message on Redis");
-    }
-  });
-  await subscriber.subscribe(topic);
-  return {
-    publish: async (message) => void (await publisher.publish(topic, JSON.stringify(message))),
-    close: async () => {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+  const redis = await openRedisTopic(
+    url,
+    topic,
+    (text) => {
+      try {
+        const message = JSON.parse(text) as LiveMessage;
+        if (
+          typeof message.channel === "string" &&
+          typeof message.event === "string" &&
+          typeof message.data === "string"
+        )
+          deliver(message);
+      } catch (error) {
+        log.warn({ err: error }, "malformed live message on Redis");
+      }
     },
-  };
+    log,
+    "live events",
+  );
+  return { publish: (message) => redis.publish(JSON.stringify(message)), close: redis.close };
 }

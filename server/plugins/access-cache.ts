@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { ACCESS_CACHE_ENTRIES, ACCESS_CACHE_MS } from "../../src/domain/constants";
 import type { WriteEpoch } from "../db/write-epoch";
+import { openRedisTopic } from "./redis-topic";
 import type { TokenAndAccess } from "./tenancy";
 
 interface Entry {
@@ -73,29 +74,27 @@ export const writesTopic = (namespace = "shared") => `menu-dashboard:writes:${na
  * LIVE_NAMESPACE only end each other's entries more often.
  */
 export async function shareWrites(app: FastifyInstance, epoch: WriteEpoch, url: string, namespace?: string) {
-  // ioredis is loaded only when a Redis server is configured.
-  const { Redis } = await import("ioredis");
-  const topic = writesTopic(namespace);
   const instance = randomUUID();
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
-  for (const connection of [publisher, subscriber])
-    connection.on("error", (error) => app.log.warn({ err: error }, "Redis error (write announcements)"));
-  subscriber.on("message", (channel: string, sender: string) => {
-    if (channel === topic && sender !== instance) epoch.moveForRemoteWrite();
-  });
-  await subscriber.subscribe(topic);
+  const topic = await openRedisTopic(
+    url,
+    writesTopic(namespace),
+    (sender) => {
+      if (sender !== instance) epoch.moveForRemoteWrite();
+    },
+    app.log,
+    "write announcements",
+  );
   let pending = false;
   const stop = epoch.onBump(() => {
     if (pending) return;
     pending = true;
     setImmediate(() => {
       pending = false;
-      publisher.publish(topic, instance).catch((error) => app.log.warn({ err: error }, "write announcement lost"));
+      topic.publish(instance).catch((error) => app.log.warn({ err: error }, "write announcement lost"));
     });
   });
   app.addHook("onClose", async () => {
     stop();
-    await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    await topic.close();
   });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOGIN_REDIRECT_MS } from "../domain/constants";
 import { buildUser } from "../test/users";
 import { reloadAt } from "./browser";
-import { clearSession, getStoredUser, getToken, isBusinessOwner, startSession } from "./session";
+import { clearSession, getStoredUser, getToken, isBusinessOwner, startSession, storeUser } from "./session";
 
 vi.mock("./browser", () => ({ reloadAt: vi.fn() }));
 
@@ -46,5 +46,16 @@ describe("session", () => {
       null,
       null,
     ]);
+  });
+
+  it("reads the stored user once per stored text, and again when the text changes", () => {
+    startSession({ token: "abc", user: buildUser() });
+    const first = getStoredUser();
+    expect(getStoredUser()).toBe(first);
+    storeUser({ ...buildUser(), name: "Renamed" });
+    expect(getStoredUser()).not.toBe(first);
+    expect(getStoredUser()?.name).toBe("Renamed");
+    localStorage.setItem("user", "{broken");
+    expect(getStoredUser()).toBeNull();
   });
 });

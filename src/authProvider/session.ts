@@ -9,14 +9,23 @@ const OWNER_KEY = "is_business_owner";
 
 export const getToken = (): string | null => window.localStorage.getItem(TOKEN_KEY);
 
+// The parsed user of the stored text: every component reading the scope asks for it on every render, and a
+// parse each time cost the first render of the shell about 10 ms; the same text also gives the same object.
+let parsed: { raw: string; user: CurrentUser | null } | undefined;
+
 export function getStoredUser(): CurrentUser | null {
   const raw = window.localStorage.getItem(USER_KEY);
   if (!raw) return null;
-  try {
-    return JSON.parse(raw) as CurrentUser;
-  } catch {
-    return null;
+  if (parsed?.raw !== raw) {
+    let user: CurrentUser | null;
+    try {
+      user = JSON.parse(raw) as CurrentUser;
+    } catch {
+      user = null;
+    }
+    parsed = { raw, user };
   }
+  return parsed.user;
 }
 
 export function storeUser(user: CurrentUser): void {

@@ -9,6 +9,7 @@ import { PRODUCT_LINK_NAMES } from "../test/sidebarLinkNames";
 import { Menu } from "./Menu";
 import { SIDEBAR_LINKS } from "./sidebar/links";
 import { buildStaff, signInAs } from "./testing";
+import { Layout } from "./Layout";
 import { PERMISSIONS_UPDATED_EVENT, usePermissionsReload } from "./usePermissionsReload";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -112,5 +113,31 @@ describe("permissions reload", () => {
     expect(await screen.findByRole("menuitem", { name: "Users" })).toHaveAttribute("href", "/users/list");
     expect(calls.some((call) => call.path === "/api/users/info")).toBe(true);
     expect(getStoredUser()?.permissions).toContain("branch.100.users.read");
+  });
+
+  // The layout keeps its top bar and sidebar (memo) across react-admin's redraws: a reload must still reach them.
+  it("redraws the layout's own sidebar", async () => {
+    const staff = signInAs(buildStaff());
+    const promoted = { ...staff, permissions: [...staff.permissions, "branch.100.users.read"] };
+    const noSettings = { body: { data: [], updated_at: null } };
+    mockApi({
+      "GET /api/users/info": { body: { data: promoted } },
+      // The shell's own calls: the bell, the order alarm preference and the reservation banner.
+      "GET /api/users/unread-notifications": { body: { unread_count: 0 } },
+      [`GET /api/users/${staff.id}/settings`]: noSettings,
+      "GET /api/business/10/branches/100/mobile-settings": noSettings,
+    });
+    renderWithAdmin(
+      <Layout>
+        <p>page</p>
+      </Layout>,
+    );
+    expect(await screen.findByText("page")).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Users" })).not.toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event(PERMISSIONS_UPDATED_EVENT));
+    });
+    expect(await screen.findByRole("menuitem", { name: "Users" })).toHaveAttribute("href", "/users/list");
   });
 });

@@ -8,6 +8,7 @@ import {
   type Locale,
 } from "../../domain/constants";
 import { isTimeZone } from "../../domain/zoned-time";
+import { dateTimeFormat } from "../../i18n/intlFormats";
 import { intlLocale } from "../../i18n/intlLocale";
 
 dayjs.extend(utc);
@@ -21,7 +22,7 @@ const zoneOrDefault = (timeZone: string | undefined) =>
 
 /** "PM" in English, "م" in Arabic: the language's own name of the half of the day, from Intl. */
 function dayPeriod(instant: Date, timeZone: string, locale: Locale): string {
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), {
+  const parts = dateTimeFormat(locale, {
     timeZone,
     hour: "numeric",
     hour12: true,

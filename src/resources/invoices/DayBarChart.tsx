@@ -2,6 +2,7 @@ import { Typography } from "@mui/material";
 import { useLocale, useTranslate } from "react-admin";
 import { BarChartLazy } from "../../custom/dashboard/LazyCharts";
 import { dayLabel } from "../../custom/dashboard/labels";
+import { numberFormat } from "../../i18n/intlFormats";
 
 export interface DayTotal {
   date: string;
@@ -24,7 +25,7 @@ export function DayBarChart({ days, format }: DayBarChartProps) {
         {translate("resources.invoices.noData")}
       </Typography>
     );
-  const short = new Intl.NumberFormat(locale === "ar" ? "ar-u-nu-latn" : "en", { notation: "compact" });
+  const short = numberFormat(locale, { notation: "compact" });
   return (
     <BarChartLazy
       title={translate("resources.invoices.byDay")}

@@ -20,6 +20,12 @@ export const dateTimeFormat = keptBy(
     new Intl.DateTimeFormat(intlLocale(locale), options),
 );
 
+/** The "5 minutes ago" formatter of a dashboard language with these options. */
+export const relativeTimeFormat = keptBy(
+  (locale: string, options: Intl.RelativeTimeFormatOptions) =>
+    new Intl.RelativeTimeFormat(intlLocale(locale), options),
+);
+
 /** The number formatter of a dashboard language (Latin digits in Arabic too) with these options. */
 export const numberFormat = keptBy(
   (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(intlLocale(locale), options),

@@ -1,11 +1,11 @@
-import { MONEY_DECIMALS } from "../../domain/constants";
+import { DEFAULT_LOCALE } from "../../domain/constants";
+import { formatAmount, isolate } from "../../domain/money";
 import { numberFormat } from "../../i18n/intlFormats";
+import { isLocale } from "../../i18n/locale";
 
-// Numbers of the Overview in the reader's language. Arabic keeps Latin digits like the rest of the dashboard but
-// writes the currency its own way (د.ك); every figure is isolated (FSI … PDI) so that in right-to-left text the
-// digits, separators and currency of one figure never trade places with the words around it.
-
-export const isolate = (text: string) => `\u2068${text}\u2069`;
+// Numbers of the Overview in the reader's language, written as every amount of the dashboard is (domain/money):
+// Latin digits in Arabic too, the currency written the language's way (د.ك), each figure isolated (FSI … PDI) so
+// that in right-to-left text it never trades places with the words around it.
 
 export interface Formatters {
   money: (amount: number) => string;
@@ -15,34 +15,35 @@ export interface Formatters {
   percent: (value: number) => string;
 }
 
+const kept = new Map<string, Formatters>();
+
 /**
- * Formatters for a language and an ISO currency (KWD: 3 decimals, as every amount of the product). Each Intl
- * formatter is made on its first use and kept (i18n/intlFormats): a widget that shows no percentages makes none.
+ * Formatters for a language and an ISO currency, the same object for the same pair (charts compare them). Each
+ * Intl formatter is made on its first use (i18n/intlFormats): a widget that shows no percentages makes none.
  */
 export function formatters(locale: string, currency: string): Formatters {
-  return {
-    money: (amount) =>
-      isolate(
-        numberFormat(locale, {
-          style: "currency",
-          currency,
-          minimumFractionDigits: MONEY_DECIMALS,
-          maximumFractionDigits: MONEY_DECIMALS,
-        }).format(amount),
-      ),
-    moneyShort: (amount) =>
-      isolate(
-        numberFormat(locale, {
-          style: "currency",
-          currency,
-          notation: "compact",
-          maximumFractionDigits: 1,
-        }).format(amount),
-      ),
-    count: (value) => isolate(numberFormat(locale, { maximumFractionDigits: 1 }).format(value)),
-    percent: (value) =>
-      isolate(numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(value / 100)),
-  };
+  const key = `${locale}|${currency}`;
+  let f = kept.get(key);
+  if (!f) {
+    const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+    f = {
+      money: (amount) => formatAmount(amount, currency, language),
+      moneyShort: (amount) =>
+        isolate(
+          numberFormat(language, {
+            style: "currency",
+            currency,
+            notation: "compact",
+            maximumFractionDigits: 1,
+          }).format(amount),
+        ),
+      count: (value) => isolate(numberFormat(language, { maximumFractionDigits: 1 }).format(value)),
+      percent: (value) =>
+        isolate(numberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(value / 100)),
+    };
+    kept.set(key, f);
+  }
+  return f;
 }
 
 /** Change from the previous period in percent, or null when there was nothing to compare with. */

@@ -8,8 +8,7 @@ import {
   type Locale,
 } from "../../domain/constants";
 import { isTimeZone } from "../../domain/zoned-time";
-import { dateTimeFormat } from "../../i18n/intlFormats";
-import { intlLocale } from "../../i18n/intlLocale";
+import { dateTimeFormat, relativeTimeFormat } from "../../i18n/intlFormats";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -56,7 +55,7 @@ export function relativeNotificationTime(createdAt: string, locale: Locale, now:
   if (Number.isNaN(made)) return undefined;
   const age = now - made;
   if (age < 0 || age >= NOTIFICATION_RELATIVE_HOURS * HOUR_MS) return undefined;
-  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: "auto" });
+  const format = relativeTimeFormat(locale, { numeric: "auto" });
   if (age < MINUTE_MS) return format.format(0, "second");
   if (age < HOUR_MS) return format.format(-Math.floor(age / MINUTE_MS), "minute");
   return format.format(-Math.floor(age / HOUR_MS), "hour");

@@ -3,7 +3,7 @@ import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { DEFAULT_TIMEZONE, DISPLAY_DATE_FORMAT, type Locale } from "../../domain/constants";
 import { isTimeZone } from "../../domain/zoned-time";
-import { intlLocale } from "../../i18n/intlLocale";
+import { dateTimeFormat } from "../../i18n/intlFormats";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -24,8 +24,6 @@ export function formatBusinessDateTime(value: unknown, timeZone: string): string
   return readMoment(value)?.tz(zoneOrDefault(timeZone)).format(`${DISPLAY_DATE_FORMAT} HH:mm`) ?? "";
 }
 
-const longFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The same moment written out in the reader's language, with the day of the week and the month's name
  * ("Sunday, March 1, 2026 at 23:05", "الأحد، 1 مارس 2026 في 23:05"), for a tooltip; "" for what is not a date-time.
@@ -33,17 +31,10 @@ const longFormats = new Map<string, Intl.DateTimeFormat>();
 export function longBusinessDateTime(value: unknown, timeZone: string, locale: Locale): string {
   const moment = readMoment(value);
   if (!moment) return "";
-  const zone = zoneOrDefault(timeZone);
-  const key = `${locale}|${zone}`;
-  let format = longFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone: zone,
-      dateStyle: "full",
-      timeStyle: "short",
-      hourCycle: "h23",
-    });
-    longFormats.set(key, format);
-  }
-  return format.format(moment.toDate());
+  return dateTimeFormat(locale, {
+    timeZone: zoneOrDefault(timeZone),
+    dateStyle: "full",
+    timeStyle: "short",
+    hourCycle: "h23",
+  }).format(moment.toDate());
 }

@@ -24,7 +24,9 @@ function useFieldMessage(
   const translate = useTranslate();
   const { clearErrors } = useFormContext();
   const ruleMessage = check?.(value);
-  const message = serverMessage ? translate(serverMessage, { _: serverMessage }) : ruleMessage && translate(ruleMessage);
+  const message = serverMessage
+    ? translate(serverMessage, { _: serverMessage })
+    : ruleMessage && translate(ruleMessage);
   // Editing the field answers the server's objection: its message goes until the next save.
   const clearServerError = () => serverMessage && clearErrors(name);
   return { message, clearServerError };
@@ -46,9 +48,15 @@ export function FormText({ name, label, numeric, check, ...props }: FormTextProp
       {...props}
       error={!!message || props.error}
       helperText={message ?? props.helperText}
-      // A fixed number of rows: without it MUI sizes the textarea to its text, which forces a layout of the whole
-      // page on every render and every keystroke (most of the editor's time on a large menu).
+      // A plain textarea of a fixed number of rows. MUI's multiline field is its auto-sizing textarea even with
+      // `rows` set, and that measures its text (a forced layout of the whole page) after every render of the card:
+      // on a large menu the first keystroke in an item spent most of its time there.
       rows={props.multiline ? (props.rows ?? TEXT_ROWS) : undefined}
+      slotProps={
+        props.multiline
+          ? { ...props.slotProps, input: { inputComponent: "textarea", ...props.slotProps?.input } }
+          : props.slotProps
+      }
       type={numeric ? "number" : props.type}
       label={translate(label)}
       name={field.name}

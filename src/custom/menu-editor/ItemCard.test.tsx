@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import { mockApi } from "../../test/fetchMock";
 import { useState } from "react";
-import { EditedItemsProvider, useEditedItems } from "./EditedItems";
+import { EditedItemsProvider, useEditedCount, useEditedItems } from "./EditedItems";
 import { ItemCard } from "./ItemCard";
 import type { EditorItem } from "./types";
 
@@ -64,10 +64,10 @@ afterEach(() => vi.unstubAllGlobals());
 /** The card as the list shows it: opened and closed from its row, inside the page's edited-items tracking. */
 function Collapsible({ card }: { card: EditorItem }) {
   const [open, setOpen] = useState(true);
-  const edited = useEditedItems();
+  const count = useEditedCount();
   return (
     <>
-      <p>edited: {edited.count}</p>
+      <p>edited: {count}</p>
       <button onClick={() => setOpen(!open)}>toggle</button>
       {open && (
         <ItemCard
@@ -93,6 +93,15 @@ describe("ItemCard", () => {
     expect(save).toBeEnabled();
     fireEvent.change(name, { target: { value: "Hummus" } });
     expect(save).toBeDisabled();
+  }, 30_000);
+
+  it("shows the descriptions as plain textareas of three rows, with no hidden copy measuring their text", async () => {
+    renderCard(item);
+    const description = await screen.findByLabelText("Description (English)");
+    expect(description.tagName).toBe("TEXTAREA");
+    expect(description).toHaveAttribute("rows", "3");
+    // MUI's auto-sizing textarea adds an aria-hidden twin and measures it after every render (a forced layout).
+    expect(document.querySelectorAll('textarea[aria-hidden="true"]')).toHaveLength(0);
   }, 30_000);
 
   it("disables Add Discount once the item has a discount", async () => {

@@ -79,30 +79,37 @@ function hasFieldErrors(errors: FieldErrors | undefined): boolean {
   );
 }
 
-interface DraftStatus {
-  dirty: boolean;
-  savable: boolean;
-}
-
 /**
- * Watches the whole draft in a leaf that renders nothing: a keystroke re-renders this and the edited field only,
- * and the card itself only when "changed" or "can be saved" flips.
+ * Watches the whole draft in a leaf: a keystroke redraws this and the edited field only, never the card (whose
+ * fields, prices and add-ons cost tens of milliseconds to redraw). It reports whether the draft differs from the
+ * saved copy, and shows Save, enabled while the draft can be saved.
  */
-function DraftStatusWatcher({
+function DraftStatusControls({
   baseline,
-  onChange,
+  canUpdate,
+  onDirty,
+  save,
+  onFailure,
 }: {
   baseline: ItemDraft;
-  onChange: (s: DraftStatus) => void;
+  canUpdate: boolean;
+  onDirty: (dirty: boolean) => void;
+  save: () => Promise<unknown>;
+  onFailure: (error: unknown) => void;
 }) {
   const draft = useWatch() as ItemDraft;
   const { errors } = useFormState();
   const dirty = isItemDirty(baseline, draft);
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  if (!canUpdate) return null;
   // Invalid while a field breaks its rule or still carries the server's objection from the last save.
   const valid = Object.keys(itemDraftErrors(draft)).length === 0 && !hasFieldErrors(errors);
   const savable = canSaveItem(baseline, draft) && chaletInputsValid(draft.itemable) && valid;
-  useEffect(() => onChange({ dirty, savable }), [dirty, savable, onChange]);
-  return null;
+  return (
+    <CardActions>
+      <SaveChangesButton disabled={!savable} save={save} onFailure={onFailure} />
+    </CardActions>
+  );
 }
 
 /** One item of the menu editor: its texts, options, prices and chalet details, saved with one call (SPEC §2, §4). */
@@ -131,12 +138,8 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
   useEffect(() => {
     onSavedRef.current = props.onSaved;
   });
-  const [status, setStatus] = useState<DraftStatus>({ dirty: false, savable: false });
-  const onStatus = useCallback(
-    (next: DraftStatus) =>
-      setStatus((shown) => (shown.dirty === next.dirty && shown.savable === next.savable ? shown : next)),
-    [],
-  );
+  // Whether the draft differs from the saved copy, as DraftStatusControls last reported it.
+  const dirtyRef = useRef(false);
 
   // A newer copy from the server (menu reload) replaces the card's state.
   const seenUpdatedAt = useRef(initialItem.updated_at);
@@ -155,9 +158,6 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
     setItem((shown) => ({ ...shown, media: initialItem.media }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mediaKey stands for initialItem.media
   }, [mediaKey]);
-
-  const dirty = status.dirty;
-  const savable = can.update && status.savable;
 
   /**
    * A 422 marks each field the server names with its message (in the user's language), for Save and Save All
@@ -189,19 +189,28 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
   }, [businessId, item.id, form, clearEdited, markServerErrors, updateItem]);
   const saveDebounced = useDebouncedAction(saveNow, ITEM_SAVE_DEBOUNCE_MS);
 
-  useEffect(() => {
-    if (dirty && can.update) markEdited(item.id, saveNow);
+  // The edited items list this item, with its save, while it has changes the user may save.
+  const track = useCallback(() => {
+    if (dirtyRef.current && can.update) markEdited(item.id, saveNow);
     else clearEdited(item.id);
-  }, [dirty, can.update, item.id, saveNow, markEdited, clearEdited]);
+  }, [can.update, item.id, saveNow, markEdited, clearEdited]);
+  useEffect(track, [track]);
+  const onDirty = useCallback(
+    (dirty: boolean) => {
+      dirtyRef.current = dirty;
+      track();
+    },
+    [track],
+  );
   // Collapsing a card with unsaved changes keeps them listed (Save All, leave guard) with a save of the draft.
-  const unmountState = useRef({ dirty, canUpdate: can.update, deleted: false });
+  const unmountState = useRef({ canUpdate: can.update, deleted: false });
   useEffect(() => {
-    unmountState.current = { ...unmountState.current, dirty, canUpdate: can.update };
+    unmountState.current = { ...unmountState.current, canUpdate: can.update };
   });
   useEffect(
     () => () => {
-      const { dirty: unsaved, canUpdate, deleted } = unmountState.current;
-      if (!unsaved || !canUpdate || deleted) return clearEdited(item.id);
+      const { canUpdate, deleted } = unmountState.current;
+      if (!dirtyRef.current || !canUpdate || deleted) return clearEdited(item.id);
       const kept = form.getValues();
       keepDraft(item.id, kept, async () => {
         const saved = await updateItem(businessId, item.id, kept);
@@ -261,7 +270,6 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
 
   return (
     <FormProvider {...form}>
-      <DraftStatusWatcher baseline={baseline} onChange={onStatus} />
       <Card variant="outlined" data-testid={`item-card-${item.id}`} aria-label={title}>
         <CardContent>
           <Stack direction="row" alignItems="center" spacing={1}>
@@ -314,11 +322,13 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
           {!isChalet && <PriceRows name="addons" disabled={readOnly} canAdd={can.create} />}
           <DiscountRows disabled={readOnly} />
         </CardContent>
-        {can.update && (
-          <CardActions>
-            <SaveChangesButton disabled={!savable} save={saveDebounced} onFailure={onSaveFailure} />
-          </CardActions>
-        )}
+        <DraftStatusControls
+          baseline={baseline}
+          canUpdate={can.update}
+          onDirty={onDirty}
+          save={saveDebounced}
+          onFailure={onSaveFailure}
+        />
       </Card>
     </FormProvider>
   );

@@ -24,7 +24,5 @@ export function ItemDragOverlay({ categories }: { categories: readonly EditorCat
   const item = draggedId === null ? undefined : findItem(categories, draggedId);
   // The same handle's place as on the row, so the copy lines up with the row it lifts.
   const handle = <Box component={DragIndicatorIcon} sx={{ m: "5px", cursor: "grabbing" }} />;
-  return (
-    <DragOverlay>{item ? <ItemRow item={item} unsaved={false} dragHandle={handle} /> : null}</DragOverlay>
-  );
+  return <DragOverlay>{item ? <ItemRow item={item} dragHandle={handle} /> : null}</DragOverlay>;
 }

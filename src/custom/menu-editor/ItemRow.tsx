@@ -7,6 +7,7 @@ import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
 import { formatAmount } from "../../domain/money";
 import { isLocale } from "../../i18n/locale";
+import { useIsEdited } from "./EditedItems";
 import { featuredOf } from "./ItemImage";
 import type { EditorItem } from "./types";
 
@@ -15,8 +16,6 @@ export const ITEM_ROW_HEIGHT = 56;
 
 interface ItemRowProps {
   item: EditorItem;
-  /** The item has unsaved changes (its card was collapsed before Save). */
-  unsaved: boolean;
   dragHandle?: ReactNode;
   /** Opens the item's card; absent on the copy that follows the pointer while dragging. */
   onOpen?: (itemId: number) => void;
@@ -30,8 +29,10 @@ interface ItemRowProps {
  * the item being edited mounts the full card, so a category of hundreds of items stays cheap to show and scroll.
  */
 export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
-  const { item, unsaved, dragHandle, onOpen, focusEdit, onFocused } = props;
+  const { item, dragHandle, onOpen, focusEdit, onFocused } = props;
   const translate = useTranslate();
+  // The item has unsaved changes (its card was collapsed before Save): each row watches its own item only.
+  const unsaved = useIsEdited(item.id);
   const editButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focusEdit) return;

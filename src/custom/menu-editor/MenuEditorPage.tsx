@@ -1,37 +1,23 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, CircularProgress, FormControlLabel, Stack, Switch, Typography } from "@mui/material";
 import { DndContext } from "@dnd-kit/core";
-import { Title, useNotify, useTranslate } from "react-admin";
+import { Title, useTranslate } from "react-admin";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { useMenuEditorApi } from "./api";
 import { CategoryEditor } from "./CategoryEditor";
 import { CategoryTabs } from "./CategoryTabs";
 import { CreateCategoryCard } from "./CreateCategoryCard";
-import { EditedItemsProvider, useEditedItems } from "./EditedItems";
+import { EditedItemsProvider } from "./EditedItems";
 import { ItemDragOverlay } from "./ItemDragOverlay";
 import { MenuEditorContext, type MenuEditorContextValue } from "./editorContext";
 import { ScopeBar } from "./ScopeBar";
 import { SidePanel } from "./SidePanel";
 import { SmartUploader } from "./SmartUploader";
 import type { EditorCategory, EditorMenu, OpenPanel, PanelKind, EditorItem } from "./types";
-import { useLeaveGuard } from "./useLeaveGuard";
 import { useMenuDrag } from "./useMenuDrag";
 import { useDragAnnouncements } from "./useDragAnnouncements";
 import { useEditorAccess } from "./useEditorAccess";
+import { SaveAllButton, UnsavedItemsGuard } from "./UnsavedItems";
 
 /** /menu: the whole menu of the current business edited in place (SPEC §2 Menu editor). */
 export function MenuEditorPage() {
@@ -46,7 +32,6 @@ MenuEditorPage.path = "/menu";
 function MenuEditor() {
   const { loadMenu } = useMenuEditorApi();
   const translate = useTranslate();
-  const notify = useNotify();
   const scope = useCurrentScope();
   const can = useEditorAccess();
   const { businessId, menuId } = scope;
@@ -56,8 +41,6 @@ function MenuEditor() {
   const [panel, setPanel] = useState<OpenPanel | null>(null);
   const [expandedItemId, setExpandedItemId] = useState<number | null>(null);
   const [smartUploader, setSmartUploader] = useState(false);
-  const edited = useEditedItems();
-  const guard = useLeaveGuard(edited.count > 0);
 
   const reload = useCallback(async () => {
     if (menuId === undefined) return;
@@ -123,12 +106,6 @@ function MenuEditor() {
     Object.values(members),
   );
 
-  const saveAll = async () => {
-    const allSaved = await edited.saveAll();
-    if (allSaved) notify("app.menuEditor.saveAllDone", { type: "success" });
-    else notify("app.menuEditor.saveAllFailed", { type: "error" });
-  };
-
   // The tab shows as selected at once; its category renders in a deferred (interruptible) pass after that.
   const shownId = useDeferredValue(activeId);
   const active = categories.find((c) => c.id === shownId) ?? categories[0];
@@ -147,11 +124,7 @@ function MenuEditor() {
       )}
       {context && menu && (
         <MenuEditorContext.Provider value={context}>
-          {edited.count > 1 && context.can.items.update && (
-            <Button variant="contained" color="secondary" sx={{ mb: 2 }} onClick={saveAll}>
-              {translate("app.menuEditor.saveAll")}
-            </Button>
-          )}
+          {context.can.items.update && <SaveAllButton />}
           {/* SPEC §6: the Smart Uploader needs create on both categories and items. */}
           {context.can.categories.create && context.can.items.create && (
             <FormControlLabel
@@ -206,20 +179,7 @@ function MenuEditor() {
           </Stack>
         </MenuEditorContext.Provider>
       )}
-      <Dialog open={guard.asking} onClose={guard.stay}>
-        <DialogTitle>{translate("app.menuEditor.unsaved.title")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate("app.menuEditor.unsaved.text")}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={guard.leave} color="error">
-            {translate("app.menuEditor.unsaved.skip")}
-          </Button>
-          <Button onClick={guard.stay} variant="contained" autoFocus>
-            {translate("app.menuEditor.unsaved.keep")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <UnsavedItemsGuard />
     </Box>
   );
 }

@@ -5,7 +5,6 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useTranslate } from "react-admin";
 import { itemDragId, itemsDropId } from "./dragIds";
-import { useEditedItems } from "./EditedItems";
 import { useMenuEditor } from "./editorContext";
 import { ItemCard } from "./ItemCard";
 import { ITEM_ROW_HEIGHT, ItemRow } from "./ItemRow";
@@ -28,7 +27,6 @@ const OVERSCAN = 8;
 export const VirtualItemList = memo(function VirtualItemList({ category }: { category: EditorCategory }) {
   const translate = useTranslate();
   const editor = useMenuEditor();
-  const edited = useEditedItems();
   const { businessId, can, updateCategories, toggleItem } = editor;
   const items = category.items;
   const ids = useMemo(() => items.map((i) => itemDragId(i.id)), [items]);
@@ -133,7 +131,6 @@ export const VirtualItemList = memo(function VirtualItemList({ category }: { cat
                   ) : (
                     <ItemRow
                       item={item}
-                      unsaved={edited.has(item.id)}
                       dragHandle={handle}
                       onOpen={onOpen}
                       focusEdit={focusId === item.id}

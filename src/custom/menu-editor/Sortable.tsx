@@ -53,10 +53,12 @@ export function Sortable({ id, disabled = false, children, nodeRef, dataIndex, s
     [disabled, setActivatorNodeRef, translate, attributes, listeners],
   );
   return (
-    <Box
+    // A plain element with inline styles, not a Box with sx: every sortable in view redraws several times as a drag
+    // starts and on every move over a new row, and a Box runs the style engine each time even without sx; these
+    // values also change on every frame, and sx would add a CSS class for each.
+    <div
       ref={setRefs}
       data-index={dataIndex}
-      // Inline styles, not sx: these change on every frame of a drag, and sx would add a CSS class for each value.
       style={{
         marginBottom: 8,
         ...style,
@@ -66,7 +68,7 @@ export function Sortable({ id, disabled = false, children, nodeRef, dataIndex, s
       }}
     >
       {children(handle)}
-    </Box>
+    </div>
   );
 }
 

@@ -41,6 +41,15 @@ describe("sidebar search", () => {
     expect(optionNames()).toEqual(["Financial Reports"]);
   });
 
+  it("draws its list inside the top bar, so the list moves with the bar as it slides back in on a phone", async () => {
+    signInAs(buildUser());
+    renderSearch();
+    await userEvent.type(searchBox(), "res");
+    // In a portal the list was placed once, where the box was while the bar slid in, and stayed over the box.
+    const box = searchBox().closest("div")!.parentElement!;
+    expect(box).toContainElement(screen.getByRole("listbox", { name: "Search pages" }));
+  });
+
   it("finds only the links the user may see", async () => {
     signInAs(buildStaff());
     renderSearch();

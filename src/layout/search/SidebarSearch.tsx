@@ -99,9 +99,17 @@ export const SidebarSearch = () => {
         }}
       />
       {/* Drawn only while open: the box's width is read for the list, and reading it while closed made every
-          render of the top bar lay the page out (about 30 ms of the shell's first start). */}
+          render of the top bar lay the page out (about 30 ms of the shell's first start). Inside the top bar, not
+          in a portal: the bar slides back in when the page is scrolled up, and a list placed in the page while it
+          slid stayed where the box was at that moment, over the box, once the bar was back. */}
       {open && (
-        <Popper open anchorEl={anchorRef.current} placement="bottom-start" sx={{ zIndex: "modal" }}>
+        <Popper
+          open
+          anchorEl={anchorRef.current}
+          placement="bottom-start"
+          disablePortal
+          sx={{ zIndex: "modal" }}
+        >
           <Paper elevation={8} sx={{ mt: 1, minWidth: anchorRef.current?.offsetWidth ?? 240 }}>
             <List id={listId} role="listbox" dense aria-label={translate("app.shell.search.label")}>
               {results.map((link, index) => {

@@ -64,7 +64,7 @@ test("the owner edits an item's name and price and sees them after a reload", as
   await expect(renamed.getByLabel("Price", { exact: true }).first()).toHaveValue("1.75");
 });
 
-test("the owner creates a category and deletes it", async ({ page, request }) => {
+test("the owner creates a category, renames it and deletes it", async ({ page, request }) => {
   await signIn(page, request, DEMO_OWNER);
   await page.goto("/menu");
   await expect(page.getByRole("tab", { name: "Appetizers" })).toBeVisible();
@@ -82,6 +82,21 @@ test("the owner creates a category and deletes it", async ({ page, request }) =>
     .locator('[data-testid^="category-card-"]')
     .filter({ has: page.getByRole("heading", { name: "Desserts E2E" }) });
   await expect(card).toBeVisible();
+
+  // Its card saves a new name: Save waits until a text differs from the saved one, and goes off again once saved.
+  const save = card.getByRole("button", { name: "Save", exact: true });
+  await expect(save).toBeDisabled();
+  await card.getByLabel("Name (English)").first().fill("Desserts E2E Renamed");
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText("Updated successfully")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  const renamedTab = page.getByRole("tab", { name: "Desserts E2E Renamed" });
+  await renamedTab.hover();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("heading", { name: "Desserts E2E Renamed" })).toBeVisible();
+
   await card.getByRole("button", { name: "Delete" }).first().click();
   await expect(page.getByText("Are you sure you want to delete this category permanently?")).toBeVisible();
   await page.getByRole("button", { name: "Yes, delete it!" }).click();

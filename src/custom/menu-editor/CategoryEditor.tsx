@@ -15,7 +15,7 @@ import AddIcon from "@mui/icons-material/Add";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useLocale, useNotify, useTranslate } from "react-admin";
 import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { CATEGORY_SAVE_DEBOUNCE_MS, COLLAPSE_ANIMATION_MS } from "../../domain/constants";
@@ -38,9 +38,11 @@ interface CategoryEditorProps {
 }
 
 /** A category's card: its texts and picture, its items and subcategories, sortable by drag (SPEC §2, §4). */
-// Memoized: a drag re-renders every sortable block on each pointer move, and a category card is heavy (its
-// auto-resizing description fields measure the layout on every render).
-export const CategoryEditor = memo(function CategoryEditor({ category, dragHandle }: CategoryEditorProps) {
+// Memoized: a drag re-renders every sortable block on each pointer move, and a category card is heavy. The inner
+// function has a name of its own: named CategoryEditor, that name would stand, inside its own body, for the
+// function itself instead of this memoized component, and the subcategories drawn below would not be memoized
+// (each one was redrawn with its fields and items on every redraw of a drag).
+export const CategoryEditor = memo(function CategoryCard({ category, dragHandle }: CategoryEditorProps) {
   const { createCategory, createItem, deleteCategory, updateCategory: saveCategory } = useMenuEditorApi();
   const translate = useTranslate();
   const locale = useLocale();
@@ -56,7 +58,6 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
     updatedAt: category.updated_at,
   }));
   const form = useForm<CategoryDraft>({ defaultValues: saved.draft });
-  const draft = form.watch();
 
   // A reload that brings a newer copy resets the card.
   const seen = useRef(category.updated_at);
@@ -120,7 +121,6 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
     locale,
     translate("app.menuEditor.noName"),
   );
-  const dirty = isCategoryDirty(saved.draft, draft);
 
   return (
     <FormProvider {...form}>
@@ -179,7 +179,7 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
         </CardContent>
         <CardActions>
           {can.categories.update && (
-            <SaveChangesButton disabled={!dirty} save={saveDebounced} onFailure={onSaveFailure} />
+            <CategorySaveButton saved={saved.draft} save={saveDebounced} onFailure={onSaveFailure} />
           )}
           {can.items.create && (
             <Button startIcon={<AddIcon />} onClick={addItem}>
@@ -196,3 +196,20 @@ export const CategoryEditor = memo(function CategoryEditor({ category, dragHandl
     </FormProvider>
   );
 });
+
+/**
+ * Save, enabled while the card's texts differ from the saved copy. The one part of the card that follows the
+ * form's values: the card itself watching them was redrawn, with its picture and buttons, on every keystroke.
+ */
+function CategorySaveButton({
+  saved,
+  save,
+  onFailure,
+}: {
+  saved: CategoryDraft;
+  save: () => Promise<unknown>;
+  onFailure: (error: unknown) => void;
+}) {
+  const draft = useWatch<CategoryDraft>() as CategoryDraft;
+  return <SaveChangesButton disabled={!isCategoryDirty(saved, draft)} save={save} onFailure={onFailure} />;
+}

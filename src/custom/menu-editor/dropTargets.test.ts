@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { acceptsDrop } from "./dropTargets";
+import { testCategory } from "./treeFixtures";
 import type { EditorCategory } from "./types";
 
-const category = (id: number, children: EditorCategory[] = []): EditorCategory => ({
-  id,
-  business_id: 1,
-  menu_id: 1,
-  parent_id: null,
-  locales: [],
-  media_id: null,
-  media: null,
-  sort: 0,
-  items: [],
-  children_nested: children,
-  updated_at: "2026-01-01T00:00:00Z",
-});
+const category = (id: number, children: EditorCategory[] = []) => testCategory(id, children);
 
 // 1 holds subcategories 2 and 3; 3 holds 4. 5 is another top-level category.
 const tree = [category(1, [category(2), category(3, [category(4)])]), category(5)];

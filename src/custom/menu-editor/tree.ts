@@ -33,16 +33,29 @@ export function parentOf(
   return undefined;
 }
 
+/**
+ * The tree with category `id` changed. Every other category stays the same object (a new copy is made only on the
+ * path down to the changed one): the editor's cards are memoized on their category, and a copy of every category
+ * redrew every card, with its fields and rows, after each drop or save.
+ */
 export function updateCategory(
   categories: readonly EditorCategory[],
   id: number,
   change: (category: EditorCategory) => EditorCategory,
 ): EditorCategory[] {
-  return categories.map((category) =>
-    category.id === id
-      ? change(category)
-      : { ...category, children_nested: updateCategory(category.children_nested, id, change) },
-  );
+  let changed = false;
+  const next = categories.map((category) => {
+    if (category.id === id) {
+      changed = true;
+      return change(category);
+    }
+    const children = updateCategory(category.children_nested, id, change);
+    if (children === category.children_nested) return category;
+    changed = true;
+    return { ...category, children_nested: children };
+  });
+  // The same array when the category is not in this branch, so its parent is kept as it is too.
+  return changed ? next : (categories as EditorCategory[]);
 }
 
 /**

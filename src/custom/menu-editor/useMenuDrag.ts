@@ -24,11 +24,17 @@ export function useMenuDrag(
   useEffect(() => {
     tree.current = categories;
   }, [categories]);
-  const { collisionDetection, coordinateGetter } = useMemo(() => {
+  const { collisionDetection, keyboardOptions } = useMemo(() => {
     const current = () => tree.current;
-    return { collisionDetection: collisionsAmong(current), coordinateGetter: keyboardCoordinatesAmong(current) };
+    return {
+      collisionDetection: collisionsAmong(current),
+      keyboardOptions: { coordinateGetter: keyboardCoordinatesAmong(current) },
+    };
   }, []);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter }));
+  // The sensors' options are the same object from render to render: dnd-kit builds every drag handle's listeners
+  // from them, and new options (an object written inline) gave every row and card a new handle, so the page's
+  // redraw after a drop redrew all of them.
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboardOptions));
 
   const onDragEnd = useCallback(
     async ({ active, over }: DragEndEvent) => {
@@ -69,4 +75,5 @@ export function useMenuDrag(
   return { sensors, collisionDetection, onDragEnd };
 }
 
-const findItemsOf = (categories: readonly EditorCategory[], id: number) => findCategory(categories, id)?.items ?? [];
+const findItemsOf = (categories: readonly EditorCategory[], id: number) =>
+  findCategory(categories, id)?.items ?? [];

@@ -16,8 +16,12 @@ import { useDocumentOffset } from "./useDocumentOffset";
 const ROW_GAP = 8;
 /** A first guess for an open card, corrected by measuring it once it is on screen. */
 const CARD_ESTIMATE = 720;
-/** Rows rendered beyond each edge of the window, so a quick scroll or a keyboard drag finds them mounted. */
-const OVERSCAN = 8;
+/**
+ * Rows rendered beyond each edge of the window, so a keyboard drag (one row per key) finds the next one mounted.
+ * Few: every mounted row is a drop target that a drag measures and redraws as it starts and moves (8 a side made
+ * the drag's first task at 2,000 items about 40 % longer).
+ */
+const OVERSCAN = 3;
 
 /**
  * A category's items, virtualized against the window's scroll: only the rows in view (and the open card, and

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Card, CardContent, Typography } from "@mui/material";
 import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from "react-admin";
 import { MediaUploadInput } from "../../resources/shared/MediaUploadInput";
@@ -12,8 +12,11 @@ interface NewCategoryValues {
   media_id?: number | null;
 }
 
-/** "Create a new category": picture, name, description, Submit (SPEC §2; needs categories create). */
-export function CreateCategoryCard({
+/**
+ * "Create a new category": picture, name, description, Submit (SPEC §2; needs categories create). Memoized: its
+ * react-admin form is costly to redraw, and the page around it redraws after every drop and save.
+ */
+export const CreateCategoryCard = memo(function NewCategoryForm({
   businessId,
   menuId,
   onCreated,
@@ -73,4 +76,4 @@ export function CreateCategoryCard({
       </CardContent>
     </Card>
   );
-}
+});

@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Names of memoized function expressions that render an element of their own name. */
-export function selfRenderingMemoNames(source: string): string[] {
+function selfRenderingMemoNames(source: string): string[] {
   const names = [...source.matchAll(/\bmemo\(\s*function\s+([A-Z]\w*)\s*\(/g)].map((m) => m[1]!);
   return names.filter((name) => new RegExp(`<${name}[\\s/>]`).test(source));
 }

@@ -12,8 +12,6 @@ import type { ItemDraft } from "./rules";
 type SaveAction = () => Promise<unknown>;
 
 export interface EditedItems {
-  /** Whether the item has unsaved changes (a mounted card's or a kept draft); read, not subscribed. */
-  has: (itemId: number) => boolean;
   markEdited: (itemId: number, save: SaveAction) => void;
   /** Keeps the unsaved draft of a card that is being unmounted, with a save that works without the card. */
   keepDraft: (itemId: number, draft: ItemDraft, save: SaveAction) => void;
@@ -26,6 +24,8 @@ export interface EditedItems {
 
 interface EditedItemsStore extends EditedItems {
   count: () => number;
+  /** Whether the item has unsaved changes (a mounted card's or a kept draft): read through useIsEdited. */
+  has: (itemId: number) => boolean;
   subscribe: (listener: () => void) => () => void;
 }
 

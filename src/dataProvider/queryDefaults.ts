@@ -4,3 +4,9 @@
  * focus (a form being filled in keeps its values).
  */
 export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;
+
+/**
+ * How long a prefetched answer counts as fresh (usePrefetch): long enough that the cells mounting after the page
+ * read it instead of asking again, short enough that the next visit to the page asks anew.
+ */
+export const PREFETCHED_FRESH_MS = 5_000;

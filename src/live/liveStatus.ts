@@ -40,4 +40,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The whole status: for the app bar's live controls, which show most of it. */
 export const useLiveStatus = (): LiveStatus => useSyncExternalStore(subscribe, getLiveStatus, getLiveStatus);
+
+/**
+ * One part of the status: a page that reads only its fresh orders is not redrawn when the connection comes up
+ * or an alarm starts (a redraw of the orders list redraws every row). The part must keep its identity while it
+ * does not change, as the store's fields do.
+ */
+export function useLiveStatusPart<K extends keyof LiveStatus>(key: K): LiveStatus[K] {
+  const read = () => status[key];
+  return useSyncExternalStore(subscribe, read, read);
+}

@@ -72,6 +72,17 @@ const outOfReach = (page: Page) =>
     return found;
   });
 
+/**
+ * Field labels cut short: a label wider than the box MUI gives it ends in an ellipsis or is clipped (an empty
+ * filter select was as narrow as its arrow, and "Status" showed as "S").
+ */
+const cutLabels = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll("label.MuiInputLabel-root"))
+      .filter((label) => label.checkVisibility() && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => `label "${label.textContent?.trim()}" cut short`),
+  );
+
 /** The owner's API headers and the demo business of a type with its first branch (the branch lists show). */
 async function businessScope(
   request: APIRequestContext,
@@ -141,6 +152,7 @@ for (const [screen, size] of Object.entries(SCREENS)) {
         if (overflow > 0) overflowing.push(`${route} (+${overflow}px)`);
         // Wide content (a table on a tablet) scrolls inside its own box instead of being cut off.
         for (const element of await outOfReach(page)) overflowing.push(`${route}: ${element} out of reach`);
+        for (const label of await cutLabels(page)) overflowing.push(`${route}: ${label}`);
       }
       expect(overflowing).toEqual([]);
     });

@@ -7,15 +7,18 @@ interface NameAndDescriptionInputsProps {
   checkName?: (value: unknown) => string | undefined;
 }
 
+// Side by side, and one under the other on a phone, where two in a row left "Description (English)" cut short.
+const ROW = { xs: "column", sm: "row" } as const;
+
 /** A card's names, then its descriptions, in English and Arabic (`locales.0` and `locales.1` of its form). */
 export function NameAndDescriptionInputs({ disabled, checkName }: NameAndDescriptionInputsProps) {
   return (
     <>
-      <Stack direction="row" spacing={1}>
+      <Stack direction={ROW} spacing={1}>
         <FormText name="locales.0.name" label="app.menuEditor.nameEn" disabled={disabled} check={checkName} />
         <FormText name="locales.1.name" label="app.menuEditor.nameAr" disabled={disabled} />
       </Stack>
-      <Stack direction="row" spacing={1}>
+      <Stack direction={ROW} spacing={1}>
         <FormText
           name="locales.0.description"
           label="app.menuEditor.descriptionEn"

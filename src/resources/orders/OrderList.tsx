@@ -1,7 +1,7 @@
 import { Box, Chip } from "@mui/material";
 import { DataTable, EditButton, SelectInput, SimpleList, useTranslate, type RaRecord } from "react-admin";
 import { ORDER_STATUSES, ORDER_TYPES } from "../../domain/constants";
-import { useLiveStatus } from "../../live/liveStatus";
+import { useLiveStatusPart } from "../../live/liveStatus";
 import { showMoney } from "../operations/money";
 import { CustomerColumn, MoneyColumn, NumberColumn, numberAndCustomer } from "../operations/listParts";
 import { PeriodFilter } from "../operations/PeriodFilter";
@@ -14,10 +14,22 @@ import { useBranchRights } from "../shared/useBranchAccess";
 import { formatDateTime } from "./formatDateTime";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { OrderStatusSelect } from "./OrderStatusSelect";
-import { useOrderStatuses } from "./orderStatuses";
-import { useBranchTables, type TableChoice } from "./useBranchTables";
+import { usePrefetchOrderStatuses } from "./orderStatuses";
+import { useBranchTables, usePrefetchBranchTables, useTableName } from "./useBranchTables";
 
-const orderFilters = (tables: TableChoice[]) => [
+/** The table filter: its choices are the branch's tables, read here so that their arrival redraws only it. */
+const TableFilterInput = (props: { source: string; label: string }) => (
+  <SelectInput {...props} choices={useBranchTables()} translateChoice={false} />
+);
+
+/** A table's name in a row, after `prefix` when there is one; it reads the tables itself for the same reason. */
+const TableName = ({ id, prefix = "" }: { id: unknown; prefix?: string }) => {
+  const name = useTableName(id);
+  return name ? <>{prefix + name}</> : null;
+};
+
+// Made once: the list and its filter form are not redrawn by a new array on every render.
+const ORDER_FILTERS = [
   SEARCH_FILTER,
   valuesFilter({
     resource: "orders",
@@ -28,13 +40,7 @@ const orderFilters = (tables: TableChoice[]) => [
   }),
   <PeriodFilter key="period" source="from" alwaysOn />,
   valuesFilter({ resource: "orders", source: "type", values: ORDER_TYPES, names: "resources.orders.types" }),
-  <SelectInput
-    key="table"
-    source="table_id"
-    label="resources.orders.fields.table"
-    choices={tables}
-    translateChoice={false}
-  />,
+  <TableFilterInput key="table" source="table_id" label="resources.orders.fields.table" />,
 ];
 
 const PaymentChip = ({ state }: { state: string }) => {
@@ -56,15 +62,16 @@ const PaymentChip = ({ state }: { state: string }) => {
 const OrderList = () => {
   const { branchId, mayUpdate, mayDelete } = useBranchRights("orders");
   const translate = useTranslate();
-  const statuses = useOrderStatuses();
-  const tables = useBranchTables();
-  // Staff who may update change the status right in the list.
+  // What the rows show beside the page of orders, asked for at once; the cells that read it redraw on arrival.
+  usePrefetchOrderStatuses();
+  usePrefetchBranchTables();
+  // Staff who may update change the status right in the list (the select reads the branch's statuses).
   const statusOf = (r: RaRecord) =>
-    mayUpdate ? <OrderStatusSelect statuses={statuses} /> : <OrderStatusChip status={r.status} />;
+    mayUpdate ? <OrderStatusSelect /> : <OrderStatusChip status={r.status} />;
   const typeName = (r: RaRecord) => translate(`resources.orders.types.${r.type}`, { _: r.type });
-  const tableName = (id: unknown) => tables.find((table) => table.id === id)?.name ?? "";
-  // Orders that just arrived live stand out for a moment (LIVE_ROW_HIGHLIGHT_MS).
-  const { freshOrders } = useLiveStatus();
+  // Orders that just arrived live stand out for a moment (LIVE_ROW_HIGHLIGHT_MS). Only this part of the live
+  // status: the connection coming up must not redraw the list.
+  const freshOrders = useLiveStatusPart("freshOrders");
   const freshRowSx = (record: { id: unknown }) =>
     freshOrders.includes(record.id as number)
       ? { bgcolor: "warning.light", transition: "background-color 1s" }
@@ -74,7 +81,7 @@ const OrderList = () => {
     <ResponsiveList
       // The branch in the query key: another branch's cached orders never show.
       queryOptions={{ meta: { branchId } }}
-      filters={orderFilters(tables)}
+      filters={ORDER_FILTERS}
       sort={{ field: "created_at", order: "DESC" }}
       empty={<ListEmpty canCreate={false} />}
       actions={<ListActions withFilters create={false} />}
@@ -85,7 +92,8 @@ const OrderList = () => {
           primaryText={(r) => numberAndCustomer(r.number, r)}
           secondaryText={(r) => (
             <>
-              {[formatDateTime(r.created_at), typeName(r), tableName(r.table_id)].filter(Boolean).join(" · ")}
+              {[formatDateTime(r.created_at), typeName(r)].join(" · ")}
+              <TableName id={r.table_id} prefix=" · " />
               <Box
                 component="span"
                 sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mt: 0.5 }}
@@ -114,7 +122,7 @@ const OrderList = () => {
           source="table_id"
           label="resources.orders.fields.table"
           disableSort
-          render={(r) => tableName(r.table_id)}
+          render={(r) => <TableName id={r.table_id} />}
         />
         <CustomerColumn resource="orders" />
         <MoneyColumn resource="orders" source="total" />

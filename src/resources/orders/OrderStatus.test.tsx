@@ -127,7 +127,7 @@ describe("order status select of the list", () => {
     renderWithAdmin(
       <ResourceContextProvider value="orders">
         <RecordContextProvider value={{ ...ORDER, status }}>
-          <OrderStatusSelect statuses={STATUSES} />
+          <OrderStatusSelect />
         </RecordContextProvider>
       </ResourceContextProvider>,
     );

@@ -2,17 +2,15 @@ import { MenuItem, TextField } from "@mui/material";
 import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from "react-admin";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
 import { OrderStatusChip } from "./OrderStatusChip";
-import { statusChoices, type OrderStatusOption } from "./orderStatuses";
-
-interface OrderStatusSelectProps {
-  statuses: readonly OrderStatusOption[] | undefined;
-}
+import { statusChoices, useOrderStatuses } from "./orderStatuses";
 
 /**
  * Changes an order's status from the list: only the current status and those the server allows next are
  * offered; a final status shows as a chip. Saves at once (with the updated_at loaded, so a stale list is refused).
+ * Each select reads the branch's statuses (one shared query), so their arrival redraws the selects, not the list.
  */
-export function OrderStatusSelect({ statuses }: OrderStatusSelectProps) {
+export function OrderStatusSelect() {
+  const statuses = useOrderStatuses();
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
   const notify = useNotify();

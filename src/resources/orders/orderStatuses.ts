@@ -1,8 +1,9 @@
 import { useLocaleState } from "react-admin";
 import { useQuery } from "@tanstack/react-query";
 import type { OrderStatusOption } from "../../dataProvider/methods/reports";
-import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { PREFETCHED_FRESH_MS, QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
+import { usePrefetch } from "../../dataProvider/usePrefetch";
 import { useCurrentScope } from "../shared/useCurrentScope";
 
 export type { OrderStatusOption };
@@ -24,18 +25,32 @@ export function statusChoices(current: string, statuses: readonly OrderStatusOpt
   return [current, ...next.filter((status) => status !== current)];
 }
 
-/** The order statuses of the current branch, loaded once per branch and language. */
-export function useOrderStatuses() {
+/** The query of the current branch's order statuses: one per branch and language, shared by every reader. */
+function useOrderStatusesQuery() {
   const { businessId, branchId } = useCurrentScope();
   const dataProvider = useAppDataProvider();
   // The server names the statuses in the reader's language.
   const [locale] = useLocaleState();
-  const { data } = useQuery({
+  return {
     queryKey: ["order-statuses", businessId, branchId, locale],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       dataProvider.getOrderStatuses({ businessId: businessId!, branchId: branchId!, signal }),
     enabled: businessId !== undefined && branchId !== undefined,
+    staleTime: PREFETCHED_FRESH_MS,
     ...QUERY_DEFAULTS,
-  });
+  };
+}
+
+/** The order statuses of the current branch, loaded once per branch and language. */
+export function useOrderStatuses() {
+  const { data } = useQuery(useOrderStatusesQuery());
   return Array.isArray(data?.data) ? data.data : undefined;
+}
+
+/**
+ * Starts loading the statuses without reading them: the orders list asks for them beside its page, while only
+ * its status selects (which read them) are redrawn when they arrive.
+ */
+export function usePrefetchOrderStatuses(): void {
+  usePrefetch(useOrderStatusesQuery());
 }

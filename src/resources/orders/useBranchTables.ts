@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useDataProvider, useLocaleState, type RaRecord } from "react-admin";
 import { MAX_PER_PAGE } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
+import { PREFETCHED_FRESH_MS, QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { usePrefetch } from "../../dataProvider/usePrefetch";
 import { useCurrentScope } from "../shared/useCurrentScope";
 
 export interface TableChoice {
@@ -14,36 +16,58 @@ const ALL = {
   sort: { field: "id", order: "ASC" as const },
   filter: {},
 };
+const NONE: TableChoice[] = [];
+
+/** One query per branch and language that every reader shares. */
+function useBranchTablesQuery() {
+  const dataProvider = useDataProvider();
+  const { businessId, branchId } = useCurrentScope();
+  const [locale] = useLocaleState();
+  return {
+    queryKey: ["branch-tables", businessId, branchId, locale],
+    queryFn: async (): Promise<TableChoice[]> => {
+      const nameOf = (record: RaRecord) =>
+        localizedName(record.locales as LocalizedText[], locale, `#${record.id}`);
+      try {
+        const { data: floors } = await dataProvider.getList("floors", ALL);
+        const perFloor = await Promise.all(
+          floors.map((floor) => dataProvider.getList("tables", { ...ALL, meta: { floorId: floor.id } })),
+        );
+        return perFloor.flatMap(({ data: tables }, index) =>
+          tables.map((table) => ({
+            id: Number(table.id),
+            name: `${nameOf(table)} · ${nameOf(floors[index])}`,
+          })),
+        );
+      } catch {
+        // No floors or tables permission: the orders show without table names.
+        return NONE;
+      }
+    },
+    enabled: branchId !== undefined,
+    staleTime: PREFETCHED_FRESH_MS,
+    ...QUERY_DEFAULTS,
+  };
+}
 
 /**
  * The tables of the current branch, floor by floor (tables live under their floor in the API), named in the
- * current language: for the orders' table filter and column. Empty without floors or tables permission.
+ * current language: for the orders' table filter and column and the printed ticket. Empty without floors or
+ * tables permission, and until they arrive. Each table cell of the orders list reads it on its own, so the
+ * tables' arrival redraws those cells, not the list and all its rows.
  */
 export function useBranchTables(): TableChoice[] {
-  const dataProvider = useDataProvider();
-  const { branchId } = useCurrentScope();
-  const [locale] = useLocaleState();
-  const [tables, setTables] = useState<TableChoice[]>([]);
+  const { data } = useQuery(useBranchTablesQuery());
+  return data ?? NONE;
+}
 
-  useEffect(() => {
-    if (branchId === undefined) return;
-    let active = true;
-    const nameOf = (record: RaRecord) =>
-      localizedName(record.locales as LocalizedText[], locale, `#${record.id}`);
-    (async () => {
-      const { data: floors } = await dataProvider.getList("floors", ALL);
-      const perFloor = await Promise.all(
-        floors.map((floor) => dataProvider.getList("tables", { ...ALL, meta: { floorId: floor.id } })),
-      );
-      const choices = perFloor.flatMap(({ data }, index) =>
-        data.map((table) => ({ id: Number(table.id), name: `${nameOf(table)} · ${nameOf(floors[index])}` })),
-      );
-      if (active) setTables(choices);
-    })().catch(() => active && setTables([]));
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, branchId, locale]);
+/** Starts loading the tables for readers further down, without redrawing the caller when they arrive. */
+export function usePrefetchBranchTables(): void {
+  usePrefetch(useBranchTablesQuery());
+}
 
-  return tables;
+/** A table's name in the current language, or nothing. */
+export function useTableName(id: unknown): string {
+  const tables = useBranchTables();
+  return tables.find((table) => table.id === id)?.name ?? "";
 }

@@ -1,0 +1,78 @@
+import { Profiler } from "react";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ResourceContextProvider } from "react-admin";
+import { resetLiveStatus, updateLiveStatus } from "../../live/liveStatus";
+import { mockApiSignedIn } from "../../test/fetchMock";
+import { renderWithAdmin } from "../../test/renderWithAdmin";
+import OrderList from "./OrderList";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const BRANCH = "/api/business/10/branches/100";
+const ORDERS = [21, 22].map((id) => ({
+  id,
+  number: id,
+  status: "pending",
+  type: "dine_in",
+  table_id: 3,
+  customer: { name: `Guest ${id}`, phone: null, address: null },
+  total: "4.500",
+  currency: "KWD",
+  payment_state: "not_paid",
+  updated_at: "2026-01-01T10:00:00.000Z",
+  created_at: "2026-01-01T09:00:00.000Z",
+}));
+const name = (en: string, ar: string) => [
+  { locale: "en", name: en },
+  { locale: "ar", name: ar },
+];
+
+beforeEach(() => {
+  mockApiSignedIn({
+    [`GET ${BRANCH}/orders`]: { body: { data: ORDERS, total: 2 } },
+    [`GET ${BRANCH}/order-statuses`]: {
+      body: {
+        data: [
+          { id: "pending", name: "Pending", next: ["accepted", "rejected"] },
+          { id: "accepted", name: "Accepted", next: ["ready"] },
+        ],
+      },
+    },
+    [`GET ${BRANCH}/floors`]: { body: { data: [{ id: 1, locales: name("Hall", "الصالة") }], total: 1 } },
+    [`GET ${BRANCH}/floors/1/tables`]: {
+      body: { data: [{ id: 3, locales: name("T3", "ط3") }], total: 1 },
+    },
+    "GET /api/business/10/config": { body: { data: [], updated_at: null } },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetLiveStatus();
+});
+
+describe("orders list", () => {
+  it("fills each row's table and status select from the branch, and is redrawn by its fresh orders only", async () => {
+    let commits = 0;
+    renderWithAdmin(
+      <ResourceContextProvider value="orders">
+        <Profiler id="orders" onRender={() => commits++}>
+          <OrderList />
+        </Profiler>
+      </ResourceContextProvider>,
+    );
+    const row = (await screen.findAllByRole("row"))[1];
+    expect(await within(row).findByText("T3 · Hall")).toBeInTheDocument();
+    expect(await within(row).findByRole("combobox", { name: /21/ })).toBeInTheDocument();
+
+    // The live connection coming up, or an alarm ringing in the app bar, does not redraw the list.
+    commits = 0;
+    act(() => updateLiveStatus({ connection: "connecting" }));
+    act(() => updateLiveStatus({ connection: "connected", ringing: [21] }));
+    expect(commits).toBe(0);
+
+    // An order that just arrived live is highlighted: that redraws it.
+    act(() => updateLiveStatus({ freshOrders: [22] }));
+    expect(commits).toBeGreaterThan(0);
+  });
+});

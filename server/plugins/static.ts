@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { AppConfig } from "../config";
 import { HttpError } from "../errors";
+import { registerAssetFiles } from "./asset-files";
 import { loadIndexPage } from "./index-page";
 
 /** Where Vite puts the hashed (content-addressed) build output. */
@@ -29,16 +30,7 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig) {
     // Hashed assets never change under their name: cached for a year without revalidation, and sent as the
     // .br / .gz files the build wrote beside them (vite.config.ts) when the browser accepts those.
     const assetsDir = path.join(config.distDir, "assets");
-    if (fs.existsSync(assetsDir)) {
-      await app.register(fastifyStatic, {
-        root: assetsDir,
-        prefix: ASSETS_PREFIX,
-        decorateReply: false,
-        preCompressed: true,
-        maxAge: "365d",
-        immutable: true,
-      });
-    }
+    if (fs.existsSync(assetsDir)) registerAssetFiles(app, assetsDir, ASSETS_PREFIX);
     // Any other file at the top of the build (icons, robots.txt), revalidated on each use.
     await app.register(fastifyStatic, {
       root: config.distDir,

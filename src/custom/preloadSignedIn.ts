@@ -1,16 +1,27 @@
 import { authProvider } from "../authProvider";
 import { getToken } from "../authProvider/session";
+import { readCurrentMenuId } from "../resources/shared/useCurrentScope";
 import { loadPage } from "./lazyPages";
+import { loadMenuEarly } from "./menu-editor/earlyMenu";
 import { PATHS } from "./paths";
+
+/** The custom page each address opens, fetched at start beside the shell instead of after it has been drawn. */
+const PAGE_AT: Record<string, () => Promise<unknown>> = {
+  [PATHS.home]: loadPage.overview,
+  [PATHS.overview]: loadPage.overview,
+  [PATHS.menuEditor]: loadPage.menuEditor,
+  [PATHS.settings]: loadPage.settings,
+  [PATHS.configurations]: loadPage.configurations,
+};
 
 /**
  * A start with a session (the reload after login, a return visit) shows the shell at once. The user's refresh
  * (SPEC §4: once per page load) is sent first, before any chunk: the browser opens at most six connections to
- * the server and a request queued behind a wave of chunks waited up to 200 ms. Then the shell's chunk is fetched
- * and run while the user loads, instead of after react-admin has checked the session; the same for the Overview
- * when the page opens on it, and, once the user is in, for the orders list, the page opened next most often (from
- * the browser cache after a login, see preloadAfterLogin). Nothing is fetched for a visitor without a session
- * (the login page does not need them).
+ * the server and a request queued behind a wave of chunks waited up to 200 ms. Then the shell's chunk and the
+ * page's own are fetched and run while the user loads, instead of one after the other once react-admin has
+ * checked the session; the menu editor's menu is asked for at once too. Once the user is in, the Overview start
+ * also fetches the orders list, the page opened next most often (from the browser cache after a login, see
+ * preloadAfterLogin). Nothing is fetched for a visitor without a session (the login page does not need them).
  */
 export function preloadSignedIn(pathname: string): void {
   if (!getToken()) return;
@@ -18,9 +29,14 @@ export function preloadSignedIn(pathname: string): void {
   // The same call react-admin's session check makes: it is sent once per page load and token, so this only
   // starts it earlier.
   const userLoaded = authProvider.checkAuth({}).catch(later);
+  if (pathname === PATHS.menuEditor) {
+    const menuId = readCurrentMenuId();
+    if (menuId !== undefined) loadMenuEarly(menuId);
+  }
   import("../layout/Layout").catch(later);
+  const page = PAGE_AT[pathname]?.().catch(later);
   if (pathname === PATHS.home || pathname === PATHS.overview)
-    Promise.all([loadPage.overview(), userLoaded])
+    Promise.all([page, userLoaded])
       .then(() => import("../resources/orders/OrderList"))
       .catch(later);
 }

@@ -28,6 +28,9 @@ export const scopedPath = (resource: string, businessId: number, branchId?: numb
 /** The business's items (no react-admin resource: the menu editor and the reservation forms read them). */
 export const itemsPath = (businessId: number) => `${businessPath(businessId)}/items`;
 
+/** A whole menu as the editor reads it (categories, subcategories, items). */
+export const editorMenuPath = (menuId: number) => `menu/${menuId}`;
+
 /** Paths of the signed-in user's own account. */
 export const ACCOUNT_PATHS = {
   info: "users/info",

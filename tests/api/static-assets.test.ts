@@ -58,6 +58,31 @@ describe("hashed assets", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["content-type"]).toMatch(/application\/json/);
   });
+
+  it("answer 404 to anything that is not a file of the assets folder", async () => {
+    for (const url of [
+      "/assets/..%2Findex.html",
+      "/assets/sub/index-abc123.js",
+      "/assets/index-abc123.js.br",
+      "/assets/",
+    ]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain("<html");
+    }
+  });
+
+  it("include a file written after the server started (a rebuild under it), and answer HEAD", async () => {
+    expect((await get("/assets/late-xyz789.js")).statusCode).toBe(404);
+    fs.writeFileSync(path.join(dir, "assets", "late-xyz789.js"), "export {};\n");
+    const late = await get("/assets/late-xyz789.js", { "accept-encoding": "br" });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe("export {};\n");
+    expect(late.headers["content-encoding"]).toBeUndefined();
+    const head = await t.app.inject({ method: "HEAD", url: "/assets/index-abc123.js" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-type"]).toMatch(/javascript/);
+  });
 });
 
 describe("index.html", () => {

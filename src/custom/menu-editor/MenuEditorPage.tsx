@@ -7,6 +7,7 @@ import { useMenuEditorApi } from "./api";
 import { CategoryEditor } from "./CategoryEditor";
 import { CategoryTabs } from "./CategoryTabs";
 import { CreateCategoryCard } from "./CreateCategoryCard";
+import { takeEarlyMenu } from "./earlyMenu";
 import { EditedItemsProvider } from "./EditedItems";
 import { ItemDragOverlay } from "./ItemDragOverlay";
 import { MenuEditorContext, type MenuEditorContextValue } from "./editorContext";
@@ -45,7 +46,9 @@ function MenuEditor() {
   const reload = useCallback(async () => {
     if (menuId === undefined) return;
     try {
-      const loaded = await loadMenu(menuId);
+      // The answer asked for as the page started, if there is one (a failed one is asked again, through the
+      // data provider, so that an ended session is handled as everywhere else).
+      const loaded = await (takeEarlyMenu(menuId)?.catch(() => loadMenu(menuId)) ?? loadMenu(menuId));
       // A transition: React renders the editor in slices that yield to the browser, not in one long task.
       startTransition(() => {
         setMenu(loaded);

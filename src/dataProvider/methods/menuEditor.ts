@@ -8,7 +8,7 @@ import type {
   LocaleEntry,
 } from "../../custom/menu-editor/types";
 import { apiJson, apiPost } from "../httpClient";
-import { itemsPath, scopedPath, withQuery } from "../apiPaths";
+import { editorMenuPath, itemsPath, scopedPath, withQuery } from "../apiPaths";
 
 // The calls of the menu editor (SPEC §7), against server/modules/{menus,categories,items,media,holidays}.
 
@@ -39,7 +39,7 @@ const categoriesPath = (businessId: number) => scopedPath("categories", business
 export const menuEditorMethods = {
   /** The whole menu: categories, subcategories and their items. */
   getEditorMenu: ({ menuId, signal }: { menuId: number; signal?: AbortSignal }) =>
-    apiJson<{ data: EditorMenu }>(`menu/${menuId}`, { signal }),
+    apiJson<{ data: EditorMenu }>(editorMenuPath(menuId), { signal }),
 
   createCategory: ({
     businessId,

@@ -1,5 +1,13 @@
 import dayjs from "dayjs";
-import { DataTable, SelectInput, SimpleList, useLocaleState, useTranslate, type RaRecord } from "react-admin";
+import {
+  DataTable,
+  SelectInput,
+  SimpleList,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+  type SelectInputProps,
+} from "react-admin";
 import { PAYMENT_STATES } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { showMoney } from "../operations/money";
@@ -15,32 +23,34 @@ import { invoiceExporter } from "./invoiceExporter";
 
 const ISO_DAY = "YYYY-MM-DD";
 
-/** Financial Reports (SPEC §2 /invoices/list): this month by default, by branch, with the invoices below. */
-const InvoiceList = () => {
-  const translate = useTranslate();
+/** The branch filter: the business's branches, named in the current language. */
+const BranchFilterInput = (props: Omit<SelectInputProps, "choices">) => {
   const [locale] = useLocaleState();
-  const { business, businessId } = useCurrentScope();
+  const { business } = useCurrentScope();
   const branches = (business?.branches ?? []).map((branch) => ({
     id: branch.id,
     name: localizedName(branch.locales, locale, branch.slug),
   }));
-  const filters = [
-    <PeriodFilter key="period" source="from" alwaysOn />,
-    <SelectInput
-      key="branch"
-      source="branch_id"
-      label="resources.invoices.fields.branch"
-      choices={branches}
-      translateChoice={false}
-      alwaysOn
-    />,
-    valuesFilter({
-      resource: "invoices",
-      source: "payment_state",
-      values: PAYMENT_STATES,
-      names: "resources.reservations.paymentStates",
-    }),
-  ];
+  return <SelectInput {...props} choices={branches} translateChoice={false} />;
+};
+
+// Made once: the list and its filter form are not redrawn by a new array on every render.
+const INVOICE_FILTERS = [
+  <PeriodFilter key="period" source="from" alwaysOn />,
+  <BranchFilterInput key="branch" source="branch_id" label="resources.invoices.fields.branch" alwaysOn />,
+  valuesFilter({
+    resource: "invoices",
+    source: "payment_state",
+    values: PAYMENT_STATES,
+    names: "resources.reservations.paymentStates",
+  }),
+];
+
+/** Financial Reports (SPEC §2 /invoices/list): this month by default, by branch, with the invoices below. */
+const InvoiceList = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { businessId } = useCurrentScope();
   // What each invoice is for ("Order #12"), its branch and its payment state, in the reader's language.
   const kindOf = (r: RaRecord) =>
     translate(`resources.invoices.kinds.${r.kind}`, {
@@ -55,7 +65,7 @@ const InvoiceList = () => {
     <ResponsiveList
       title="resources.invoices.title"
       queryOptions={{ meta: { businessId } }}
-      filters={filters}
+      filters={INVOICE_FILTERS}
       filterDefaultValues={{
         from: dayjs().startOf("month").format(ISO_DAY),
         to: dayjs().endOf("month").format(ISO_DAY),

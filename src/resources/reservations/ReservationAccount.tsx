@@ -7,7 +7,6 @@ import { useCurrentScope } from "../shared/useCurrentScope";
 import { CancelReservationButton } from "./CancelReservationButton";
 import { RecordPaymentButton } from "./RecordPaymentButton";
 import { PaymentStateChip, ReservationStatusChip } from "./ReservationChips";
-import { useReservationColors } from "./reservationColors";
 
 interface PriceLine {
   date: string;
@@ -39,7 +38,6 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
 export function ReservationAccount() {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
-  const colors = useReservationColors();
   const can = useBranchAccess();
   const { branchId } = useCurrentScope();
   if (!record) return null;
@@ -52,8 +50,8 @@ export function ReservationAccount() {
     <Card variant="outlined" sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, minWidth: 300 }}>
       <CardContent>
         <Box sx={{ display: "flex", gap: 1, mb: 2, flexWrap: "wrap" }}>
-          <ReservationStatusChip status={record.status} colors={colors} />
-          <PaymentStateChip state={record.payment_state} colors={colors} />
+          <ReservationStatusChip status={record.status} />
+          <PaymentStateChip state={record.payment_state} />
         </Box>
         {lines.map((line) => (
           <Row

@@ -1,7 +1,7 @@
 import { Chip } from "@mui/material";
 import CircleIcon from "@mui/icons-material/Circle";
 import { useTranslate } from "react-admin";
-import type { ReservationColors } from "./reservationColors";
+import { useReservationColors } from "./reservationColors";
 
 interface ColorChipProps {
   label: string;
@@ -19,8 +19,10 @@ const ColorChip = ({ label, color }: ColorChipProps) => (
   />
 );
 
-export const ReservationStatusChip = ({ status, colors }: { status: string; colors: ReservationColors }) => {
+/** A reservation's status in its colour; the chip reads the business's colours itself. */
+export const ReservationStatusChip = ({ status }: { status: string }) => {
   const translate = useTranslate();
+  const colors = useReservationColors();
   return (
     <ColorChip
       label={translate(`resources.reservations.statuses.${status}`, { _: status })}
@@ -29,8 +31,10 @@ export const ReservationStatusChip = ({ status, colors }: { status: string; colo
   );
 };
 
-export const PaymentStateChip = ({ state, colors }: { state: string; colors: ReservationColors }) => {
+/** A reservation's payment state in its colour. */
+export const PaymentStateChip = ({ state }: { state: string }) => {
   const translate = useTranslate();
+  const colors = useReservationColors();
   return (
     <ColorChip
       label={translate(`resources.reservations.paymentStates.${state}`, { _: state })}

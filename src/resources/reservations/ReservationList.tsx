@@ -1,6 +1,6 @@
 import { Box, Button as MuiButton } from "@mui/material";
 import CalendarViewMonthIcon from "@mui/icons-material/CalendarViewMonth";
-import { DataTable, SelectInput, SimpleList, useTranslate } from "react-admin";
+import { DataTable, SelectInput, SimpleList, useTranslate, type SelectInputProps } from "react-admin";
 import { Link } from "react-router-dom";
 import { PAYMENT_STATES, RESERVATION_STATUSES } from "../../domain/constants";
 import { showMoney } from "../operations/money";
@@ -20,12 +20,32 @@ import { ResponsiveList } from "../shared/ResponsiveList";
 import { useBranchRights } from "../shared/useBranchAccess";
 import { BOARD_PATH } from "./paths";
 import { PaymentStateChip, ReservationStatusChip } from "./ReservationChips";
-import { useReservationColors } from "./reservationColors";
+import { usePrefetchReservationColors } from "./reservationColors";
 import { localDay } from "./stayDates";
-import { useCheckTimes } from "./useCheckTimes";
-import { useListings, type Listing } from "./useListings";
+import { useCheckTimes, usePrefetchCheckTimes } from "./useCheckTimes";
+import { useListingName, useListings, usePrefetchListings } from "./useListings";
 
-const reservationFilters = (listings: Listing[]) => [
+/** The listing filter: its choices are the listings, read here so that their arrival redraws only it. */
+const ListingFilterInput = (props: Omit<SelectInputProps, "choices">) => (
+  <SelectInput {...props} choices={useListings().listings} translateChoice={false} />
+);
+
+/** A row's listing, named in the current language; the cell reads the listings itself. */
+const ListingName = ({ id }: { id: number }) => <>{useListingName(id)}</>;
+
+/** A row's listing and unit, for the phone card. */
+const ListingAndUnit = ({ id, unit }: { id: number; unit?: string | null }) => (
+  <>{[useListingName(id), unit].filter(Boolean).join(" · ")}</>
+);
+
+/** A stay's day in the business's time zone (the configuration), read by the cell itself. */
+const StayDay = ({ iso }: { iso: string }) => {
+  const { timeZone } = useCheckTimes();
+  return <bdi>{formatDisplayDate(localDay(iso, timeZone))}</bdi>;
+};
+
+// Made once: the list and its filter form are not redrawn by a new array on every render.
+const RESERVATION_FILTERS = [
   SEARCH_FILTER,
   valuesFilter({
     resource: "reservations",
@@ -41,14 +61,7 @@ const reservationFilters = (listings: Listing[]) => [
     names: "resources.reservations.paymentStates",
     alwaysOn: true,
   }),
-  <SelectInput
-    key="listing"
-    source="item_id"
-    label="resources.reservations.fields.listing"
-    choices={listings}
-    translateChoice={false}
-    alwaysOn
-  />,
+  <ListingFilterInput key="listing" source="item_id" label="resources.reservations.fields.listing" alwaysOn />,
   <PeriodFilter key="period" source="from" alwaysOn />,
 ];
 
@@ -64,19 +77,18 @@ const BoardLink = () => {
 /** Reservations of the current branch (SPEC §2 /reservations/list) with the business's status colours. */
 const ReservationList = () => {
   const { branchId, mayCreate, mayUpdate } = useBranchRights("reservations");
-  const colors = useReservationColors();
-  const { timeZone } = useCheckTimes();
-  const { listings } = useListings();
-  const day = (iso: string) => formatDisplayDate(localDay(iso, timeZone));
   const translate = useTranslate();
-  const listingName = (r: { item_id: number }) =>
-    listings.find((l) => l.id === r.item_id)?.name ?? `#${r.item_id}`;
+  // What the cells show beside the page of stays (colours, time zone, listing names), asked for at once; the
+  // cells that read it redraw on arrival, not the list and all its rows.
+  usePrefetchReservationColors();
+  usePrefetchCheckTimes();
+  usePrefetchListings();
   const rowClick = mayUpdate ? "edit" : false;
 
   return (
     <ResponsiveList
       queryOptions={{ meta: { branchId } }}
-      filters={reservationFilters(listings)}
+      filters={RESERVATION_FILTERS}
       sort={{ field: "from", order: "DESC" }}
       empty={<ListEmpty canCreate={mayCreate} />}
       actions={<ListActions create={mayCreate} leading={<BoardLink />} />}
@@ -86,12 +98,12 @@ const ReservationList = () => {
           primaryText={(r) => numberAndCustomer(r.id, r)}
           secondaryText={(r) => (
             <>
-              {[listingName(r), r.unit_name].filter(Boolean).join(" · ")}
+              <ListingAndUnit id={r.item_id} unit={r.unit_name} />
               <br />
-              <bdi>{day(r.from)}</bdi> – <bdi>{day(r.to)}</bdi>
+              <StayDay iso={r.from} /> – <StayDay iso={r.to} />
               <Box component="span" sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5 }}>
-                <ReservationStatusChip status={r.status} colors={colors} />
-                <PaymentStateChip state={r.payment_state} colors={colors} />
+                <ReservationStatusChip status={r.status} />
+                <PaymentStateChip state={r.payment_state} />
               </Box>
             </>
           )}
@@ -111,11 +123,11 @@ const ReservationList = () => {
           source="listing"
           label="resources.reservations.fields.listing"
           disableSort
-          render={listingName}
+          render={(r) => <ListingName id={r.item_id} />}
         />
         <DataTable.Col source="unit_name" label="resources.reservations.fields.unit" disableSort />
-        <DataTable.Col source="from" label="resources.reservations.fields.from" render={(r) => day(r.from)} />
-        <DataTable.Col source="to" label="resources.reservations.fields.to" render={(r) => day(r.to)} />
+        <DataTable.Col source="from" label="resources.reservations.fields.from" render={(r) => <StayDay iso={r.from} />} />
+        <DataTable.Col source="to" label="resources.reservations.fields.to" render={(r) => <StayDay iso={r.to} />} />
         <CustomerColumn resource="reservations" />
         <MoneyColumn resource="reservations" source="total" />
         <MoneyColumn resource="reservations" source="balance" disableSort />
@@ -123,13 +135,13 @@ const ReservationList = () => {
           source="status"
           label="resources.reservations.fields.status"
           disableSort
-          render={(r) => <ReservationStatusChip status={r.status} colors={colors} />}
+          render={(r) => <ReservationStatusChip status={r.status} />}
         />
         <DataTable.Col
           source="payment_state"
           label="resources.reservations.fields.payment_state"
           disableSort
-          render={(r) => <PaymentStateChip state={r.payment_state} colors={colors} />}
+          render={(r) => <PaymentStateChip state={r.payment_state} />}
         />
       </DataTable>
     </ResponsiveList>

@@ -6,7 +6,8 @@ import {
   type ReservationStatus,
 } from "../../domain/constants";
 import { useQuery } from "@tanstack/react-query";
-import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { PREFETCHED_FRESH_MS, QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { usePrefetch } from "../../dataProvider/usePrefetch";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { QUERY_KEYS } from "../../dataProvider/queryKeys";
 import { useCurrentScope } from "../shared/useCurrentScope";
@@ -46,18 +47,33 @@ export function reservationColorsFrom(
   };
 }
 
-/** The current business's colours; without settings read permission (or while loading) the defaults. */
-export function useReservationColors(): ReservationColors {
+/** The business settings query the colours come from; disabled without settings read permission. */
+function useColorSettingsQuery() {
   const { businessId } = useCurrentScope();
   const { canAccess: readsSettings } = useCanAccess({ resource: "settings", action: "list" });
   const readable = businessId !== undefined && readsSettings === true;
   const dataProvider = useAppDataProvider();
   const scope = businessId !== undefined ? ({ kind: "business", businessId } as const) : undefined;
-  const { data, isError } = useQuery({
+  return {
     queryKey: QUERY_KEYS.settings(scope),
-    queryFn: ({ signal }) => dataProvider.getSettings({ scope: scope!, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.getSettings({ scope: scope!, signal }),
     enabled: readable,
+    staleTime: PREFETCHED_FRESH_MS,
     ...QUERY_DEFAULTS,
-  });
-  return reservationColorsFrom(readable && !isError && Array.isArray(data?.data) ? data.data : undefined);
+  };
+}
+
+/**
+ * The current business's colours; without settings read permission (or while loading) the defaults. Each chip
+ * reads them itself, so their arrival redraws the chips, not the list around them.
+ */
+export function useReservationColors(): ReservationColors {
+  const query = useColorSettingsQuery();
+  const { data, isError } = useQuery(query);
+  return reservationColorsFrom(query.enabled && !isError && Array.isArray(data?.data) ? data.data : undefined);
+}
+
+/** Starts loading the colours for the chips further down, without redrawing the caller when they arrive. */
+export function usePrefetchReservationColors(): void {
+  usePrefetch(useColorSettingsQuery());
 }

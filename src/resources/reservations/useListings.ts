@@ -1,7 +1,9 @@
+import { useCallback } from "react";
 import { useLocaleState } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { useQuery } from "@tanstack/react-query";
-import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { PREFETCHED_FRESH_MS, QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
+import { usePrefetch } from "../../dataProvider/usePrefetch";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useCurrentScope } from "../shared/useCurrentScope";
 
@@ -27,26 +29,54 @@ interface ItemAnswer {
 export const unitName = (listing: Listing | undefined, unit: number) =>
   listing?.unitNames[unit - 1]?.trim() || String(unit);
 
-/** The chalet listings of the current business (items with chalet details), named in the current language. */
-export function useListings(): { listings: Listing[]; isPending: boolean } {
+const NONE: Listing[] = [];
+
+/** The business's items query that the listings are picked from; one per business that every reader shares. */
+function useAllItemsQuery() {
   const { businessId } = useCurrentScope();
-  const [locale] = useLocaleState();
   const dataProvider = useAppDataProvider();
-  const { data, isPending } = useQuery({
+  return {
     queryKey: ["items", "all", businessId],
-    queryFn: ({ signal }) => dataProvider.getAllItems<ItemAnswer>({ businessId: businessId!, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      dataProvider.getAllItems<ItemAnswer>({ businessId: businessId!, signal }),
     enabled: businessId !== undefined,
+    staleTime: PREFETCHED_FRESH_MS,
     ...QUERY_DEFAULTS,
-  });
-  const listings = (Array.isArray(data?.data) ? data.data : [])
-    .filter((item) => item.itemable)
-    .map((item) => ({
-      id: item.id,
-      name: localizedName(item.locales, locale, `#${item.id}`),
-      units: item.itemable!.units,
-      unitNames: item.itemable!.unit_names ?? [],
-      prices: item.prices ?? [],
-      holidays: item.holidays ?? [],
-    }));
-  return { listings, isPending };
+  };
+}
+
+/**
+ * The chalet listings of the current business (items with chalet details), named in the current language.
+ * Picked once per answer and language (react-query keeps a `select` result while its function is the same), so
+ * the listing cells of a list each read them without redoing the work.
+ */
+export function useListings(): { listings: Listing[]; isPending: boolean } {
+  const [locale] = useLocaleState();
+  const select = useCallback(
+    (answer: { data: ItemAnswer[] }): Listing[] =>
+      (Array.isArray(answer?.data) ? answer.data : [])
+        .filter((item) => item.itemable)
+        .map((item) => ({
+          id: item.id,
+          name: localizedName(item.locales, locale, `#${item.id}`),
+          units: item.itemable!.units,
+          unitNames: item.itemable!.unit_names ?? [],
+          prices: item.prices ?? [],
+          holidays: item.holidays ?? [],
+        })),
+    [locale],
+  );
+  const { data, isPending } = useQuery({ ...useAllItemsQuery(), select });
+  return { listings: data ?? NONE, isPending };
+}
+
+/** A listing's name in the current language, else its number. */
+export function useListingName(id: number): string {
+  const { listings } = useListings();
+  return listings.find((listing) => listing.id === id)?.name ?? `#${id}`;
+}
+
+/** Starts loading the listings for readers further down, without redrawing the caller when they arrive. */
+export function usePrefetchListings(): void {
+  usePrefetch(useAllItemsQuery());
 }

@@ -1,8 +1,8 @@
 import { useStore } from "react-admin";
 import { getStoredUser } from "../../authProvider/session";
 import type { CurrentUser, UserBranch, UserBusiness, UserMenu } from "../../authProvider/types";
-import { resolveScope } from "../../dataProvider/routes";
-import { CURRENT_BRANCH_KEY, CURRENT_BUSINESS_KEY, CURRENT_MENU_KEY } from "../../store";
+import { readCurrentScope, resolveScope } from "../../dataProvider/routes";
+import { CURRENT_BRANCH_KEY, CURRENT_BUSINESS_KEY, CURRENT_MENU_KEY, store } from "../../store";
 
 export interface CurrentScope {
   /** The signed-in user as stored at login and refreshed once per page load. */
@@ -16,6 +16,19 @@ export interface CurrentScope {
   setBusinessId: (id: number | undefined) => void;
   setBranchId: (id: number | undefined) => void;
   setMenuId: (id: number | undefined) => void;
+}
+
+/** The chosen menu when it still belongs to the business, else its first. */
+const resolveMenu = (business: UserBusiness | undefined, chosenMenuId: unknown): UserMenu | undefined => {
+  const menus = business?.menus ?? [];
+  return menus.find((m) => m.id === chosenMenuId) ?? menus[0];
+};
+
+/** The current menu's id outside React, by the same rules (the menu editor's early load at start). */
+export function readCurrentMenuId(): number | undefined {
+  const { businessId } = readCurrentScope();
+  const business = getStoredUser()?.business.find((b) => b.id === businessId);
+  return resolveMenu(business, store.getItem(CURRENT_MENU_KEY))?.id;
 }
 
 /**
@@ -33,8 +46,7 @@ export function useCurrentScope(): CurrentScope {
   });
   const business = user?.business.find((b) => b.id === businessId);
   const branch = business?.branches.find((b) => b.id === branchId);
-  const menus = business?.menus ?? [];
-  const menu = menus.find((m) => m.id === chosenMenuId) ?? menus[0];
+  const menu = resolveMenu(business, chosenMenuId);
   return {
     user,
     business,

@@ -24,8 +24,8 @@ const TYPES: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Vite writes a flat folder of plain names: anything else (sub-paths, dot-dot) is not an asset. */
-const ASSET_NAME = /^[\w-]+(\.[\w-]+)*$/;
+/** Vite writes a flat folder (names like `ui~Layout~Menu-Cx9.js`): a sub-path, dot-dot or hidden file is not an asset. */
+const ASSET_NAME = /^[^/\\.][^/\\]*$/;
 
 interface Asset {
   type: string;
@@ -65,7 +65,8 @@ export function registerAssetFiles(app: FastifyInstance, dir: string, prefix: st
   // Encoded here (the .br/.gz files) or left as built: never compressed again per request.
   app.get(`${prefix}*`, { compress: false, schema: { hide: true } }, async (request, reply) => {
     const name = (request.params as { "*": string })["*"];
-    const asset = ASSET_NAME.test(name) && !name.endsWith(".br") && !name.endsWith(".gz") && (await assetOf(name));
+    const plain = ASSET_NAME.test(name) && !name.includes("..") && !/\.(br|gz)$/.test(name);
+    const asset = plain && (await assetOf(name));
     if (!asset) throw new HttpError(404, "errors.routeNotFound");
     reply.header("cache-control", IMMUTABLE).type(asset.type);
     const encodings = Object.keys(asset.encoded);

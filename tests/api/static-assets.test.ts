@@ -63,6 +63,8 @@ describe("hashed assets", () => {
     for (const url of [
       "/assets/..%2Findex.html",
       "/assets/sub/index-abc123.js",
+      "/assets/..%5Cindex.html",
+      "/assets/.hidden",
       "/assets/index-abc123.js.br",
       "/assets/",
     ]) {
@@ -73,9 +75,10 @@ describe("hashed assets", () => {
   });
 
   it("include a file written after the server started (a rebuild under it), and answer HEAD", async () => {
-    expect((await get("/assets/late-xyz789.js")).statusCode).toBe(404);
-    fs.writeFileSync(path.join(dir, "assets", "late-xyz789.js"), "export {};\n");
-    const late = await get("/assets/late-xyz789.js", { "accept-encoding": "br" });
+    expect((await get("/assets/late~Layout~Menu-xyz789.js")).statusCode).toBe(404);
+    // Shared chunks are named after the pages that use them, joined by "~".
+    fs.writeFileSync(path.join(dir, "assets", "late~Layout~Menu-xyz789.js"), "export {};\n");
+    const late = await get("/assets/late~Layout~Menu-xyz789.js", { "accept-encoding": "br" });
     expect(late.statusCode).toBe(200);
     expect(late.body).toBe("export {};\n");
     expect(late.headers["content-encoding"]).toBeUndefined();

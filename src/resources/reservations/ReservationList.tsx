@@ -41,7 +41,8 @@ const ListingAndUnit = ({ id, unit }: { id: number; unit?: string | null }) => (
 /** A stay's day in the business's time zone (the configuration), read by the cell itself. */
 const StayDay = ({ iso }: { iso: string }) => {
   const { timeZone } = useCheckTimes();
-  return <bdi>{formatDisplayDate(localDay(iso, timeZone))}</bdi>;
+  // One line: a narrow column broke "22-01-2027" at its dashes.
+  return <bdi style={{ whiteSpace: "nowrap" }}>{formatDisplayDate(localDay(iso, timeZone))}</bdi>;
 };
 
 // Made once: the list and its filter form are not redrawn by a new array on every render.

@@ -7,6 +7,7 @@ import {
   useLocale,
   useTranslate,
   type RaRecord,
+  type SelectInputProps,
 } from "react-admin";
 import { MAX_PER_PAGE } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
@@ -51,42 +52,44 @@ const entityChoices = AUDIT_ENTITIES.map(({ entity, resource, declared }) => ({
 }));
 const ENTITY_LABELS = new Map(entityChoices.map((choice) => [choice.id, choice.name]));
 
+/** The user filter: its choices are the business's users, read here so that their arrival redraws only it. */
+const UserFilterInput = (props: Omit<SelectInputProps, "choices">) => {
+  const { data: users = [] } = useGetList("users", {
+    pagination: { page: 1, perPage: MAX_PER_PAGE },
+    sort: { field: "name", order: "ASC" },
+  });
+  const choices = users.map((user) => ({ id: user.id, name: `${user.name} (${user.email})` }));
+  return <SelectInput {...props} choices={choices} translateChoice={false} />;
+};
+
+// Made once: the list and its filter form are not redrawn by a new array on every render.
+const AUDIT_FILTERS = [
+  <UserFilterInput key="user" source="user_id" label="resources.audits.fields.user" alwaysOn />,
+  <SelectInput
+    key="entity"
+    source="entity"
+    label="resources.audits.fields.entity"
+    choices={entityChoices}
+    alwaysOn
+  />,
+  valuesFilter({
+    resource: "audits",
+    source: "action",
+    values: AUDIT_ACTIONS,
+    names: "resources.audits.actions",
+    alwaysOn: true,
+  }),
+  <PeriodFilter key="period" source="from" alwaysOn />,
+];
+
+/** When an entry was written, in the business time zone whatever the browser's; the cell reads the zone itself. */
+const AuditTime = ({ value }: { value: unknown }) => <>{useAuditTime()(value)}</>;
+
 /** Audits of the current business (SPEC §2 /audits/list, owners only): who did what, when, and the change. */
 const AuditList = () => {
   const translate = useTranslate();
   const locale = useLocale();
   const { businessId, business } = useCurrentScope();
-  const { data: users = [] } = useGetList("users", {
-    pagination: { page: 1, perPage: MAX_PER_PAGE },
-    sort: { field: "name", order: "ASC" },
-  });
-  const filters = [
-    <SelectInput
-      key="user"
-      source="user_id"
-      label="resources.audits.fields.user"
-      choices={users.map((user) => ({ id: user.id, name: `${user.name} (${user.email})` }))}
-      translateChoice={false}
-      alwaysOn
-    />,
-    <SelectInput
-      key="entity"
-      source="entity"
-      label="resources.audits.fields.entity"
-      choices={entityChoices}
-      alwaysOn
-    />,
-    valuesFilter({
-      resource: "audits",
-      source: "action",
-      values: AUDIT_ACTIONS,
-      names: "resources.audits.actions",
-      alwaysOn: true,
-    }),
-    <PeriodFilter key="period" source="from" alwaysOn />,
-  ];
-  // In the business time zone, whatever the browser's (the same reading as the changes' own times).
-  const when = useAuditTime();
   // What was changed, named as people name it: an order by the number its list shows, others by their id.
   // Settings of a branch, its tablet or mobile app by the branch's name in the reader's language.
   const entityName = (r: { entity: string; entity_id?: number | null; entity_number?: number | null }) => {
@@ -112,7 +115,7 @@ const AuditList = () => {
   return (
     <ResponsiveList
       queryOptions={{ meta: { businessId } }}
-      filters={filters}
+      filters={AUDIT_FILTERS}
       sort={{ field: "created_at", order: "DESC" }}
       actions={<ListActions create={false} />}
       // Phones: one card per entry (who, what, when); the changes themselves need the width of a larger screen.
@@ -120,7 +123,7 @@ const AuditList = () => {
         <SimpleList
           primaryText={(r) => `${label("actions", r.action)} · ${entityName(r)}`}
           secondaryText={(r) => `${who(r)} · ${changeCount(r)}`}
-          tertiaryText={(r) => when(r.created_at)}
+          tertiaryText={(r) => <AuditTime value={r.created_at} />}
           rowClick={false}
         />
       }
@@ -130,7 +133,7 @@ const AuditList = () => {
           source="created_at"
           label="resources.audits.fields.created_at"
           disableSort
-          render={(r) => when(r.created_at)}
+          render={(r) => <AuditTime value={r.created_at} />}
         />
         <DataTable.Col source="user" label="resources.audits.fields.user" disableSort render={who} />
         <DataTable.Col

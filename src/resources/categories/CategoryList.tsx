@@ -6,6 +6,7 @@ import {
   SimpleList,
   TextField,
   useCanAccess,
+  type SelectInputProps,
 } from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
@@ -36,18 +37,21 @@ const exporter = csvExporter<CategoryRecord>("categories", (category) => ({
   sort: category.sort,
 }));
 
+/** The menu filter: its choices are the business's menus, read here so that their arrival redraws only it. */
+const MenuFilterInput = (props: Omit<SelectInputProps, "choices">) => (
+  <SelectInput {...props} choices={useMenuChoices().choices} />
+);
+
+// Made once: the list and its filter form are not redrawn by a new array on every render.
+const CATEGORY_FILTERS = [SEARCH_FILTER, <MenuFilterInput key="menu_id" source="menu_id" alwaysOn />];
+
 const CategoryList = () => {
   const { canAccess: canUpdate } = useCanAccess({ resource: "categories", action: "edit" });
   const { canAccess: canDelete } = useCanAccess({ resource: "categories", action: "delete" });
   const { menuId } = useCurrentScope();
-  const { choices: menuChoices } = useMenuChoices();
-  const filters = [
-    SEARCH_FILTER,
-    <SelectInput key="menu_id" source="menu_id" choices={menuChoices} alwaysOn />,
-  ];
   return (
     <CatalogList
-      filters={filters}
+      filters={CATEGORY_FILTERS}
       filterDefaultValues={{ menu_id: menuId }}
       sort={{ field: "sort", order: "ASC" }}
       exporter={exporter}

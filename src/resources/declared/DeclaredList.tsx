@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useMediaQuery, type Theme } from "@mui/material";
 import {
   Datagrid,
@@ -34,10 +35,12 @@ const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => 
   const locale = useLocale();
   const texts = (record: RaRecord) => cardTexts(declaration, record, translate, locale);
   const sort = declaration.defaultSort;
+  // Made once per declaration: the list and its filter form are not redrawn by a new array on every render.
+  const filters = useMemo(() => declaredFilters(declaration), [declaration]);
   return (
     <List
       {...LIST_DEFAULTS}
-      filters={declaredFilters(declaration)}
+      filters={filters}
       sort={{ field: sort.field, order: sort.order === "desc" ? "DESC" : "ASC" }}
       exporter={csvExporter<Record<string, unknown>>(declaration.name, (record) =>
         declaredCsvRow(declaration, record),

@@ -13,7 +13,7 @@ import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { DeleteColumn } from "../shared/DeleteColumn";
 import { ListActions } from "../shared/ListActions";
 import { ListEmpty } from "../shared/ListDefaults";
-import { SEARCH_FILTER } from "../shared/listFilters";
+import { SEARCH_ONLY } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
 import { useBranchRights } from "../shared/useBranchAccess";
 import { tablesPathOf } from "../tables/paths";
@@ -51,7 +51,7 @@ const FloorList = () => {
   return (
     <ResponsiveList
       queryOptions={{ meta: { branchId } }}
-      filters={[SEARCH_FILTER]}
+      filters={SEARCH_ONLY}
       sort={{ field: "id", order: "ASC" }}
       empty={<ListEmpty canCreate={mayCreate} />}
       actions={<ListActions create={mayCreate} />}

@@ -3,7 +3,8 @@ import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ResourceContextProvider } from "react-admin";
 import { resetLiveStatus, updateLiveStatus } from "../../live/liveStatus";
-import { mockApiSignedIn } from "../../test/fetchMock";
+import { buildStaff } from "../../layout/testing";
+import { mockApiSignedIn, type ApiCall } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import OrderList from "./OrderList";
 
@@ -28,23 +29,25 @@ const name = (en: string, ar: string) => [
   { locale: "ar", name: ar },
 ];
 
+let calls: ApiCall[] = [];
+const routes = () => ({
+  [`GET ${BRANCH}/orders`]: { body: { data: ORDERS, total: 2 } },
+  [`GET ${BRANCH}/order-statuses`]: {
+    body: {
+      data: [
+        { id: "pending", name: "Pending", next: ["accepted", "rejected"] },
+        { id: "accepted", name: "Accepted", next: ["ready"] },
+      ],
+    },
+  },
+  [`GET ${BRANCH}/floors`]: { body: { data: [{ id: 1, locales: name("Hall", "الصالة") }], total: 1 } },
+  [`GET ${BRANCH}/floors/1/tables`]: {
+    body: { data: [{ id: 3, locales: name("T3", "ط3") }], total: 1 },
+  },
+  "GET /api/business/10/config": { body: { data: [], updated_at: null } },
+});
 beforeEach(() => {
-  mockApiSignedIn({
-    [`GET ${BRANCH}/orders`]: { body: { data: ORDERS, total: 2 } },
-    [`GET ${BRANCH}/order-statuses`]: {
-      body: {
-        data: [
-          { id: "pending", name: "Pending", next: ["accepted", "rejected"] },
-          { id: "accepted", name: "Accepted", next: ["ready"] },
-        ],
-      },
-    },
-    [`GET ${BRANCH}/floors`]: { body: { data: [{ id: 1, locales: name("Hall", "الصالة") }], total: 1 } },
-    [`GET ${BRANCH}/floors/1/tables`]: {
-      body: { data: [{ id: 3, locales: name("T3", "ط3") }], total: 1 },
-    },
-    "GET /api/business/10/config": { body: { data: [], updated_at: null } },
-  });
+  calls = mockApiSignedIn(routes());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,5 +77,19 @@ describe("orders list", () => {
     // An order that just arrived live is highlighted: that redraws it.
     act(() => updateLiveStatus({ freshOrders: [22] }));
     expect(commits).toBeGreaterThan(0);
+  });
+
+  it("shows staff who may not change a status its chip, without asking for the statuses", async () => {
+    calls = mockApiSignedIn(routes(), buildStaff());
+    renderWithAdmin(
+      <ResourceContextProvider value="orders">
+        <OrderList />
+      </ResourceContextProvider>,
+    );
+    const row = (await screen.findAllByRole("row"))[1];
+    expect(await within(row).findByText("T3 · Hall")).toBeInTheDocument();
+    expect(within(row).getByText("Pending")).toBeInTheDocument();
+    expect(within(row).queryByRole("combobox")).toBeNull();
+    expect(calls.some((call) => call.path.includes("/order-statuses"))).toBe(false);
   });
 });

@@ -63,7 +63,7 @@ const OrderList = () => {
   const { branchId, mayUpdate, mayDelete } = useBranchRights("orders");
   const translate = useTranslate();
   // What the rows show beside the page of orders, asked for at once; the cells that read it redraw on arrival.
-  usePrefetchOrderStatuses();
+  usePrefetchOrderStatuses(mayUpdate);
   usePrefetchBranchTables();
   // Staff who may update change the status right in the list (the select reads the branch's statuses).
   const statusOf = (r: RaRecord) =>

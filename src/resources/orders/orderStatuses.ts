@@ -49,8 +49,10 @@ export function useOrderStatuses() {
 
 /**
  * Starts loading the statuses without reading them: the orders list asks for them beside its page, while only
- * its status selects (which read them) are redrawn when they arrive.
+ * its status selects (which read them) are redrawn when they arrive. Not `wanted` (staff who may not change a
+ * status see chips, which need no statuses): nothing is asked.
  */
-export function usePrefetchOrderStatuses(): void {
-  usePrefetch(useOrderStatusesQuery());
+export function usePrefetchOrderStatuses(wanted: boolean): void {
+  const query = useOrderStatusesQuery();
+  usePrefetch({ ...query, enabled: query.enabled && wanted });
 }

@@ -66,7 +66,13 @@ export const ReservationBoard = () => {
     // Under "reservations": a live reservation event refreshes it with the board's list.
     queryKey: ["reservations", "occupancy", businessId, branchId, start, until],
     queryFn: ({ signal }) =>
-      dataProvider.getReservationOccupancy({ businessId: businessId!, branchId: branchId!, from: start, to: until, signal }),
+      dataProvider.getReservationOccupancy({
+        businessId: businessId!,
+        branchId: branchId!,
+        from: start,
+        to: until,
+        signal,
+      }),
     enabled: businessId !== undefined && branchId !== undefined,
     ...QUERY_DEFAULTS,
   });

@@ -89,9 +89,7 @@ describe("reservations list", () => {
     release();
     expect(await within(row).findByText("Sea Chalet")).toBeInTheDocument();
     expect(await within(row).findAllByText("02-03-2026")).toHaveLength(1);
-    await waitFor(() =>
-      expect(row.querySelector("[data-color]")).toHaveAttribute("data-color", "#ffaa00"),
-    );
+    await waitFor(() => expect(row.querySelector("[data-color]")).toHaveAttribute("data-color", "#ffaa00"));
     // Only the cells that read them were redrawn: no amount was formatted again.
     expect(showMoney.mock.calls.length).toBe(drawn);
   });

@@ -62,7 +62,12 @@ const RESERVATION_FILTERS = [
     names: "resources.reservations.paymentStates",
     alwaysOn: true,
   }),
-  <ListingFilterInput key="listing" source="item_id" label="resources.reservations.fields.listing" alwaysOn />,
+  <ListingFilterInput
+    key="listing"
+    source="item_id"
+    label="resources.reservations.fields.listing"
+    alwaysOn
+  />,
   <PeriodFilter key="period" source="from" alwaysOn />,
 ];
 
@@ -127,8 +132,16 @@ const ReservationList = () => {
           render={(r) => <ListingName id={r.item_id} />}
         />
         <DataTable.Col source="unit_name" label="resources.reservations.fields.unit" disableSort />
-        <DataTable.Col source="from" label="resources.reservations.fields.from" render={(r) => <StayDay iso={r.from} />} />
-        <DataTable.Col source="to" label="resources.reservations.fields.to" render={(r) => <StayDay iso={r.to} />} />
+        <DataTable.Col
+          source="from"
+          label="resources.reservations.fields.from"
+          render={(r) => <StayDay iso={r.from} />}
+        />
+        <DataTable.Col
+          source="to"
+          label="resources.reservations.fields.to"
+          render={(r) => <StayDay iso={r.to} />}
+        />
         <CustomerColumn resource="reservations" />
         <MoneyColumn resource="reservations" source="total" />
         <MoneyColumn resource="reservations" source="balance" disableSort />

@@ -70,7 +70,9 @@ function useColorSettingsQuery() {
 export function useReservationColors(): ReservationColors {
   const query = useColorSettingsQuery();
   const { data, isError } = useQuery(query);
-  return reservationColorsFrom(query.enabled && !isError && Array.isArray(data?.data) ? data.data : undefined);
+  return reservationColorsFrom(
+    query.enabled && !isError && Array.isArray(data?.data) ? data.data : undefined,
+  );
 }
 
 /** Starts loading the colours for the chips further down, without redrawing the caller when they arrive. */

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from "react";
 import { List, type ListProps } from "react-admin";
 import { ListActions } from "./ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "./ListDefaults";
-import { SEARCH_FILTER } from "./listFilters";
+import { SEARCH_ONLY } from "./listFilters";
 import { useIsPhone } from "./phoneLayout";
 
 export interface ResponsiveListProps extends Omit<ListProps, "children"> {
@@ -33,7 +33,7 @@ export const CatalogList = (props: ResponsiveListProps) => (
   <ResponsiveList
     actions={<ListActions />}
     empty={<ListEmpty />}
-    filters={[SEARCH_FILTER]}
+    filters={SEARCH_ONLY}
     sort={{ field: "id", order: "ASC" }}
     {...props}
   />

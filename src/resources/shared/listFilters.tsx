@@ -4,6 +4,9 @@ import { choicesOf } from "./choices";
 /** The search box most lists start their filters with (`q`). */
 export const SEARCH_FILTER = <SearchInput key="q" source="q" alwaysOn />;
 
+/** The filters of a list with the search box alone, made once like every list's filters. */
+export const SEARCH_ONLY = [SEARCH_FILTER];
+
 interface ValuesFilterOptions {
   /** The list's resource: the filter is labelled `resources.{resource}.fields.{source}`. */
   resource: string;

@@ -4,7 +4,7 @@ import { PrintQrSheetButton } from "../floors/PrintQrSheetButton";
 import { DeleteColumn } from "../shared/DeleteColumn";
 import { ListActions } from "../shared/ListActions";
 import { ListEmpty } from "../shared/ListDefaults";
-import { SEARCH_FILTER } from "../shared/listFilters";
+import { SEARCH_ONLY } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
 import { useBranchRights } from "../shared/useBranchAccess";
 import { FloorHeading } from "./FloorHeading";
@@ -25,7 +25,7 @@ const TableListView = () => {
         // The floor in the query key: another floor's cached tables never show.
         queryOptions={{ meta: { floorId } }}
         storeKey={`tables.floor${floorId}`}
-        filters={[SEARCH_FILTER]}
+        filters={SEARCH_ONLY}
         sort={{ field: "id", order: "ASC" }}
         empty={<ListEmpty canCreate={false}>{mayCreate && createButton}</ListEmpty>}
         actions={

@@ -1,33 +1,38 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { Suspense, type ComponentType, type ReactNode } from "react";
 import { Loading } from "react-admin";
+import { lazyLoaded, type LazyLoaded } from "./lazyLoaded";
 
 // Every custom page is its own chunk, fetched when its route opens (issue "Fast at real size"): the first load
 // of any route carries only the shell and that route's page. Pages inside the layout suspend into react-admin's
 // Layout <Suspense>; pages outside it (login, register, lock) into <PageSuspense>.
 
-const page = <T extends ComponentType>(load: () => Promise<T>): LazyExoticComponent<T> =>
-  lazy(() => load().then((component) => ({ default: component })));
+const page = <T extends ComponentType>(load: () => Promise<T>): LazyLoaded<T> =>
+  lazyLoaded(() => load().then((component) => ({ default: component })));
 
-/** The chunk loaders, also used to fetch a route's page ahead of time (see preloadAfterLogin). */
+export const LazyLoginPage = page(() => import("./auth/LoginPage").then((m) => m.LoginPage));
+export const LazyRegisterPage = page(() => import("./auth/RegisterPage").then((m) => m.RegisterPage));
+export const LazyLockPage = page(() => import("./auth/LockPage").then((m) => m.LockPage));
+export const LazyOverviewPage = page(() => import("./dashboard/OverviewPage").then((m) => m.OverviewPage));
+export const LazyMenuEditorPage = page(() =>
+  import("./menu-editor/MenuEditorPage").then((m) => m.MenuEditorPage),
+);
+export const LazySettingsPage = page(() => import("./settings/SettingsPage").then((m) => m.SettingsPage));
+export const LazyConfigurationsPage = page(() =>
+  import("./configurations/ConfigurationsPage").then((m) => m.ConfigurationsPage),
+);
+export const LazyNotFoundPage = page(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage));
+
+/** Fetches a page's chunk ahead of time (preloadSignedIn, preloadAfterLogin); the page then draws without a wait. */
 export const loadPage = {
-  login: () => import("./auth/LoginPage").then((m) => m.LoginPage),
-  register: () => import("./auth/RegisterPage").then((m) => m.RegisterPage),
-  lock: () => import("./auth/LockPage").then((m) => m.LockPage),
-  overview: () => import("./dashboard/OverviewPage").then((m) => m.OverviewPage),
-  menuEditor: () => import("./menu-editor/MenuEditorPage").then((m) => m.MenuEditorPage),
-  settings: () => import("./settings/SettingsPage").then((m) => m.SettingsPage),
-  configurations: () => import("./configurations/ConfigurationsPage").then((m) => m.ConfigurationsPage),
-  notFound: () => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage),
+  login: LazyLoginPage.preload,
+  register: LazyRegisterPage.preload,
+  lock: LazyLockPage.preload,
+  overview: LazyOverviewPage.preload,
+  menuEditor: LazyMenuEditorPage.preload,
+  settings: LazySettingsPage.preload,
+  configurations: LazyConfigurationsPage.preload,
+  notFound: LazyNotFoundPage.preload,
 };
-
-export const LazyLoginPage = page(loadPage.login);
-export const LazyRegisterPage = page(loadPage.register);
-export const LazyLockPage = page(loadPage.lock);
-export const LazyOverviewPage = page(loadPage.overview);
-export const LazyMenuEditorPage = page(loadPage.menuEditor);
-export const LazySettingsPage = page(loadPage.settings);
-export const LazyConfigurationsPage = page(loadPage.configurations);
-export const LazyNotFoundPage = page(loadPage.notFound);
 
 /** The fallback of pages drawn outside the layout. */
 export const PageSuspense = ({ children }: { children: ReactNode }) => (

@@ -1,3 +1,5 @@
+import { preloadShell } from "../layout/LazyLayout";
+import orders from "../resources/orders";
 import { loadPage } from "./lazyPages";
 
 /**
@@ -8,7 +10,7 @@ import { loadPage } from "./lazyPages";
  */
 export function preloadAfterLogin(): void {
   const later = () => undefined;
-  import("../layout/Layout").catch(later);
+  preloadShell().catch(later);
   loadPage.overview().catch(later);
-  import("../resources/orders/OrderList").catch(later);
+  orders.list.preload().catch(later);
 }

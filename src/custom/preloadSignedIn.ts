@@ -1,5 +1,7 @@
 import { authProvider } from "../authProvider";
 import { getToken } from "../authProvider/session";
+import { preloadShell } from "../layout/LazyLayout";
+import orders from "../resources/orders";
 import { readCurrentMenuId } from "../resources/shared/useCurrentScope";
 import { loadPage } from "./lazyPages";
 import { loadMenuEarly } from "./menu-editor/earlyMenu";
@@ -33,10 +35,10 @@ export function preloadSignedIn(pathname: string): void {
     const menuId = readCurrentMenuId();
     if (menuId !== undefined) loadMenuEarly(menuId);
   }
-  import("../layout/Layout").catch(later);
+  preloadShell().catch(later);
   const page = PAGE_AT[pathname]?.().catch(later);
   if (pathname === PATHS.home || pathname === PATHS.overview)
     Promise.all([page, userLoaded])
-      .then(() => import("../resources/orders/OrderList"))
+      .then(() => orders.list.preload())
       .catch(later);
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./sourceFiles";
 
 // `const Card = memo(function Card() { … <Card /> … })`: inside its own body a named function expression's name
 // stands for the function itself, not for the memoized component, so a component drawing copies of itself (a
@@ -8,14 +9,6 @@ import { describe, expect, it } from "vitest";
 // a drag. Checked over every component of the dashboard, so a new one is covered too.
 
 const SRC = path.resolve(__dirname, "..");
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Names of memoized function expressions that render an element of their own name. */
 function selfRenderingMemoNames(source: string): string[] {

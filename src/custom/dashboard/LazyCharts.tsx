@@ -1,10 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyLoaded } from "../lazyLoaded";
 import { Skeleton } from "@mui/material";
 import type { ChartProps } from "./chart/types";
 
 // The chart library is a chunk of its own, fetched when the Overview first draws a chart.
-const Bar = lazy(() => import("./charts").then((m) => ({ default: m.SeriesBarChart })));
-const Line = lazy(() => import("./charts").then((m) => ({ default: m.SeriesLineChart })));
+const Bar = lazyLoaded(() => import("./charts").then((m) => ({ default: m.SeriesBarChart })));
+const Line = lazyLoaded(() => import("./charts").then((m) => ({ default: m.SeriesLineChart })));
 
 const placeholder = (height?: number) => <Skeleton variant="rounded" height={height ?? 240} />;
 

@@ -1,17 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { type ComponentType, type LazyExoticComponent } from "react";
+import { lazyLoaded } from "../lazyLoaded";
 import { Route } from "react-router-dom";
 
 // The template demo pages of SPEC §2 (no product behaviour), each loaded on demand.
 const pick = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T & string) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  lazyLoaded(() => load().then((module) => ({ default: module[name] })));
 
 const components = () => import("./ComponentsPages");
 const forms = () => import("./FormsPages");
 const misc = () => import("./MiscPages");
-const TableListDemo = lazy(() =>
+const TableListDemo = lazyLoaded(() =>
   import("./TablesPages").then((module) => ({ default: module.TableListDemo })),
 );
-const MapDemo = lazy(() => import("./MapsPage").then((module) => ({ default: module.MapDemo })));
+const MapDemo = lazyLoaded(() => import("./MapsPage").then((module) => ({ default: module.MapDemo })));
 
 export const DEMO_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   "/components/buttons": pick(components, "ButtonsDemo"),

@@ -1,6 +1,7 @@
 import { useTheme } from "@mui/material";
 import { Menu as RaMenu, useSidebarState } from "react-admin";
 import { iconOfLink } from "./linkIcons";
+import { preloadLink } from "./preloadLink";
 import type { ShownLink } from "./useSidebarLinks";
 
 /** One sidebar link; react-admin closes the sidebar after a click on small screens. */
@@ -8,6 +9,7 @@ export const SidebarLinkItem = ({ link, nested = false }: { link: ShownLink; nes
   const theme = useTheme();
   const [sidebarOpen] = useSidebarState();
   const Icon = iconOfLink(link.id);
+  const preload = () => preloadLink(link.id);
   return (
     <RaMenu.Item
       to={link.to}
@@ -16,6 +18,8 @@ export const SidebarLinkItem = ({ link, nested = false }: { link: ShownLink; nes
       // Tooltips of the minimized sidebar point away from it, whatever the direction.
       tooltipProps={{ placement: theme.direction === "rtl" ? "left" : "right" }}
       sx={nested && sidebarOpen ? { paddingInlineStart: 3 } : undefined}
+      onPointerEnter={preload}
+      onFocus={preload}
     />
   );
 };

@@ -1,5 +1,5 @@
-import { lazy } from "react";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 
-const AuditList = lazy(() => import("./AuditList"));
+const AuditList = lazyLoaded(() => import("./AuditList"));
 
 export default { list: AuditList };

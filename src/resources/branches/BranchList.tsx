@@ -35,6 +35,10 @@ const QrAppLink = ({ address }: { address?: string }) =>
     </a>
   ) : null;
 
+// A function, not an element: SimpleList wraps only a function's result in its floated tertiary span; an element
+// is put in as it is and runs into the primary text on the card's first line.
+const createdText = () => <DayField source="created_at" />;
+
 const BranchList = () => {
   const refreshStoredUser = useRefreshStoredUser();
   const { canAccess: canUpdate } = useCanAccess({ resource: "branches", action: "edit" });
@@ -48,7 +52,7 @@ const BranchList = () => {
         <SimpleList
           primaryText={<LocalizedNameField source="locales" />}
           secondaryText={(record: BranchRecord) => <span dir="ltr">{record.slug}</span>}
-          tertiaryText={<DayField source="created_at" />}
+          tertiaryText={createdText}
           rowClick={canUpdate ? "edit" : false}
         />
       }

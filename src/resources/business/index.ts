@@ -1,11 +1,11 @@
-import { lazy } from "react";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import type { RaRecord } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { getCurrentLocale } from "../../i18n/locale";
 
-const BusinessList = lazy(() => import("./BusinessList"));
-const BusinessCreate = lazy(() => import("./BusinessCreate"));
-const BusinessEdit = lazy(() => import("./BusinessEdit"));
+const BusinessList = lazyLoaded(() => import("./BusinessList"));
+const BusinessCreate = lazyLoaded(() => import("./BusinessCreate"));
+const BusinessEdit = lazyLoaded(() => import("./BusinessEdit"));
 
 export default {
   list: BusinessList,

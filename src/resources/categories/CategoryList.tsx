@@ -45,6 +45,10 @@ const MenuFilterInput = (props: Omit<SelectInputProps, "choices">) => (
 // Made once: the list and its filter form are not redrawn by a new array on every render.
 const CATEGORY_FILTERS = [SEARCH_FILTER, <MenuFilterInput key="menu_id" source="menu_id" alwaysOn />];
 
+// A function, not an element: SimpleList wraps only a function's result in its floated tertiary span; an element
+// is put in as it is and runs into the primary text on the card's first line.
+const menuText = () => <ReferenceField source="menu_id" reference="menus" link={false} />;
+
 const CategoryList = () => {
   const { canAccess: canUpdate } = useCanAccess({ resource: "categories", action: "edit" });
   const { canAccess: canDelete } = useCanAccess({ resource: "categories", action: "delete" });
@@ -61,7 +65,7 @@ const CategoryList = () => {
           leftAvatar={() => <MediaThumbField source="media" />}
           primaryText={<LocalizedNameField source="locales" strict emptyText={NO_NAME} />}
           secondaryText={<ReferenceField source="parent_id" reference="categories" link={false} />}
-          tertiaryText={<ReferenceField source="menu_id" reference="menus" link={false} />}
+          tertiaryText={menuText}
           rowClick={canUpdate ? "edit" : false}
         />
       }

@@ -1,4 +1,5 @@
-import { createElement, lazy } from "react";
+import { createElement } from "react";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import { CategoryName } from "../categories/CategoryName";
 import type { ViewOverrides } from "./index";
 
@@ -9,23 +10,23 @@ import type { ViewOverrides } from "./index";
  */
 export const VIEW_OVERRIDES: Record<string, ViewOverrides> = {
   holidays: {
-    create: lazy(() => import("../holidays/HolidayCreate")),
-    edit: lazy(() => import("../holidays/HolidayEdit")),
+    create: lazyLoaded(() => import("../holidays/HolidayCreate")),
+    edit: lazyLoaded(() => import("../holidays/HolidayEdit")),
   },
   // Floors list their tables' count with a link to them, print a QR sheet per floor and are cards on phones.
-  floors: { list: lazy(() => import("../floors/FloorList")) },
+  floors: { list: lazyLoaded(() => import("../floors/FloorList")) },
   // Branches show their QR app address under the slug and in the list, and a failed edit in a dialog (SPEC §8).
   branches: {
-    list: lazy(() => import("../branches/BranchList")),
-    create: lazy(() => import("../branches/BranchCreate")),
-    edit: lazy(() => import("../branches/BranchEdit")),
+    list: lazyLoaded(() => import("../branches/BranchList")),
+    create: lazyLoaded(() => import("../branches/BranchCreate")),
+    edit: lazyLoaded(() => import("../branches/BranchEdit")),
   },
   // Categories show their pictures, pick a parent among the chosen menu's and are "No Name" in a language
   // without their name (SPEC §8).
   categories: {
-    list: lazy(() => import("../categories/CategoryList")),
-    create: lazy(() => import("../categories/CategoryCreate")),
-    edit: lazy(() => import("../categories/CategoryEdit")),
+    list: lazyLoaded(() => import("../categories/CategoryList")),
+    create: lazyLoaded(() => import("../categories/CategoryCreate")),
+    edit: lazyLoaded(() => import("../categories/CategoryEdit")),
     recordRepresentation: createElement(CategoryName),
   },
 };

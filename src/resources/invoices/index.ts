@@ -1,7 +1,7 @@
-import { lazy } from "react";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import type { RaRecord } from "react-admin";
 
-const InvoiceList = lazy(() => import("./InvoiceList"));
+const InvoiceList = lazyLoaded(() => import("./InvoiceList"));
 
 // Invoices are issued by orders and reservation payments; the dashboard only reports on them.
 export default {

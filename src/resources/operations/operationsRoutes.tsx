@@ -1,16 +1,19 @@
-import { lazy } from "react";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import { Navigate, Route } from "react-router-dom";
 import { BOARD_PATH } from "../reservations/paths";
 import { tableRoutes } from "../tables/tableRoutes";
 
-const ReservationBoard = lazy(() =>
+const ReservationBoard = lazyLoaded(() =>
   import("../reservations/ReservationBoard").then((module) => ({ default: module.ReservationBoard })),
 );
-const PermissionsPage = lazy(() =>
+const PermissionsPage = lazyLoaded(() =>
   import("../permissions/PermissionsPage").then((module) => ({ default: module.PermissionsPage })),
 );
 
 const PERMISSIONS_PATH = "/permissions/list";
+
+/** Fetches the permissions editor's chunk ahead of time (its sidebar link). */
+export const preloadPermissionsPage = PermissionsPage.preload;
 
 /**
  * The custom routes of the operations screens (mount inside the layout's `<CustomRoutes>`): the tables under

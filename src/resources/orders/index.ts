@@ -1,8 +1,8 @@
-import { lazy } from "react";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import type { RaRecord } from "react-admin";
 
-const OrderList = lazy(() => import("./OrderList"));
-const OrderEdit = lazy(() => import("./OrderEdit"));
+const OrderList = lazyLoaded(() => import("./OrderList"));
+const OrderEdit = lazyLoaded(() => import("./OrderEdit"));
 
 // Orders come from the apps (QR, tablet); the dashboard lists, updates and deletes them.
 export default {

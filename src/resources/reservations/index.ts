@@ -1,9 +1,9 @@
-import { lazy } from "react";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import type { RaRecord } from "react-admin";
 
-const ReservationList = lazy(() => import("./ReservationList"));
-const ReservationCreate = lazy(() => import("./ReservationCreate"));
-const ReservationEdit = lazy(() => import("./ReservationEdit"));
+const ReservationList = lazyLoaded(() => import("./ReservationList"));
+const ReservationCreate = lazyLoaded(() => import("./ReservationCreate"));
+const ReservationEdit = lazyLoaded(() => import("./ReservationEdit"));
 
 export default {
   list: ReservationList,

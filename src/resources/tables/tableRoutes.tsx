@@ -1,10 +1,10 @@
-import { lazy } from "react";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import { Navigate, Route, useParams } from "react-router-dom";
 import { TABLES_ROUTE, tablesPathOf } from "./paths";
 
-const TableList = lazy(() => import("./TableList"));
-const TableCreate = lazy(() => import("./TableCreate"));
-const TableEdit = lazy(() => import("./TableEdit"));
+const TableList = lazyLoaded(() => import("./TableList"));
+const TableCreate = lazyLoaded(() => import("./TableCreate"));
+const TableEdit = lazyLoaded(() => import("./TableEdit"));
 
 const AddRedirect = () => <Navigate to={`${tablesPathOf(useParams().floorId ?? "")}/create`} replace />;
 const EditRedirect = () => {

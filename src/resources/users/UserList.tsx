@@ -36,6 +36,10 @@ const RoleField = () => {
 };
 
 /** Users of the current business (SPEC §2 /users): search, role filter, CSV export; actions by permission. */
+// A function, not an element: SimpleList wraps only a function's result in its floated tertiary span; an element
+// is put in as it is and runs into the primary text on the card's first line.
+const roleText = () => <RoleField />;
+
 const UserList = () => {
   const { canAccess: mayUpdate } = useCanAccess({ resource: "users", action: "edit" });
   const { canAccess: mayDelete } = useCanAccess({ resource: "users", action: "delete" });
@@ -55,7 +59,7 @@ const UserList = () => {
               {record.phone ? ` · ${record.phone}` : ""}
             </span>
           )}
-          tertiaryText={<RoleField />}
+          tertiaryText={roleText}
           rowClick={mayUpdate ? "edit" : false}
         />
       }

@@ -1,9 +1,9 @@
-import { lazy } from "react";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import type { RaRecord } from "react-admin";
 
-const UserList = lazy(() => import("./UserListWithCreatedAccount"));
-const UserCreate = lazy(() => import("./UserCreate"));
-const UserEdit = lazy(() => import("./UserEdit"));
+const UserList = lazyLoaded(() => import("./UserListWithCreatedAccount"));
+const UserCreate = lazyLoaded(() => import("./UserCreate"));
+const UserEdit = lazyLoaded(() => import("./UserEdit"));
 
 export default {
   list: UserList,

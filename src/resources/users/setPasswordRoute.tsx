@@ -1,9 +1,9 @@
-import { lazy } from "react";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import { Route } from "react-router-dom";
 import { SET_PASSWORD_PATH } from "../../domain/constants";
 import { PageSuspense } from "../../custom/lazyPages";
 
-const LazySetPasswordPage = lazy(() => import("./SetPasswordPage"));
+const LazySetPasswordPage = lazyLoaded(() => import("./SetPasswordPage"));
 
 /**
  * The page of the invitation e-mail's link, outside the layout and open without a session (the link is the proof).

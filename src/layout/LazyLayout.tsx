@@ -1,6 +1,6 @@
 import { Suspense, type ComponentProps } from "react";
-import { lazyLoaded } from "../custom/lazyLoaded";
 import { Loading } from "react-admin";
+import { lazyLoaded } from "../custom/lazyLoaded";
 
 // The signed-in shell (top bar, sidebar, notifications, live updates, page search) is a chunk of its own: the
 // login and register pages, the first page most people open, do not carry it.

@@ -4,7 +4,7 @@ import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { BranchLink, reservationPath } from "./BranchLink";
 import { formatters, type Formatters } from "./format";
 import { stayTime } from "./labels";
-import { BarChartLazy } from "./LazyCharts";
+import { BarChartLazy, usePreloadCharts } from "./LazyCharts";
 import { Stat } from "./StatCard";
 import { useWidget } from "./useWidget";
 import { WidgetCard } from "./WidgetCard";
@@ -244,6 +244,7 @@ function ListingsWidget({ businessId, query }: Props) {
 
 /** Chalet and hotel: occupancy and rates, today's and tomorrow's arrivals and departures, balances, listings. */
 export function ChaletOverview(props: Props) {
+  usePreloadCharts();
   const half = { xs: 12, lg: 6 };
   return (
     <Grid container spacing={2}>

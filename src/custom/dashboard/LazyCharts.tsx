@@ -1,11 +1,23 @@
-import { Suspense } from "react";
-import { lazyLoaded } from "../lazyLoaded";
+import { Suspense, useEffect } from "react";
 import { Skeleton } from "@mui/material";
+import { lazyLoaded } from "../lazyLoaded";
 import type { ChartProps } from "./chart/types";
 
-// The chart library is a chunk of its own, fetched when the Overview first draws a chart.
+// The charts are a chunk of their own, fetched with the Overview.
 const Bar = lazyLoaded(() => import("./charts").then((m) => ({ default: m.SeriesBarChart })));
 const Line = lazyLoaded(() => import("./charts").then((m) => ({ default: m.SeriesLineChart })));
+
+/**
+ * Fetches the charts once the Overview is on screen, while its figures are on their way: when they arrive the
+ * charts draw at once instead of showing their placeholder for another 300 ms (React's reveal of a suspended
+ * part). Not earlier: fetched with the Overview's own chunk, it delayed the Overview itself by about 90 ms.
+ */
+export function usePreloadCharts(): void {
+  useEffect(() => {
+    Bar.preload().catch(() => undefined);
+    Line.preload().catch(() => undefined);
+  }, []);
+}
 
 const placeholder = (height?: number) => <Skeleton variant="rounded" height={height ?? 240} />;
 

@@ -4,7 +4,7 @@ import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { BranchLink, pendingOrdersPath } from "./BranchLink";
 import { formatters } from "./format";
 import { dayLabel, hourLabels, weekdayLabels } from "./labels";
-import { BarChartLazy, LineChartLazy } from "./LazyCharts";
+import { BarChartLazy, LineChartLazy, usePreloadCharts } from "./LazyCharts";
 import { Stat } from "./StatCard";
 import { useWidget } from "./useWidget";
 import { WidgetCard } from "./WidgetCard";
@@ -216,6 +216,7 @@ function RhythmWidget({ businessId, query }: Props) {
 
 /** Restaurant and salon: sales, orders waiting for action, order mix, best sellers and busy hours. */
 export function RestaurantOverview(props: Props) {
+  usePreloadCharts();
   return (
     <Grid container spacing={2}>
       <Grid size={12}>

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent } from "react";
-import { lazyLoaded } from "../lazyLoaded";
 import { Route } from "react-router-dom";
+import { lazyLoaded } from "../lazyLoaded";
 
 // The template demo pages of SPEC §2 (no product behaviour), each loaded on demand.
 const pick = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T & string) =>

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactElement } from "react";
-import { lazyLoaded, type LazyLoaded } from "../../custom/lazyLoaded";
 import type { RaRecord } from "react-admin";
+import { lazyLoaded, type LazyLoaded } from "../../custom/lazyLoaded";
 import { DECLARED_RESOURCES, type ResourceDeclaration } from "../../domain/resources";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { getCurrentLocale } from "../../i18n/locale";

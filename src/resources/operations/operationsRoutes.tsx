@@ -1,5 +1,5 @@
-import { lazyLoaded } from "../../custom/lazyLoaded";
 import { Navigate, Route } from "react-router-dom";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import { BOARD_PATH } from "../reservations/paths";
 import { tableRoutes } from "../tables/tableRoutes";
 

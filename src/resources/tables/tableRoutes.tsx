@@ -1,5 +1,5 @@
-import { lazyLoaded } from "../../custom/lazyLoaded";
 import { Navigate, Route, useParams } from "react-router-dom";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import { TABLES_ROUTE, tablesPathOf } from "./paths";
 
 const TableList = lazyLoaded(() => import("./TableList"));

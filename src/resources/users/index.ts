@@ -1,5 +1,5 @@
-import { lazyLoaded } from "../../custom/lazyLoaded";
 import type { RaRecord } from "react-admin";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 
 const UserList = lazyLoaded(() => import("./UserListWithCreatedAccount"));
 const UserCreate = lazyLoaded(() => import("./UserCreate"));

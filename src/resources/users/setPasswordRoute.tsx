@@ -1,5 +1,5 @@
-import { lazyLoaded } from "../../custom/lazyLoaded";
 import { Route } from "react-router-dom";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import { SET_PASSWORD_PATH } from "../../domain/constants";
 import { PageSuspense } from "../../custom/lazyPages";
 

@@ -161,4 +161,16 @@ describe("order status select of the list", () => {
     );
     expect(await screen.findByText("Updated successfully")).toBeInTheDocument();
   });
+  it("opens from the keyboard with the current status chosen, and sends nothing when it is kept", async () => {
+    renderSelect("accepted");
+    const select = await screen.findByRole("combobox", { name: "Status of order #12" });
+    expect(select).toHaveAttribute("aria-expanded", "false");
+    select.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    expect(select).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("option", { name: "Accepted" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(screen.getByRole("option", { name: "Accepted" }));
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
 });

@@ -62,6 +62,7 @@ export function ConfirmDeleteButton({
   const record = useRecordContext({ record: recordProp });
   const resource = useResourceContext({ resource: resourceProp });
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
   const redirect = useRedirect();
@@ -92,6 +93,7 @@ export function ConfirmDeleteButton({
   const openConfirm = (event: MouseEvent) => {
     // Inside a list row, the click must not also open the record.
     event.stopPropagation();
+    setOpened(true);
     setOpen(true);
   };
 
@@ -100,18 +102,21 @@ export function ConfirmDeleteButton({
       <Button label={label} onClick={openConfirm} color="error" className="ra-delete-button">
         <DeleteIcon />
       </Button>
-      {/* Dialog clicks bubble through the portal to a list row: keep them here. */}
-      <span onClick={(event) => event.stopPropagation()}>
-        <DeleteConfirm
-          isOpen={open}
-          loading={isPending}
-          onConfirm={confirmDelete}
-          onClose={(event: MouseEvent) => {
-            event?.stopPropagation?.();
-            setOpen(false);
-          }}
-        />
-      </span>
+      {/* Dialog clicks bubble through the portal to a list row: keep them here. The dialog is mounted on the first
+          opening (and kept, for its closing animation): a list drew a closed dialog in every row. */}
+      {opened && (
+        <span onClick={(event) => event.stopPropagation()}>
+          <DeleteConfirm
+            isOpen={open}
+            loading={isPending}
+            onConfirm={confirmDelete}
+            onClose={(event: MouseEvent) => {
+              event?.stopPropagation?.();
+              setOpen(false);
+            }}
+          />
+        </span>
+      )}
     </>
   );
 }

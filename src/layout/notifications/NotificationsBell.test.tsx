@@ -32,7 +32,9 @@ function mockNotifications(unread = 3): ApiCall[] {
       return { body: { data, total: TOTAL, current_page: page, per_page: perPage, last_page: 2 } };
     },
     "POST /api/users/notifications/read": { body: { updated: unread, unread_count: 0 } },
-    "GET /api/business/10/config": { body: { data: [{ key: "timezone", value: "Asia/Kuwait" }], updated_at: null } },
+    "GET /api/business/10/config": {
+      body: { data: [{ key: "timezone", value: "Asia/Kuwait" }], updated_at: null },
+    },
   });
 }
 
@@ -55,6 +57,14 @@ describe("notifications bell", () => {
     expect(badge()).not.toHaveClass("MuiBadge-invisible");
   });
 
+  it("draws no dropdown and loads no list until it is opened (it is drawn on every page)", async () => {
+    const calls = mockNotifications(3);
+    renderWithAdmin(<NotificationsBell />);
+    await waitFor(() => expect(badge()).toHaveTextContent("3"));
+    expect(calls.filter((call) => call.path.startsWith("/api/users/notifications"))).toEqual([]);
+    expect(screen.queryByRole("dialog", { name: "Notifications" })).toBeNull();
+  });
+
   it("loads 10 on opening, hides the badge and marks them read", async () => {
     const calls = mockNotifications(3);
     renderWithAdmin(<NotificationsBell />);
@@ -63,11 +73,17 @@ describe("notifications bell", () => {
 
     await waitFor(() => expect(items()).toHaveLength(10));
     expect(badge()).toHaveClass("MuiBadge-invisible");
-    expect(calls.map((call) => call.path)).toContain("/api/users/notifications?page=1&per_page=10&business_id=10");
-    await waitFor(() => expect(calls.some((call) => call.path === "/api/users/notifications/read")).toBe(true));
+    expect(calls.map((call) => call.path)).toContain(
+      "/api/users/notifications?page=1&per_page=10&business_id=10",
+    );
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === "/api/users/notifications/read")).toBe(true),
+    );
     // The bell follows the selected business: its count, its list, and only its notifications marked read.
     expect(calls.map((call) => call.path)).toContain("/api/users/unread-notifications?business_id=10");
-    expect(calls.find((call) => call.path === "/api/users/notifications/read")?.body).toEqual({ business_id: 10 });
+    expect(calls.find((call) => call.path === "/api/users/notifications/read")?.body).toEqual({
+      business_id: 10,
+    });
     expect(items()[0]).toHaveTextContent("Order #100");
     // In the business time zone (Asia/Kuwait, UTC+3), as YYYY-MM-DD hh:mm A.
     await waitFor(() => expect(items()[0]).toHaveTextContent("2026-03-01 11:05 PM"));
@@ -81,7 +97,9 @@ describe("notifications bell", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Load More" }));
     await waitFor(() => expect(items()).toHaveLength(TOTAL));
-    expect(calls.map((call) => call.path)).toContain("/api/users/notifications?page=2&per_page=10&business_id=10");
+    expect(calls.map((call) => call.path)).toContain(
+      "/api/users/notifications?page=2&per_page=10&business_id=10",
+    );
     expect(screen.queryByRole("button", { name: "Load More" })).not.toBeInTheDocument();
   });
 

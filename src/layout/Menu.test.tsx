@@ -48,6 +48,19 @@ describe("sidebar", () => {
     expect(screen.getByRole("menuitem", { name: "Catalog" })).toHaveAttribute("aria-expanded", "true");
   });
 
+  it("marks the link of the page on screen as the current page, and only that one", () => {
+    signInAs(buildUser());
+    renderWithAdmin(<Menu />, { initialPath: "/coupons" });
+    const coupons = screen.getByRole("menuitem", { name: "Coupons" });
+    expect(coupons).toHaveAttribute("aria-current", "page");
+    expect(coupons).toHaveClass("active");
+    expect(
+      within(screen.getByRole("navigation"))
+        .getAllByRole("menuitem")
+        .filter((item) => item.hasAttribute("aria-current")),
+    ).toEqual([coupons]);
+  });
+
   it("gives staff only what they may read, without the owner-only links", () => {
     signInAs(buildStaff());
     renderWithAdmin(<Menu />);

@@ -1,12 +1,12 @@
 import { memo, useMemo, type ReactNode } from "react";
 import { Box } from "@mui/material";
-import { Layout as RaLayout } from "react-admin";
 import { useLiveUpdates } from "../live/useLiveUpdates";
 import { AppBar } from "./AppBar";
 import { ReservationBanner } from "./banner/ReservationBanner";
 import { Footer } from "./Footer";
 import { Menu } from "./Menu";
 import { RouteGuard } from "./RouteGuard";
+import { ShellFrame } from "./ShellFrame";
 import { useAccessFollowsScope } from "./useAccessFollowsScope";
 import { usePermissionsReload } from "./usePermissionsReload";
 
@@ -49,7 +49,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const shell = useMemo(() => ({ appBar: memo(AppBar), menu: memo(Menu), version }), [version]);
 
   return (
-    <RaLayout appBar={shell.appBar} menu={shell.menu} sx={FITS_THE_SCREEN}>
+    <ShellFrame appBar={shell.appBar} menu={shell.menu} sx={FITS_THE_SCREEN}>
       {/* minWidth 0: a wide table or form scrolls inside the page's content, never the page itself sideways. */}
       <Box
         sx={{
@@ -65,6 +65,6 @@ export const Layout = ({ children }: { children: ReactNode }) => {
         <RouteGuard>{children}</RouteGuard>
         <Footer />
       </Box>
-    </RaLayout>
+    </ShellFrame>
   );
 };

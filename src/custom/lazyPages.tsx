@@ -3,8 +3,8 @@ import { Loading } from "react-admin";
 import { lazyLoaded, type LazyLoaded } from "./lazyLoaded";
 
 // Every custom page is its own chunk, fetched when its route opens (issue "Fast at real size"): the first load
-// of any route carries only the shell and that route's page. Pages inside the layout suspend into react-admin's
-// Layout <Suspense>; pages outside it (login, register, lock) into <PageSuspense>.
+// of any route carries only the shell and that route's page. Pages inside the layout suspend into the shell
+// frame's <Suspense>; pages outside it (login, register, lock) into <PageSuspense>.
 
 const page = <T extends ComponentType>(load: () => Promise<T>): LazyLoaded<T> =>
   lazyLoaded(() => load().then((component) => ({ default: component })));

@@ -48,9 +48,9 @@ describe("sidebar", () => {
     expect(screen.getByRole("menuitem", { name: "Catalog" })).toHaveAttribute("aria-expanded", "true");
   });
 
-  it("marks the link of the page on screen as the current page, and only that one", () => {
+  it("marks the link of the section on screen as the current page, and only that one", () => {
     signInAs(buildUser());
-    renderWithAdmin(<Menu />, { initialPath: "/coupons" });
+    renderWithAdmin(<Menu />, { initialPath: "/coupons/7" });
     const coupons = screen.getByRole("menuitem", { name: "Coupons" });
     expect(coupons).toHaveAttribute("aria-current", "page");
     expect(coupons).toHaveClass("active");
@@ -59,6 +59,15 @@ describe("sidebar", () => {
         .getAllByRole("menuitem")
         .filter((item) => item.hasAttribute("aria-current")),
     ).toEqual([coupons]);
+  });
+
+  it("marks a list's link while its list is open at the resource's address", () => {
+    signInAs(buildUser());
+    renderWithAdmin(<Menu />, { initialPath: "/orders" });
+    const orders = screen.getByRole("menuitem", { name: "Orders" });
+    expect(orders).toHaveAttribute("href", "/orders/list");
+    expect(orders).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("menuitem", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
   });
 
   it("gives staff only what they may read, without the owner-only links", () => {

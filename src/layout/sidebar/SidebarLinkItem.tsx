@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { NavLink, type NavLinkProps } from "react-router-dom";
+import { Link, useMatch, type LinkProps } from "react-router-dom";
 import {
   ListItemIcon,
   MenuItem,
@@ -10,16 +10,28 @@ import {
   type Theme,
 } from "@mui/material";
 import { useSidebarState } from "react-admin";
+import { routeOf } from "../../domain/resources/derive";
 import { iconOfLink } from "./linkIcons";
 import { preloadLink } from "./preloadLink";
 import type { ShownLink } from "./useSidebarLinks";
 
 // react-admin's menu link matches the address itself, so each link, its icon, text and ripple were drawn again on
-// every page change (about 540 components for the sidebar). Here only react-router's NavLink follows the address:
-// it sets the `active` class and aria-current="page", and what it wraps is not drawn again.
-const RouterLink = forwardRef<HTMLAnchorElement, NavLinkProps>((props, ref) => (
-  <NavLink ref={ref} {...props} />
-));
+// every page change (about 540 components for the sidebar). Here only the anchor follows the address: it is the
+// current page's (class `active`, aria-current="page") while the address is in the link's section, so "/orders"
+// and an order's page light up the "/orders/list" link, and "/floors/3/tables" the floors' one.
+const RouterLink = forwardRef<HTMLAnchorElement, LinkProps & { section: string }>(
+  ({ section, className, ...props }, ref) => {
+    const current = useMatch({ path: section, end: section === "/" }) !== null;
+    return (
+      <Link
+        ref={ref}
+        className={current ? `${className ?? ""} active` : className}
+        aria-current={current ? "page" : undefined}
+        {...props}
+      />
+    );
+  },
+);
 RouterLink.displayName = "RouterLink";
 
 // react-admin's menu link look (RaMenuItemLink), which the theme and the rest of the shell expect.
@@ -42,7 +54,7 @@ export const SidebarLinkItem = ({ link, nested = false }: { link: ShownLink; nes
     <MenuItem
       component={RouterLink}
       to={link.to}
-      end={link.to === "/"}
+      section={`/${routeOf(link.to)}`}
       // Every link is a tab stop, as in react-admin's menu.
       tabIndex={0}
       className="RaMenuItemLink-root"

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { IconButton, Popover, Stack, Tooltip } from "@mui/material";
+import { Popover, Stack } from "@mui/material";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import { useTranslate } from "react-admin";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { BranchQrMenu } from "./qr/BranchQrMenu";
 import { ScopeSelectors } from "./scope/ScopeSelectors";
+import { TopBarIconButton } from "./TopBarIconButton";
 
 /**
  * On phones and tablets the top bar keeps only search, the bell and the profile: the business and menu
@@ -17,17 +18,9 @@ export const AppBarMoreMenu = ({ showsQr }: { showsQr: boolean }) => {
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={anchor !== null}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <MoreVertIcon />
-        </IconButton>
-      </Tooltip>
+      <TopBarIconButton label={label} open={anchor !== null} onOpen={setAnchor}>
+        <MoreVertIcon />
+      </TopBarIconButton>
       <Popover
         open={anchor !== null}
         anchorEl={anchor}

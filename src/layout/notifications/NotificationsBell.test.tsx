@@ -69,9 +69,11 @@ describe("notifications bell", () => {
     const calls = mockNotifications(3);
     renderWithAdmin(<NotificationsBell />);
     await waitFor(() => expect(badge()).toHaveTextContent("3"));
+    expect(bell()).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(bell());
 
     await waitFor(() => expect(items()).toHaveLength(10));
+    expect(bell()).toHaveAttribute("aria-expanded", "true");
     expect(badge()).toHaveClass("MuiBadge-invisible");
     expect(calls.map((call) => call.path)).toContain(
       "/api/users/notifications?page=1&per_page=10&business_id=10",

@@ -1,20 +1,11 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import {
-  Badge,
-  Box,
-  Button,
-  CircularProgress,
-  IconButton,
-  List,
-  Popover,
-  Tooltip,
-  Typography,
-} from "@mui/material";
+import { Badge, Box, Button, CircularProgress, List, Popover, Typography } from "@mui/material";
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import { useTranslate } from "react-admin";
 import { NOTIFICATION_LIST_MAX_HEIGHT_PX } from "../../domain/constants";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
+import { TopBarIconButton } from "../TopBarIconButton";
 import { NotificationItem } from "./NotificationItem";
 import { notificationTarget } from "./notificationTarget";
 import type { AppNotification } from "./useNotifications";
@@ -48,18 +39,11 @@ export const NotificationsBell = () => {
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="dialog"
-          onClick={(e) => openList(e.currentTarget)}
-        >
-          <Badge badgeContent={unread.count} color="error" invisible={open || unread.count === 0} max={99}>
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      <TopBarIconButton label={label} open={open} onOpen={openList}>
+        <Badge badgeContent={unread.count} color="error" invisible={open || unread.count === 0} max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </TopBarIconButton>
       {opening > 0 && (
         <NotificationsDropdown
           anchor={anchor}

@@ -23,6 +23,7 @@ import type { QrKind } from "../../dataProvider/methods/qr";
 import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useScopeChoice } from "../scope/useScopeChoice";
+import { TopBarIconButton } from "../TopBarIconButton";
 import { QrImageActions } from "./QrImageActions";
 import { useQrBranch } from "./useQrBranch";
 
@@ -53,10 +54,12 @@ export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expande
   const qr = useQuery({
     queryKey: ["qr", kind, businessId, branchId],
     queryFn: ({ signal }) =>
-      dataProvider.getBranchQr({ businessId: businessId!, branchId: branchId!, kind, signal }).catch((error: unknown) => {
-        console.warn("The QR code could not be generated", error);
-        throw error;
-      }),
+      dataProvider
+        .getBranchQr({ businessId: businessId!, branchId: branchId!, kind, signal })
+        .catch((error: unknown) => {
+          console.warn("The QR code could not be generated", error);
+          throw error;
+        }),
     enabled: ready,
     // A login code is never shown again once the dropdown closes.
     ...(kind === "login" ? { gcTime: 0 } : {}),
@@ -79,16 +82,9 @@ export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expande
   const openMenu = (target: HTMLElement) => setAnchor(target);
   const trigger =
     isSmall && !expanded ? (
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          aria-label={label}
-          aria-haspopup="dialog"
-          onClick={(e) => openMenu(e.currentTarget)}
-        >
-          <Icon />
-        </IconButton>
-      </Tooltip>
+      <TopBarIconButton label={label} open={open} onOpen={openMenu}>
+        <Icon />
+      </TopBarIconButton>
     ) : (
       <Button
         color="inherit"

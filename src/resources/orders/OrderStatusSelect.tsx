@@ -70,7 +70,7 @@ export function OrderStatusSelect() {
         sx={{
           borderRadius: 4,
           gap: 0.25,
-          pe: 0.25,
+          paddingInlineEnd: 0.25,
           "&.Mui-focusVisible": { outline: "2px solid", outlineColor: "primary.main" },
         }}
       >

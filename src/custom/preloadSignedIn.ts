@@ -9,7 +9,6 @@ import { PATHS } from "./paths";
 
 /** The custom page each address opens, fetched at start beside the shell instead of after it has been drawn. */
 const PAGE_AT: Record<string, () => Promise<unknown>> = {
-  [PATHS.home]: loadPage.overview,
   [PATHS.overview]: loadPage.overview,
   [PATHS.menuEditor]: loadPage.menuEditor,
   [PATHS.settings]: loadPage.settings,
@@ -37,7 +36,8 @@ export function preloadSignedIn(pathname: string): void {
   }
   preloadShell().catch(later);
   const page = PAGE_AT[pathname]?.().catch(later);
-  if (pathname === PATHS.home || pathname === PATHS.overview)
+  // A signed-in start at "/" has become the Overview's address already (startAddress.ts).
+  if (pathname === PATHS.overview)
     Promise.all([page, userLoaded])
       .then(() => orders.list.preload())
       .catch(later);

@@ -1,5 +1,6 @@
 import { loadPage } from "../../custom/lazyPages";
 import { configurations, dashboard, listing, settings } from "../../domain/resources/pages";
+import { permissions } from "../../domain/resources/permissions";
 import { preloadPermissionsPage } from "../../resources/operations/operationsRoutes";
 import { RESOURCES } from "../../resources/screens";
 
@@ -11,7 +12,7 @@ const PAGES: Readonly<Record<string, Preload>> = {
   [listing.name]: loadPage.menuEditor,
   [settings.name]: loadPage.settings,
   [configurations.name]: loadPage.configurations,
-  permissions: preloadPermissionsPage,
+  [permissions.name]: preloadPermissionsPage,
 };
 
 const listPreload = (name: string): Preload | undefined =>

@@ -26,7 +26,13 @@ export default defineConfig({
         codeSplitting: {
           // The libraries every page loads, in one chunk: one request, better compression, and it survives
           // app-only releases in the browser cache. Route pages stay split by route (React.lazy).
-          groups: [{ name: "vendor", test: /[\\/]node_modules[\\/]/, tags: ["$initial"], priority: 2 }],
+          // Libraries that twenty or more lazily loaded pages share (form fields, tooltips, table parts) go into a
+          // second chunk: one request instead of dozens of small ones on a first load, which measured about 7 KB
+          // (gzip) lighter on the signed-in routes; fewer pages sharing it, and the login page carried more.
+          groups: [
+            { name: "vendor", test: /[\\/]node_modules[\\/]/, tags: ["$initial"], priority: 2 },
+            { name: "vendor-shared", test: /[\\/]node_modules[\\/]/, minShareCount: 20, priority: 1 },
+          ],
         },
       },
     },

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from "react";
 import { CacheProvider } from "@emotion/react";
-import { Admin, CustomRoutes, Resource } from "react-admin";
+import { AdminContext, CustomRoutes, Resource } from "react-admin";
 import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import { GuestOnly } from "./custom/auth/GuestOnly";
@@ -21,6 +21,7 @@ import { dataProvider } from "./dataProvider";
 import { applyDocumentDirection, buildTheme, directionOf, emotionCacheFor } from "./i18n/direction";
 import { createI18nProvider } from "./i18n";
 import { useCurrentLocale } from "./i18n/locale";
+import { AdminUI } from "./layout/AdminUI";
 import { LazyLayout } from "./layout/LazyLayout";
 import { ScrollReset } from "./layout/ScrollReset";
 import { RESOURCES } from "./resources/screens";
@@ -53,64 +54,67 @@ const AdminApp = () => {
     <>
       <ScrollReset />
       <CacheProvider value={emotionCacheFor(direction)}>
-        <Admin
-          disableTelemetry
-          requireAuth
+        <AdminContext
           authProvider={authProvider}
           dataProvider={dataProvider}
           i18nProvider={i18nProvider}
           store={store}
           theme={theme}
-          layout={LazyLayout}
-          loginPage={false}
-          dashboard={RootRedirect}
-          catchAll={LazyNotFoundPage}
         >
-          <CustomRoutes noLayout>
-            {setPasswordRoute}
-            <Route
-              path={PATHS.login}
-              element={
-                <GuestOnly>
+          <AdminUI
+            disableTelemetry
+            requireAuth
+            layout={LazyLayout}
+            loginPage={false}
+            dashboard={RootRedirect}
+            catchAll={LazyNotFoundPage}
+          >
+            <CustomRoutes noLayout>
+              {setPasswordRoute}
+              <Route
+                path={PATHS.login}
+                element={
+                  <GuestOnly>
+                    <PageSuspense>
+                      <LazyLoginPage />
+                    </PageSuspense>
+                  </GuestOnly>
+                }
+              />
+              <Route
+                path={PATHS.register}
+                element={
+                  <GuestOnly>
+                    <PageSuspense>
+                      <LazyRegisterPage />
+                    </PageSuspense>
+                  </GuestOnly>
+                }
+              />
+              <Route
+                path={PATHS.lock}
+                element={
                   <PageSuspense>
-                    <LazyLoginPage />
+                    <LazyLockPage />
                   </PageSuspense>
-                </GuestOnly>
-              }
-            />
-            <Route
-              path={PATHS.register}
-              element={
-                <GuestOnly>
-                  <PageSuspense>
-                    <LazyRegisterPage />
-                  </PageSuspense>
-                </GuestOnly>
-              }
-            />
-            <Route
-              path={PATHS.lock}
-              element={
-                <PageSuspense>
-                  <LazyLockPage />
-                </PageSuspense>
-              }
-            />
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route path={PATHS.overview} element={<LazyOverviewPage />} />
-            {/* Every resource also answers at SPEC §2's /x/list, /x/add and /x/edit/:id. */}
-            {RESOURCES.flatMap(({ name }) => specRoutesFor(name))}
-            {operationsRoutes}
-            {demoRoutes}
-            <Route path={PATHS.menuEditor} element={<LazyMenuEditorPage />} />
-            <Route path={PATHS.settings} element={<LazySettingsPage />} />
-            <Route path={PATHS.configurations} element={<LazyConfigurationsPage />} />
-          </CustomRoutes>
-          {RESOURCES.map(({ name, ...views }) => (
-            <Resource key={name} name={name} {...views} />
-          ))}
-        </Admin>
+                }
+              />
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route path={PATHS.overview} element={<LazyOverviewPage />} />
+              {/* Every resource also answers at SPEC §2's /x/list, /x/add and /x/edit/:id. */}
+              {RESOURCES.flatMap(({ name }) => specRoutesFor(name))}
+              {operationsRoutes}
+              {demoRoutes}
+              <Route path={PATHS.menuEditor} element={<LazyMenuEditorPage />} />
+              <Route path={PATHS.settings} element={<LazySettingsPage />} />
+              <Route path={PATHS.configurations} element={<LazyConfigurationsPage />} />
+            </CustomRoutes>
+            {RESOURCES.map(({ name, ...views }) => (
+              <Resource key={name} name={name} {...views} />
+            ))}
+          </AdminUI>
+        </AdminContext>
       </CacheProvider>
     </>
   );

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
+import { authProvider } from "../authProvider";
+import { RESOURCES } from "../resources/screens";
 import { mockApi } from "../test/fetchMock";
 import { renderWithAdmin } from "../test/renderWithAdmin";
 import { buildUser } from "../test/users";
@@ -64,6 +66,20 @@ describe("route guard", () => {
     signInAs(buildUser());
     openAt("/access-denied");
     expect(screen.getByTestId("location")).toHaveTextContent("/admin/overview");
+  });
+});
+
+// Lists leave the access check to this guard (LIST_DEFAULTS): every resource's list, the next one declared too,
+// must be refused here exactly when the auth provider refuses it.
+describe.each(RESOURCES.map(({ name }) => name))("the list of %s", (resource) => {
+  it.each([
+    ["staff", buildStaff],
+    ["an owner", buildUser],
+  ])("opens for %s exactly when the auth provider lets them read it", async (_who, build) => {
+    signInAs(build());
+    const allowed = await authProvider.canAccess!({ resource, action: "list" });
+    openAt(`/${resource}`);
+    expect(screen.getByTestId("location")).toHaveTextContent(allowed ? `/${resource}` : "/admin/overview");
   });
 });
 

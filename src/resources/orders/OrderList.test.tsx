@@ -2,6 +2,7 @@ import { Profiler } from "react";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ResourceContextProvider } from "react-admin";
+import { authProvider } from "../../authProvider";
 import { resetLiveStatus, updateLiveStatus } from "../../live/liveStatus";
 import { buildStaff } from "../../layout/testing";
 import { mockApiSignedIn, type ApiCall } from "../../test/fetchMock";
@@ -51,6 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   resetLiveStatus();
 });
 
@@ -77,6 +79,17 @@ describe("orders list", () => {
     // An order that just arrived live is highlighted: that redraws it.
     act(() => updateLiveStatus({ freshOrders: [22] }));
     expect(commits).toBeGreaterThan(0);
+  });
+
+  it("asks for its orders without waiting for react-admin's access check (the route guard has decided)", async () => {
+    // An access check that never answers: the rows come anyway.
+    vi.spyOn(authProvider, "canAccess").mockReturnValue(new Promise<boolean>(() => undefined));
+    renderWithAdmin(
+      <ResourceContextProvider value="orders">
+        <OrderList />
+      </ResourceContextProvider>,
+    );
+    expect(await screen.findByText("Guest 21")).toBeInTheDocument();
   });
 
   it("shows staff who may not change a status its chip, without asking for the statuses", async () => {

@@ -69,17 +69,27 @@ describe("route guard", () => {
   });
 });
 
-// Lists leave the access check to this guard (LIST_DEFAULTS): every resource's list, the next one declared too,
-// must be refused here exactly when the auth provider refuses it.
-describe.each(RESOURCES.map(({ name }) => name))("the list of %s", (resource) => {
-  it.each([
-    ["staff", buildStaff],
-    ["an owner", buildUser],
-  ])("opens for %s exactly when the auth provider lets them read it", async (_who, build) => {
+// Lists and record pages leave the access check to this guard (RECORD_PAGE_DEFAULTS): every resource's list,
+// creation and record page, the next resource declared too, must be refused here exactly when the auth provider
+// refuses it.
+const PAGES = [
+  ["list", ""],
+  ["create", "/create"],
+  ["edit", "/7"],
+] as const;
+describe.each(RESOURCES.map(({ name }) => name))("the pages of %s", (resource) => {
+  it.each(
+    PAGES.flatMap(([action, path]) => [
+      ["staff", buildStaff, action, path] as const,
+      ["an owner", buildUser, action, path] as const,
+    ]),
+  )("open for %s exactly when the auth provider lets them (%s)", async (_who, build, action, path) => {
     signInAs(build());
-    const allowed = await authProvider.canAccess!({ resource, action: "list" });
-    openAt(`/${resource}`);
-    expect(screen.getByTestId("location")).toHaveTextContent(allowed ? `/${resource}` : "/admin/overview");
+    const allowed = await authProvider.canAccess!({ resource, action });
+    openAt(`/${resource}${path}`);
+    expect(screen.getByTestId("location")).toHaveTextContent(
+      allowed ? `/${resource}${path}` : "/admin/overview",
+    );
   });
 });
 
@@ -88,7 +98,11 @@ describe("route access", () => {
     expect(routeAccessOf("/users/list")).toEqual({ resource: "users", action: "list" });
     expect(routeAccessOf("/users/add")).toEqual({ resource: "users", action: "create" });
     expect(routeAccessOf("/users/edit/4")).toEqual({ resource: "users", action: "edit" });
+    expect(routeAccessOf("/users/create")).toEqual({ resource: "users", action: "create" });
+    expect(routeAccessOf("/users/4")).toEqual({ resource: "users", action: "edit" });
+    expect(routeAccessOf("/users/4/show")).toEqual({ resource: "users", action: "show" });
     expect(routeAccessOf("/floors/3/tables")).toEqual({ resource: "floors", action: "list" });
+    expect(routeAccessOf("/reservations/list2")).toEqual({ resource: "reservations", action: "list" });
     expect(routeAccessOf("/")).toEqual({ resource: "", action: "list" });
   });
 });

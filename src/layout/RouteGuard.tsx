@@ -9,10 +9,21 @@ import { GUARDED_ROUTES } from "./sidebar/links";
 // react-admin sends a refused resource page here; the product sends the user to the Overview instead.
 const ACCESS_DENIED_PATH = "/access-denied";
 
-/** The react-admin action a product address stands for: /x/add creates, /x/edit/:id edits, the rest reads. */
+/**
+ * The react-admin action a product address stands for: /x/add and /x/create create, /x/edit/:id and react-admin's
+ * /x/:id edit, /x/:id/show shows, the rest reads (a record's own sub-page, such as a floor's tables, included).
+ */
 export function routeAccessOf(pathname: string): { resource: string; action: string } {
-  const [, resource = "", second] = pathname.split("/");
-  const action = second === "add" || second === "create" ? "create" : second === "edit" ? "edit" : "list";
+  const [, resource = "", second = "", third = ""] = pathname.split("/");
+  const isRecord = /^\d+$/.test(second);
+  const action =
+    second === "add" || second === "create"
+      ? "create"
+      : second === "edit" || (isRecord && !third)
+        ? "edit"
+        : isRecord && third === "show"
+          ? "show"
+          : "list";
   return { resource, action };
 }
 

@@ -5,6 +5,7 @@ import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { branchPayload, BranchInputs } from "./BranchInputs";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 const BranchEdit = () => {
   const refreshStoredUser = useRefreshStoredUser();
@@ -14,7 +15,12 @@ const BranchEdit = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: "branches", action: "delete" });
   return (
     <>
-      <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={branchPayload}>
+      <Edit
+        {...RECORD_PAGE_DEFAULTS}
+        mutationMode="pessimistic"
+        mutationOptions={editOptions}
+        transform={branchPayload}
+      >
         <ResourceForm
           toolbar={
             <SubmitToolbar>

@@ -4,13 +4,14 @@ import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { businessPayload, BusinessInputs } from "./BusinessInputs";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 const BusinessCreate = () => {
   const refreshStoredUser = useRefreshStoredUser();
   // The new business joins the stored user's businesses (selector, permissions): reload it.
   const { createOptions } = useSaveNotices({ onSaved: refreshStoredUser });
   return (
-    <Create mutationOptions={createOptions} transform={businessPayload}>
+    <Create {...RECORD_PAGE_DEFAULTS} mutationOptions={createOptions} transform={businessPayload}>
       <ResourceForm defaultValues={{ locales: emptyLocales() }}>
         <BusinessInputs />
       </ResourceForm>

@@ -4,6 +4,7 @@ import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { businessPayload, BusinessInputs } from "./BusinessInputs";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 /** Only the owner of a business may delete it. */
 const OwnerDeleteButton = () => {
@@ -31,7 +32,12 @@ const BusinessEdit = () => {
   const refreshStoredUser = useRefreshStoredUser();
   const { editOptions } = useSaveNotices({ onSaved: refreshStoredUser });
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={businessPayload}>
+    <Edit
+      {...RECORD_PAGE_DEFAULTS}
+      mutationMode="pessimistic"
+      mutationOptions={editOptions}
+      transform={businessPayload}
+    >
       <BusinessFormForRecord />
     </Edit>
   );

@@ -3,12 +3,18 @@ import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { categoryPayload, CategoryInputs } from "./CategoryInputs";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 const CategoryEdit = () => {
   const { editOptions } = useSaveNotices();
   const { canAccess: canDelete } = useCanAccess({ resource: "categories", action: "delete" });
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={categoryPayload}>
+    <Edit
+      {...RECORD_PAGE_DEFAULTS}
+      mutationMode="pessimistic"
+      mutationOptions={editOptions}
+      transform={categoryPayload}
+    >
       <ResourceForm toolbar={<SubmitToolbar>{canDelete && <ConfirmDeleteButton />}</SubmitToolbar>}>
         <CategoryInputs />
       </ResourceForm>

@@ -5,6 +5,7 @@ import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { DeclaredInputs, declaredPayload } from "./DeclaredInputs";
 import { useSessionRefresh } from "./useSessionRefresh";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 // Pessimistic: the save waits for the server, so a 409 (someone else saved first) or a 422 shows on this form.
 const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration }) => {
@@ -13,6 +14,7 @@ const DeclaredEdit = ({ declaration }: { declaration: ResourceDeclaration }) => 
   const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: "delete" });
   return (
     <Edit
+      {...RECORD_PAGE_DEFAULTS}
       mutationMode="pessimistic"
       mutationOptions={editOptions}
       transform={declaredPayload(declaration)}

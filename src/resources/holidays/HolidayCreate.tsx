@@ -4,6 +4,7 @@ import { emptyLocales } from "../shared/LocalesTabsInput";
 import { ResourceForm } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { holidayPayload, HolidayInputs } from "./HolidayInputs";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 const HolidayCreate = () => {
   // SPEC §8: holiday failures show the response message in an error dialog.
@@ -11,7 +12,7 @@ const HolidayCreate = () => {
   const { createOptions } = useSaveNotices({ onFailure: showError });
   return (
     <>
-      <Create mutationOptions={createOptions} transform={holidayPayload}>
+      <Create {...RECORD_PAGE_DEFAULTS} mutationOptions={createOptions} transform={holidayPayload}>
         <ResourceForm defaultValues={{ locales: emptyLocales(), from: "", to: "" }}>
           <HolidayInputs />
         </ResourceForm>

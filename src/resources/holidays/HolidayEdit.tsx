@@ -4,6 +4,7 @@ import { useErrorDialog } from "../shared/ErrorDialog";
 import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { holidayPayload, HolidayInputs } from "./HolidayInputs";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 const HolidayEdit = () => {
   // SPEC §8: holiday failures show the response message in an error dialog.
@@ -12,7 +13,12 @@ const HolidayEdit = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: "holidays", action: "delete" });
   return (
     <>
-      <Edit mutationMode="pessimistic" mutationOptions={editOptions} transform={holidayPayload}>
+      <Edit
+        {...RECORD_PAGE_DEFAULTS}
+        mutationMode="pessimistic"
+        mutationOptions={editOptions}
+        transform={holidayPayload}
+      >
         <ResourceForm
           toolbar={
             <SubmitToolbar>{canDelete && <ConfirmDeleteButton onFailure={showError} />}</SubmitToolbar>

@@ -7,6 +7,7 @@ import { useCurrentScope } from "../shared/useCurrentScope";
 import { OrderDetails } from "./OrderDetails";
 import { OrderPrintButton } from "./print/OrderPrintButton";
 import { statusChoices, useOrderStatuses } from "./orderStatuses";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 const statusRequired = required("app.validation.required");
 
@@ -33,6 +34,7 @@ const OrderEdit = () => {
   const saveOptions = useSaveOptions("updated");
   return (
     <Edit
+      {...RECORD_PAGE_DEFAULTS}
       title="resources.orders.editTitle"
       actions={
         <TopToolbar>

@@ -4,6 +4,7 @@ import { ReservationEstimate } from "./ReservationEstimate";
 import { ReservationInputs } from "./ReservationInputs";
 import { toReservationPayload, type ReservationFormValues } from "./reservationForm";
 import { useListings } from "./useListings";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 /** A new reservation (also started from an empty cell of the board, which passes listing, unit and days). */
 const ReservationCreate = () => {
@@ -12,6 +13,7 @@ const ReservationCreate = () => {
   const saveOptions = useSaveOptions("created", "edit");
   return (
     <Create
+      {...RECORD_PAGE_DEFAULTS}
       transform={(values: ReservationFormValues) => toReservationPayload(values, true)}
       mutationOptions={saveOptions}
     >

@@ -7,6 +7,7 @@ import { ReservationAccount } from "./ReservationAccount";
 import { ReservationInputs } from "./ReservationInputs";
 import { toReservationPayload, type ReservationFormValues } from "./reservationForm";
 import { useListings } from "./useListings";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 /** Pending and completed may swap; canceling has its own button (it frees the unit). */
 const nextStatuses = (current: string) =>
@@ -20,6 +21,7 @@ const ReservationEdit = () => {
   const saveOptions = useSaveOptions("updated", false);
   return (
     <Edit
+      {...RECORD_PAGE_DEFAULTS}
       title="resources.reservations.editTitle"
       mutationMode="pessimistic"
       mutationOptions={saveOptions}

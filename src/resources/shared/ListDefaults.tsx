@@ -12,6 +12,7 @@ import {
 } from "react-admin";
 import { DEFAULT_PER_PAGE, PAGINATION_PAGES_SHOWN } from "../../domain/constants";
 import { listExporter } from "./csvExport";
+import { RECORD_PAGE_DEFAULTS } from "./recordPageDefaults";
 
 // Current page ± this many: PAGINATION_PAGES_SHOWN page numbers at once (SPEC §9).
 const SIBLING_PAGES = Math.floor(PAGINATION_PAGES_SHOWN / 2);
@@ -49,11 +50,7 @@ export function ListPagination() {
 /** Props to spread on every `<List>`: page size, pagination, and the access check left to the route guard. */
 export const LIST_DEFAULTS = {
   perPage: DEFAULT_PER_PAGE,
-  // The session is checked once at the app's start (requireAuth, and any 401 signs out), and the route guard
-  // (RouteGuard) has refused a list the user may not read before it draws. react-admin's own check asked the
-  // auth provider again and held the list's request for its rows until that answer had redrawn the list: one
-  // more pass of the whole page, about 60 ms, on every list opened.
-  disableAuthentication: true,
+  ...RECORD_PAGE_DEFAULTS,
   // One exporter for every list that has none of its own: every matching row (the data provider pages through).
   exporter: listExporter,
   pagination: <ListPagination />,

@@ -5,6 +5,7 @@ import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
 import { announceCreatedAccount } from "./createdAccount";
 import { UserInputs } from "./UserInputs";
 import { toUserPayload, type UserFormValues } from "./userForm";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 /**
  * New user of the current business. The list it returns to then says how the person signs in: the password the
@@ -31,7 +32,7 @@ const UserCreate = () => {
   };
 
   return (
-    <Create transform={transform} mutationOptions={{ ...saveOptions, onSuccess }}>
+    <Create {...RECORD_PAGE_DEFAULTS} transform={transform} mutationOptions={{ ...saveOptions, onSuccess }}>
       <SimpleForm toolbar={<SubmitToolbar />}>
         <UserInputs isNew />
       </SimpleForm>

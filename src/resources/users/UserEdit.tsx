@@ -4,6 +4,7 @@ import { useCurrentScope } from "../shared/useCurrentScope";
 import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
 import { UserInputs } from "./UserInputs";
 import { toUserPayload, type UserFormValues } from "./userForm";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 /** Edit UserStore (SPEC §2): the same rules as create; an empty password keeps the current one. */
 const UserEdit = () => {
@@ -13,6 +14,7 @@ const UserEdit = () => {
   const transform = (values: UserFormValues) => toUserPayload(values, { businessId, isNew: false }).payload;
   return (
     <Edit
+      {...RECORD_PAGE_DEFAULTS}
       title="resources.users.editTitle"
       transform={transform}
       mutationMode="pessimistic"

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useState, type ComponentType } from "react";
 import { CacheProvider } from "@emotion/react";
 import { AdminContext, CustomRoutes, Resource } from "react-admin";
 import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
@@ -30,6 +30,20 @@ import { operationsRoutes } from "./resources/operations/operationsRoutes";
 import { setPasswordRoute } from "./resources/users/setPasswordRoute";
 import { demoRoutes } from "./custom/demo/demoRoutes";
 import { store } from "./store";
+
+/** A page outside the layout for visitors only (a signed-in visitor goes to the Overview), fetched on demand. */
+const guestRoute = (path: string, Page: ComponentType) => (
+  <Route
+    path={path}
+    element={
+      <GuestOnly>
+        <PageSuspense>
+          <Page />
+        </PageSuspense>
+      </GuestOnly>
+    }
+  />
+);
 
 /**
  * History-mode routing (SPEC §2) in a data router: react-admin runs inside it (else it makes a hash router of
@@ -71,26 +85,8 @@ const AdminApp = () => {
           >
             <CustomRoutes noLayout>
               {setPasswordRoute}
-              <Route
-                path={PATHS.login}
-                element={
-                  <GuestOnly>
-                    <PageSuspense>
-                      <LazyLoginPage />
-                    </PageSuspense>
-                  </GuestOnly>
-                }
-              />
-              <Route
-                path={PATHS.register}
-                element={
-                  <GuestOnly>
-                    <PageSuspense>
-                      <LazyRegisterPage />
-                    </PageSuspense>
-                  </GuestOnly>
-                }
-              />
+              {guestRoute(PATHS.login, LazyLoginPage)}
+              {guestRoute(PATHS.register, LazyRegisterPage)}
               <Route
                 path={PATHS.lock}
                 element={

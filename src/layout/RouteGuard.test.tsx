@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import { authProvider } from "../authProvider";
+import { REGISTRY } from "../domain/resources";
 import { RESOURCES } from "../resources/screens";
 import { mockApi } from "../test/fetchMock";
 import { renderWithAdmin } from "../test/renderWithAdmin";
 import { buildUser } from "../test/users";
-import { RouteGuard, routeAccessOf } from "./RouteGuard";
+import { childRouteOf, RouteGuard, routeAccessOf } from "./RouteGuard";
 import { buildStaff, LocationProbe, signInAs } from "./testing";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -77,19 +78,49 @@ const PAGES = [
   ["create", "/create"],
   ["edit", "/7"],
 ] as const;
+/** Each page for staff and for an owner: who, the action, how to build the user, the address's end. */
+const PAGE_CASES = PAGES.flatMap(([action, path]) => [
+  ["staff", action, buildStaff, path] as const,
+  ["an owner", action, buildUser, path] as const,
+]);
 describe.each(RESOURCES.map(({ name }) => name))("the pages of %s", (resource) => {
-  it.each(
-    PAGES.flatMap(([action, path]) => [
-      ["staff", buildStaff, action, path] as const,
-      ["an owner", buildUser, action, path] as const,
-    ]),
-  )("open for %s exactly when the auth provider lets them (%s)", async (_who, build, action, path) => {
-    signInAs(build());
-    const allowed = await authProvider.canAccess!({ resource, action });
-    openAt(`/${resource}${path}`);
-    expect(screen.getByTestId("location")).toHaveTextContent(
-      allowed ? `/${resource}${path}` : "/admin/overview",
-    );
+  it.each(PAGE_CASES)(
+    "open for %s exactly when the auth provider lets them (%s)",
+    async (_who, action, build, path) => {
+      signInAs(build());
+      const allowed = await authProvider.canAccess!({ resource, action });
+      openAt(`/${resource}${path}`);
+      expect(screen.getByTestId("location")).toHaveTextContent(
+        allowed ? `/${resource}${path}` : "/admin/overview",
+      );
+    },
+  );
+});
+
+// Records listed under another's record (a floor's tables), from every entry's path parent: their pages need the
+// parent's list and their own action.
+const CHILDREN = REGISTRY.flatMap((entry) =>
+  "pathParent" in entry && entry.pathParent ? [[entry.name, entry.pathParent.resource] as const] : [],
+);
+describe.each(CHILDREN)("the pages of %s under a record of %s", (child, parent) => {
+  it.each(PAGE_CASES)(
+    "open for %s exactly when the auth provider lets them (%s)",
+    async (_who, action, build, path) => {
+      signInAs(build());
+      const allowed =
+        (await authProvider.canAccess!({ resource: parent, action: "list" })) &&
+        (await authProvider.canAccess!({ resource: child, action }));
+      const address = `/${parent}/1/${child}${path}`;
+      openAt(address);
+      expect(screen.getByTestId("location")).toHaveTextContent(allowed ? address : "/admin/overview");
+    },
+  );
+
+  it("refuses staff who may read the parent but not the child", () => {
+    const staff = buildStaff();
+    signInAs({ ...staff, permissions: staff.permissions.filter((p) => !p.includes(`.${child}.`)) });
+    openAt(`/${parent}/1/${child}`);
+    expect(screen.getByTestId("location")).toHaveTextContent("/admin/overview");
   });
 });
 
@@ -104,5 +135,9 @@ describe("route access", () => {
     expect(routeAccessOf("/floors/3/tables")).toEqual({ resource: "floors", action: "list" });
     expect(routeAccessOf("/reservations/list2")).toEqual({ resource: "reservations", action: "list" });
     expect(routeAccessOf("/")).toEqual({ resource: "", action: "list" });
+    expect(childRouteOf("/floors/3/tables/5")?.path).toBe("/tables/5");
+    expect(childRouteOf("/floors/3/tables/5")?.entry.name).toBe("tables");
+    expect(childRouteOf("/floors/3")).toBeUndefined();
+    expect(childRouteOf("/orders/3/tables")).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { PATHS } from "../custom/paths";
 import { canAccessResource } from "../domain/access";
-import { entryAtRoute, REGISTRY } from "../domain/resources";
+import { entryAtRoute, REGISTRY, type RegistryEntry } from "../domain/resources";
 import { useCurrentScope } from "../resources/shared/useCurrentScope";
 import { GUARDED_ROUTES } from "./sidebar/links";
 
@@ -15,16 +15,25 @@ const ACCESS_DENIED_PATH = "/access-denied";
  */
 export function routeAccessOf(pathname: string): { resource: string; action: string } {
   const [, resource = "", second = "", third = ""] = pathname.split("/");
-  const isRecord = /^\d+$/.test(second);
-  const action =
-    second === "add" || second === "create"
-      ? "create"
-      : second === "edit" || (isRecord && !third)
-        ? "edit"
-        : isRecord && third === "show"
-          ? "show"
-          : "list";
-  return { resource, action };
+  if (second === "add" || second === "create") return { resource, action: "create" };
+  if (second === "edit") return { resource, action: "edit" };
+  if (/^\d+$/.test(second) && !third) return { resource, action: "edit" };
+  if (/^\d+$/.test(second) && third === "show") return { resource, action: "show" };
+  return { resource, action: "list" };
+}
+
+/**
+ * The records listed under a record of another resource (a floor's tables at /floors/3/tables, from the entry's
+ * path parent): their entry and the address read from them on ("/tables", "/tables/create", "/tables/5").
+ */
+export function childRouteOf(pathname: string): { entry: RegistryEntry<string>; path: string } | undefined {
+  const [, parent = "", id = "", child = "", ...rest] = pathname.split("/");
+  if (!/^\d+$/.test(id)) return undefined;
+  const entry = REGISTRY.find(
+    (candidate) =>
+      candidate.name === child && "pathParent" in candidate && candidate.pathParent?.resource === parent,
+  );
+  return entry && { entry, path: `/${[child, ...rest].join("/")}` };
 }
 
 /**
@@ -37,13 +46,17 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
   const { resource: route, action } = routeAccessOf(pathname);
   // The route names the registry entry whose link opens under it ("/menu" is the menu editor's).
   const entry = GUARDED_ROUTES.includes(route) ? entryAtRoute(REGISTRY, route) : undefined;
+  const child = childRouteOf(pathname);
+  const refuses = (name: string, act: string) =>
+    !canAccessResource(user, {
+      resource: name,
+      action: act,
+      business: business && { id: business.id, type: business.type },
+    });
+  // A child's page (a floor's tables) needs both: reading the parent, and the child's own action.
   const refused =
     pathname === ACCESS_DENIED_PATH ||
-    (entry !== undefined &&
-      !canAccessResource(user, {
-        resource: entry.name,
-        action,
-        business: business && { id: business.id, type: business.type },
-      }));
+    (entry !== undefined && refuses(entry.name, action)) ||
+    (child !== undefined && refuses(child.entry.name, routeAccessOf(child.path).action));
   return refused ? <Navigate to={PATHS.overview} replace /> : children;
 };

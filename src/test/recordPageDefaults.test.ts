@@ -4,12 +4,10 @@ import { describe, expect, it } from "vitest";
 import { sourceFiles } from "./sourceFiles";
 
 // Resource pages leave the access check to the route guard (RECORD_PAGE_DEFAULTS), which the generated cases of
-// RouteGuard.test.tsx check for every resource. Checked over every component of the resources, so a new page is
-// covered too. The tables' pages are left out: they are reached from a floor's page, which the guard checks as the
-// floors' list, so react-admin's own check for tables stays.
+// RouteGuard.test.tsx check for every resource (and a floor's tables, under their path parent). Checked over every
+// component of the resources, so a new page is covered too.
 
 const RESOURCES_DIR = path.resolve(__dirname, "../resources");
-const LEFT_OUT = new Set(["tables"]);
 
 /** The opening tags of react-admin's page components in a source that spread neither set of defaults. */
 function pagesWithoutDefaults(source: string): string[] {
@@ -29,13 +27,11 @@ describe("resource pages", () => {
   });
 
   it("leave the access check to the route guard", () => {
-    const offenders = sourceFiles(RESOURCES_DIR)
-      .filter((file) => !LEFT_OUT.has(path.relative(RESOURCES_DIR, file).split(path.sep)[0]))
-      .flatMap((file) =>
-        pagesWithoutDefaults(fs.readFileSync(file, "utf8")).map(
-          (tag) => `${path.relative(RESOURCES_DIR, file)}: ${tag}`,
-        ),
-      );
+    const offenders = sourceFiles(RESOURCES_DIR).flatMap((file) =>
+      pagesWithoutDefaults(fs.readFileSync(file, "utf8")).map(
+        (tag) => `${path.relative(RESOURCES_DIR, file)}: ${tag}`,
+      ),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { pickFields, SubmitToolbar, useSaveOptions } from "../operations/formSup
 import { emptyLocales } from "../shared/LocalesTabsInput";
 import { FloorHeading } from "./FloorHeading";
 import { FloorScope, useFloorId } from "./FloorScope";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 import { tablesPathOf } from "./paths";
 import { TableInputs } from "./TableInputs";
 
@@ -12,7 +13,12 @@ const TableCreateView = () => {
   return (
     <>
       <FloorHeading floorId={floorId} current="ra.action.create" />
-      <Create resource="tables" transform={pickFields("locales", "floor_id")} mutationOptions={saveOptions}>
+      <Create
+        {...RECORD_PAGE_DEFAULTS}
+        resource="tables"
+        transform={pickFields("locales", "floor_id")}
+        mutationOptions={saveOptions}
+      >
         <SimpleForm toolbar={<SubmitToolbar />} defaultValues={{ locales: emptyLocales() }}>
           <TableInputs floorId={floorId} />
         </SimpleForm>

@@ -2,6 +2,7 @@ import { Edit, SimpleForm } from "react-admin";
 import { useParams } from "react-router-dom";
 import { pickFields, SubmitToolbar, useSaveOptions } from "../operations/formSupport";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
+import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { FloorHeading } from "./FloorHeading";
@@ -20,6 +21,7 @@ const TableEditView = () => {
     <>
       <FloorHeading floorId={floorId} current="resources.tables.editTitle" />
       <Edit
+        {...RECORD_PAGE_DEFAULTS}
         resource="tables"
         id={id}
         title="resources.tables.editTitle"

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Routes } from "react-router-dom";
+import { RouteGuard } from "../../layout/RouteGuard";
 import { buildStaff, LocationProbe } from "../../layout/testing";
 import { mockApiSignedIn } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
@@ -19,7 +20,14 @@ const openTables = () =>
   renderWithAdmin(
     <>
       <Routes>
-        <Route path="/floors/:floorId/tables" element={<TableList />} />
+        <Route
+          path="/floors/:floorId/tables"
+          element={
+            <RouteGuard>
+              <TableList />
+            </RouteGuard>
+          }
+        />
       </Routes>
       <LocationProbe />
     </>,
@@ -28,7 +36,7 @@ const openTables = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-// The route guard checks this address as the floors' list; the tables' own area is checked by the list itself.
+// The route guard checks this address as the floors' list and the tables' own (childRouteOf).
 describe("a floor's tables", () => {
   it("are listed for staff who may read tables", async () => {
     mockApiSignedIn(routes, buildStaff());
@@ -43,7 +51,7 @@ describe("a floor's tables", () => {
       permissions: staff.permissions.filter((permission) => !permission.includes(".tables.")),
     });
     openTables();
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/access-denied"));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/admin/overview"));
     expect(calls.some((call) => call.path.endsWith("/tables"))).toBe(false);
   });
 });

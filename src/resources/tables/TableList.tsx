@@ -22,9 +22,6 @@ const TableListView = () => {
       <FloorHeading floorId={floorId} />
       <ResponsiveList
         resource="tables"
-        // The route guard reads this address as the floors' list; the tables have an area of their own, so
-        // react-admin's check of the tables' list stays (see RECORD_PAGE_DEFAULTS).
-        disableAuthentication={false}
         // The floor in the query key: another floor's cached tables never show.
         queryOptions={{ meta: { floorId } }}
         storeKey={`tables.floor${floorId}`}

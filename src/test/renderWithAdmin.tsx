@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
-import { AdminContext, memoryStore, Notification, TestMemoryRouter } from "react-admin";
+import { AdminContext, memoryStore, Notification, TestMemoryRouter, type Store } from "react-admin";
 import { authProvider } from "../authProvider";
 import { dataProvider } from "../dataProvider";
 import { createI18nProvider, provideCatalogue } from "../i18n";
@@ -11,13 +11,18 @@ import type { Locale } from "../domain/constants";
 interface RenderOptions {
   locale?: Locale;
   initialPath?: string;
+  /** react-admin's store, e.g. with a list's parameters as the user left them; empty by default. */
+  store?: Store;
 }
 
 // The app fetches Arabic on demand; tests render it at once.
 provideCatalogue("ar", arabicCatalogue);
 
 /** Renders a page inside react-admin with the real providers (fetch is mocked by the test) and toasts. */
-export function renderWithAdmin(ui: ReactElement, { locale = "en", initialPath = "/" }: RenderOptions = {}) {
+export function renderWithAdmin(
+  ui: ReactElement,
+  { locale = "en", initialPath = "/", store = memoryStore() }: RenderOptions = {},
+) {
   setCurrentLocale(locale);
   return render(
     <TestMemoryRouter initialEntries={[initialPath]}>
@@ -25,7 +30,7 @@ export function renderWithAdmin(ui: ReactElement, { locale = "en", initialPath =
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={createI18nProvider(locale)}
-        store={memoryStore()}
+        store={store}
       >
         {ui}
         <Notification />

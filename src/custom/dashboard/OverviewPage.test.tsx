@@ -82,11 +82,13 @@ describe("Overview", () => {
       "Nov 30: KWD 20.250",
     );
     expect(await screen.findByText(/Delivery: /)).toBeInTheDocument();
-    expect(calls.map((c) => c.path).sort()).toEqual(
-      ["order-types", "rhythm", "sales", "summary", "top-items"].map(
+    // One call per widget, and the first page of the branch's orders, the page opened next (usePrefetchList).
+    expect(calls.map((c) => c.path).sort()).toEqual([
+      "/api/business/10/branches/100/orders?page=1&per_page=10&sort=created_at&order=desc",
+      ...["order-types", "rhythm", "sales", "summary", "top-items"].map(
         (w) => `/api/business/10/overview/${w}?days=7`,
       ),
-    );
+    ]);
 
     await userEvent.click(screen.getByRole("button", { name: "30 days" }));
     await waitFor(() => expect(calls.filter((c) => c.path.endsWith("days=30"))).toHaveLength(5));
@@ -140,7 +142,7 @@ describe("Overview", () => {
       revpar: 75,
     };
     const none = { count: 0, rows: [] };
-    mockApi({
+    const calls = mockApi({
       "GET /api/business/10/overview/occupancy": answer({
         current: figures,
         previous: { ...figures, occupancy: 50 },
@@ -163,5 +165,9 @@ describe("Overview", () => {
     expect(within(arrivals).getByRole("link")).toHaveAttribute("href", "/reservations/77");
     expect(strip(arrivals.textContent)).toContain("owes KWD 12.000");
     expect(strip((await screen.findByTestId("stat-outstanding-value")).textContent)).toBe("KWD 12.000");
+    // The stays list of the current branch is the page asked for ahead here.
+    expect(calls.map((c) => c.path)).toContain(
+      "/api/business/10/branches/100/reservations?page=1&per_page=10&sort=from&order=desc",
+    );
   });
 });

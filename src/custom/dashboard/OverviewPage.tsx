@@ -2,7 +2,10 @@ import { Alert, Box, Typography } from "@mui/material";
 import { Title, useLocale, useTranslate } from "react-admin";
 import { can } from "../../domain/permissions";
 import { localizedName } from "../../domain/localizedText";
+import { ORDERS_SORT } from "../../resources/orders";
+import { RESERVATIONS_SORT } from "../../resources/reservations";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
+import { usePrefetchBranchList } from "../../resources/shared/usePrefetchList";
 import { PATHS } from "../paths";
 import { ChaletOverview } from "./ChaletOverview";
 import { PeriodPicker } from "./PeriodPicker";
@@ -23,6 +26,9 @@ export const OverviewPage = () => {
   const area = stays ? "reservations" : "orders";
   const allowed = business && can(user, { businessId: business.id, area, action: "read" });
   const query = periodQuery(period);
+  // The list these figures come from is the page opened next most often: its first page is asked for now, so
+  // that it opens with its rows (only where the user may read it in the current branch).
+  usePrefetchBranchList(area, stays ? RESERVATIONS_SORT : ORDERS_SORT, business !== undefined);
 
   return (
     <Box sx={{ py: 3, minWidth: 0, maxWidth: "100%" }}>

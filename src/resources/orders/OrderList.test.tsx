@@ -6,25 +6,14 @@ import { authProvider } from "../../authProvider";
 import { resetLiveStatus, updateLiveStatus } from "../../live/liveStatus";
 import { buildStaff } from "../../layout/testing";
 import { mockApiSignedIn, type ApiCall } from "../../test/fetchMock";
+import { orderRecord } from "../../test/records";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import OrderList from "./OrderList";
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const BRANCH = "/api/business/10/branches/100";
-const ORDERS = [21, 22].map((id) => ({
-  id,
-  number: id,
-  status: "pending",
-  type: "dine_in",
-  table_id: 3,
-  customer: { name: `Guest ${id}`, phone: null, address: null },
-  total: "4.500",
-  currency: "KWD",
-  payment_state: "not_paid",
-  updated_at: "2026-01-01T10:00:00.000Z",
-  created_at: "2026-01-01T09:00:00.000Z",
-}));
+const ORDERS = [21, 22].map((id) => orderRecord(id));
 const name = (en: string, ar: string) => [
   { locale: "en", name: en },
   { locale: "ar", name: ar },

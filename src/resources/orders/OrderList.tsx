@@ -10,8 +10,10 @@ import { ListActions } from "../shared/ListActions";
 import { ListEmpty } from "../shared/ListDefaults";
 import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
+import { branchListQuery } from "../shared/usePrefetchList";
 import { useBranchRights } from "../shared/useBranchAccess";
 import { formatDateTime } from "./formatDateTime";
+import { ORDERS_SORT } from "./index";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { OrderStatusSelect } from "./OrderStatusSelect";
 import { usePrefetchOrderStatuses } from "./orderStatuses";
@@ -62,6 +64,8 @@ const PaymentChip = ({ state }: { state: string }) => {
 const OrderList = () => {
   const { branchId, mayUpdate, mayDelete } = useBranchRights("orders");
   const translate = useTranslate();
+  // The same query the Overview asks for ahead (usePrefetchBranchList).
+  const listQuery = branchListQuery(ORDERS_SORT, branchId);
   // What the rows show beside the page of orders, asked for at once; the cells that read it redraw on arrival.
   usePrefetchOrderStatuses(mayUpdate);
   usePrefetchBranchTables();
@@ -80,9 +84,9 @@ const OrderList = () => {
   return (
     <ResponsiveList
       // The branch in the query key: another branch's cached orders never show.
-      queryOptions={{ meta: { branchId } }}
+      queryOptions={{ meta: listQuery.meta }}
       filters={ORDER_FILTERS}
-      sort={{ field: "created_at", order: "DESC" }}
+      sort={listQuery.sort}
       empty={<ListEmpty canCreate={false} />}
       actions={<ListActions withFilters create={false} />}
       // Phones: one card per order. The status is changed right on the card, so the card is not a link

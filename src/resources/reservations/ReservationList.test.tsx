@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ResourceContextProvider } from "react-admin";
 import { mockApiSignedIn, type ApiCall } from "../../test/fetchMock";
+import { stayRecord } from "../../test/records";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import * as money from "../operations/money";
 import ReservationList from "./ReservationList";
@@ -15,21 +16,8 @@ vi.mock("../operations/money", async (original) => {
 });
 const showMoney = vi.mocked(money.showMoney);
 
-const STAYS = [31, 32].map((id) => ({
-  id,
-  item_id: 7,
-  unit: 1,
-  unit_name: "A",
-  // 20:00 UTC: still the 1st in Kuwait, already the 2nd in Tokyo.
-  from: "2026-03-01T20:00:00.000Z",
-  to: "2026-03-03T06:00:00.000Z",
-  status: "pending",
-  payment_state: "not_paid",
-  customer: { name: `Guest ${id}`, phone: null, address: null },
-  total: "120.000",
-  balance: "120.000",
-  currency: "KWD",
-}));
+// Arriving at 20:00 UTC: still the 1st in Kuwait, already the 2nd in Tokyo.
+const STAYS = [31, 32].map((id) => stayRecord(id));
 
 let release: () => void = () => {};
 let calls: ApiCall[] = [];

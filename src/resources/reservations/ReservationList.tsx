@@ -17,9 +17,11 @@ import { ListActions } from "../shared/ListActions";
 import { ListEmpty } from "../shared/ListDefaults";
 import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
+import { branchListQuery } from "../shared/usePrefetchList";
 import { useBranchRights } from "../shared/useBranchAccess";
 import { BOARD_PATH } from "./paths";
 import { PaymentStateChip, ReservationStatusChip } from "./ReservationChips";
+import { RESERVATIONS_SORT } from "./index";
 import { usePrefetchReservationColors } from "./reservationColors";
 import { localDay } from "./stayDates";
 import { useCheckTimes, usePrefetchCheckTimes } from "./useCheckTimes";
@@ -84,6 +86,8 @@ const BoardLink = () => {
 const ReservationList = () => {
   const { branchId, mayCreate, mayUpdate } = useBranchRights("reservations");
   const translate = useTranslate();
+  // The same query the Overview asks for ahead (usePrefetchBranchList).
+  const listQuery = branchListQuery(RESERVATIONS_SORT, branchId);
   // What the cells show beside the page of stays (colours, time zone, listing names), asked for at once; the
   // cells that read it redraw on arrival, not the list and all its rows.
   usePrefetchReservationColors();
@@ -93,9 +97,9 @@ const ReservationList = () => {
 
   return (
     <ResponsiveList
-      queryOptions={{ meta: { branchId } }}
+      queryOptions={{ meta: listQuery.meta }}
       filters={RESERVATION_FILTERS}
-      sort={{ field: "from", order: "DESC" }}
+      sort={listQuery.sort}
       empty={<ListEmpty canCreate={mayCreate} />}
       actions={<ListActions create={mayCreate} leading={<BoardLink />} />}
       // Phones: one card per stay: number and guest, the unit and dates, total and balance, status chips.

@@ -1,0 +1,68 @@
+import { getQuery, useDataProvider, useStore, type SortPayload } from "react-admin";
+import { PREFETCHED_FRESH_MS } from "../../dataProvider/queryDefaults";
+import { usePrefetch } from "../../dataProvider/usePrefetch";
+import { DEFAULT_PER_PAGE } from "../../domain/constants";
+import { useBranchAccess } from "./useBranchAccess";
+import { useCurrentScope } from "./useCurrentScope";
+
+/** What a list asks for besides its stored parameters: the props its page gives react-admin's `<List>`. */
+export interface ListQuery {
+  sort: SortPayload;
+  /** The list's `queryOptions.meta` (e.g. the branch), part of react-admin's query key. */
+  meta?: Record<string, unknown>;
+}
+
+// react-admin's empty stored parameters (useListParams' defaultParams).
+const NO_STORED_PARAMS = {};
+
+/**
+ * Asks for the first page a list will show before the user opens it, under the very key react-admin's `<List>`
+ * reads (resource, "getList", pagination, sort, filter, meta): the parameters the user left in the store
+ * (`<resource>.listParams`, react-admin's default store key) or else the list's own sort and page size, merged by
+ * react-admin's own `getQuery`. The list then draws its rows in its first pass from the answer instead of a
+ * skeleton, a request and a second pass; it still asks again in the background (its data is never taken as
+ * fresh), so nothing shown is older than a normal visit's. Nothing is drawn when the answer arrives: no
+ * component reads it until the list mounts.
+ */
+export function usePrefetchList(resource: string, list: ListQuery, enabled = true): void {
+  const dataProvider = useDataProvider();
+  const [stored] = useStore(`${resource}.listParams`, NO_STORED_PARAMS);
+  const query = getQuery({
+    queryFromLocation: {},
+    params: stored,
+    filterDefaultValues: undefined,
+    sort: list.sort,
+    // LIST_DEFAULTS' page size (not imported: that module brings the list's components along).
+    perPage: DEFAULT_PER_PAGE,
+  });
+  const params = {
+    pagination: { page: query.page, perPage: query.perPage },
+    sort: { field: query.sort, order: query.order },
+    filter: query.filter ?? {},
+    meta: list.meta,
+  };
+  usePrefetch({
+    queryKey: [resource, "getList", params],
+    // The shape react-admin's useGetList keeps in its cache.
+    queryFn: () =>
+      dataProvider
+        .getList(resource, params)
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    enabled,
+    staleTime: PREFETCHED_FRESH_MS,
+  });
+}
+
+/** How a branch's list (orders, reservations) asks for its records: its sort, in the current branch. */
+export const branchListQuery = (sort: SortPayload, branchId: number | undefined): ListQuery => ({
+  sort,
+  meta: { branchId },
+});
+
+/** The first page of a branch's list, asked for when the user may read it in the current branch. */
+export function usePrefetchBranchList(resource: string, sort: SortPayload, enabled = true): void {
+  const can = useBranchAccess();
+  const { branchId } = useCurrentScope();
+  const allowed = enabled && branchId !== undefined && can(resource, "read", branchId);
+  usePrefetchList(resource, branchListQuery(sort, branchId), allowed);
+}

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HttpError } from "react-admin";
-import { waitFor } from "@testing-library/react";
 import { mockApi } from "../test/fetchMock";
 import { buildUser } from "../test/users";
 import { reloadAt } from "./browser";
 import { authProvider } from "./index";
-import { SESSION_USER_CHANGED_EVENT, sessionUserChangeCount } from "./session";
 
 vi.mock("./browser", () => ({ reloadAt: vi.fn() }));
 
@@ -27,75 +25,21 @@ describe("authProvider", () => {
     await expect(authProvider.checkAuth({})).rejects.toThrow();
   });
 
-  it("starts at once from the stored user, refreshes it once per token, and announces a change", async () => {
+  it("refreshes the stored user from /api/users/info once per token", async () => {
     signIn();
     const fresh = buildUser({ name: "Renamed", is_business_owner: false });
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const calls = mockApi({ "GET /api/users/info": async () => (await answered, { body: { data: fresh } }) });
-    const announced = vi.fn();
-    window.addEventListener(SESSION_USER_CHANGED_EVENT, announced);
-    try {
-      // The check passes while the refresh is still on its way; the app draws from the stored copy.
-      await authProvider.checkAuth({});
-      expect(await authProvider.getIdentity!()).toMatchObject({ fullName: "Mona Owner" });
-      expect(announced).not.toHaveBeenCalled();
-
-      const before = sessionUserChangeCount();
-      answer();
-      await waitFor(() => expect(announced).toHaveBeenCalledTimes(1));
-      expect(sessionUserChangeCount()).toBe(before + 1);
-      await authProvider.checkAuth({});
-      expect(calls).toHaveLength(1);
-      expect(calls[0].headers.get("Authorization")).toBe(`Bearer token-${tokenCount}`);
-      expect(await authProvider.getIdentity!()).toMatchObject({ fullName: "Renamed" });
-      expect(localStorage.getItem("is_business_owner")).toBe("false");
-    } finally {
-      window.removeEventListener(SESSION_USER_CHANGED_EVENT, announced);
-    }
-  });
-
-  it("announces nothing when the refreshed user is the stored one", async () => {
-    signIn();
-    const calls = mockApi({ "GET /api/users/info": { body: { data: buildUser() } } });
-    const announced = vi.fn();
-    window.addEventListener(SESSION_USER_CHANGED_EVENT, announced);
-    try {
-      await authProvider.checkAuth({});
-      await waitFor(() => expect(calls).toHaveLength(1));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(announced).not.toHaveBeenCalled();
-    } finally {
-      window.removeEventListener(SESSION_USER_CHANGED_EVENT, announced);
-    }
-  });
-
-  it("waits for the refresh when no user is stored", async () => {
-    localStorage.setItem("token", `token-${++tokenCount}`);
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    mockApi({ "GET /api/users/info": async () => (await answered, { body: { data: buildUser() } }) });
-    let passed = false;
-    const check = authProvider.checkAuth({}).then(() => (passed = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(passed).toBe(false);
-    answer();
-    await check;
-    expect(await authProvider.getIdentity!()).toMatchObject({ fullName: "Mona Owner" });
+    const calls = mockApi({ "GET /api/users/info": { body: { data: fresh } } });
+    await authProvider.checkAuth({});
+    await authProvider.checkAuth({});
+    expect(calls).toHaveLength(1);
+    expect(calls[0].headers.get("Authorization")).toBe(`Bearer token-${tokenCount}`);
+    expect(await authProvider.getIdentity!()).toMatchObject({ fullName: "Renamed" });
+    expect(localStorage.getItem("is_business_owner")).toBe("false");
   });
 
   it("clears the session and goes to the root when the user cannot be loaded", async () => {
-    // Started from the stored user: the refused refresh still ends the session.
     signIn();
     mockApi({ "GET /api/users/info": { status: 401, body: { message: "Unauthenticated." } } });
-    await authProvider.checkAuth({});
-    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith("/"));
-    expect(localStorage.getItem("token")).toBeNull();
-    expect(localStorage.getItem("user")).toBeNull();
-
-    // Without a stored user the check itself fails.
-    vi.mocked(reloadAt).mockClear();
-    localStorage.setItem("token", `token-${++tokenCount}`);
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
     expect(localStorage.getItem("token")).toBeNull();
     expect(reloadAt).toHaveBeenCalledWith("/");

@@ -4,14 +4,7 @@ import { apiFetch, apiJson, apiPost } from "../dataProvider/httpClient";
 import { readCurrentScope } from "../dataProvider/routes";
 import { canAccessResource } from "../domain/access";
 import { reloadAt } from "./browser";
-import {
-  announceSessionUserChanged,
-  clearSession,
-  getStoredUser,
-  getToken,
-  startSession,
-  storeUser,
-} from "./session";
+import { clearSession, getStoredUser, getToken, startSession, storeUser } from "./session";
 import type { CurrentUser, SessionAnswer } from "./types";
 
 interface Credentials {
@@ -28,9 +21,7 @@ const statusOf = (error: unknown): number | undefined =>
 function refreshUserOnce(token: string): Promise<void> {
   if (userRefresh?.token !== token) {
     const done = apiJson<{ data: CurrentUser }>("users/info").then(
-      ({ data }) => {
-        if (storeUser(data)) announceSessionUserChanged();
-      },
+      ({ data }) => storeUser(data),
       (error: unknown) => {
         if (statusOf(error) === undefined) {
           // No answer at all (the page is unloading, or the network dropped): not a failed load; try again later.
@@ -65,16 +56,7 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     const token = getToken();
     if (!token) throw new Error("ra.auth.auth_check_error");
-    const refreshed = refreshUserOnce(token);
-    // With the user stored (by the login answer or an earlier load) the app starts at once from that copy,
-    // instead of one round trip later: SPEC §4's refresh goes on beside the first page's own requests. A refused
-    // refresh still ends the session and restarts at the root; a changed user is announced and the shell draws
-    // again with it. Without a stored user the check waits for the refresh.
-    if (getStoredUser() !== null) {
-      refreshed.catch(() => undefined);
-      return;
-    }
-    await refreshed;
+    await refreshUserOnce(token);
   },
 
   async checkError(error: unknown) {

@@ -28,28 +28,9 @@ export function getStoredUser(): CurrentUser | null {
   return parsed.user;
 }
 
-/** Stores the user; true when the stored copy was not this one already. */
-export function storeUser(user: CurrentUser): boolean {
-  const raw = JSON.stringify(user);
-  const changed = window.localStorage.getItem(USER_KEY) !== raw;
-  window.localStorage.setItem(USER_KEY, raw);
+export function storeUser(user: CurrentUser): void {
+  window.localStorage.setItem(USER_KEY, JSON.stringify(user));
   window.localStorage.setItem(OWNER_KEY, String(Boolean(user.is_business_owner)));
-  return changed;
-}
-
-/**
- * Announced on `window` when the page load's refresh of the user (authProvider.checkAuth) found the stored copy
- * out of date: the app was drawn from that copy meanwhile, and draws again (usePermissionsReload).
- */
-export const SESSION_USER_CHANGED_EVENT = "sessionUserChanged";
-let sessionUserChanges = 0;
-
-/** How many times the refresh changed the stored user since the page loaded: a late listener compares it. */
-export const sessionUserChangeCount = (): number => sessionUserChanges;
-
-export function announceSessionUserChanged(): void {
-  sessionUserChanges++;
-  window.dispatchEvent(new Event(SESSION_USER_CHANGED_EVENT));
 }
 
 /** The owner flag kept beside the user: it opens Permissions, Audits and Configurations. */

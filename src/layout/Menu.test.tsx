@@ -7,7 +7,6 @@ import { renderWithAdmin } from "../test/renderWithAdmin";
 import { buildUser } from "../test/users";
 import { PRODUCT_LINK_NAMES } from "../test/sidebarLinkNames";
 import { Menu } from "./Menu";
-import { authProvider } from "../authProvider";
 import { SIDEBAR_LINKS } from "./sidebar/links";
 import { buildStaff, signInAs } from "./testing";
 import { Layout } from "./Layout";
@@ -136,22 +135,6 @@ describe("permissions reload", () => {
     expect(await screen.findByRole("menuitem", { name: "Users" })).toHaveAttribute("href", "/users/list");
     expect(calls.some((call) => call.path === "/api/users/info")).toBe(true);
     expect(getStoredUser()?.permissions).toContain("branch.100.users.read");
-  });
-
-  it("redraws the sidebar when the page load's refresh of the user finds it changed", async () => {
-    const staff = signInAs(buildStaff());
-    const promoted = { ...staff, permissions: [...staff.permissions, "branch.100.users.read"] };
-    let answer: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    mockApi({ "GET /api/users/info": async () => (await answered, { body: { data: promoted } }) });
-    // The session check passes at once, from the stored user, as the app starts.
-    localStorage.setItem("token", `token-refresh-${Date.now()}`);
-    await authProvider.checkAuth({});
-    renderWithAdmin(<ReloadingMenu />);
-    expect(screen.queryByRole("menuitem", { name: "Users" })).not.toBeInTheDocument();
-
-    answer();
-    expect(await screen.findByRole("menuitem", { name: "Users" })).toHaveAttribute("href", "/users/list");
   });
 
   // The layout keeps its top bar and sidebar (memo) across react-admin's redraws: a reload must still reach them.

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useRefresh } from "react-admin";
-import { SESSION_USER_CHANGED_EVENT, sessionUserChangeCount, storeUser } from "../authProvider/session";
+import { storeUser } from "../authProvider/session";
 import { useAppDataProvider } from "../dataProvider/useAppDataProvider";
 
 /** Screens that change the signed-in user's permissions announce it with this window event (SPEC §6). */
@@ -8,27 +8,12 @@ export const PERMISSIONS_UPDATED_EVENT = "permissionsUpdated";
 
 /**
  * Reloads the signed-in user on every permissionsUpdated event: the stored user is replaced, and the shell (whose
- * version changes) and every page (whose queries are refreshed) are drawn again with the new permissions. The
- * same happens when the page load's refresh of the user, which the app starts without waiting for, finds the
- * stored copy out of date (a change between this hook's first render and its listener counts too).
+ * version changes) and every page (whose queries are refreshed) are drawn again with the new permissions.
  */
 export function usePermissionsReload(): number {
   const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
   const [version, setVersion] = useState(0);
-  const seenChanges = useRef(sessionUserChangeCount());
-
-  useEffect(() => {
-    const redraw = () => {
-      if (sessionUserChangeCount() === seenChanges.current) return;
-      seenChanges.current = sessionUserChangeCount();
-      setVersion((value) => value + 1);
-      refresh();
-    };
-    redraw();
-    window.addEventListener(SESSION_USER_CHANGED_EVENT, redraw);
-    return () => window.removeEventListener(SESSION_USER_CHANGED_EVENT, redraw);
-  }, [refresh]);
 
   useEffect(() => {
     const reload = () =>

@@ -2,8 +2,8 @@ import { Alert, Box, Typography } from "@mui/material";
 import { Title, useLocale, useTranslate } from "react-admin";
 import { can } from "../../domain/permissions";
 import { localizedName } from "../../domain/localizedText";
-import { ORDERS_SORT } from "../../resources/orders";
-import { RESERVATIONS_SORT } from "../../resources/reservations";
+import { orders } from "../../domain/resources/orders";
+import { reservations } from "../../domain/resources/reservations";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { usePrefetchBranchList } from "../../resources/shared/usePrefetchList";
 import { PATHS } from "../paths";
@@ -28,7 +28,7 @@ export const OverviewPage = () => {
   const query = periodQuery(period);
   // The list these figures come from is the page opened next most often: its first page is asked for now, so
   // that it opens with its rows (only where the user may read it in the current branch).
-  usePrefetchBranchList(area, stays ? RESERVATIONS_SORT : ORDERS_SORT, business !== undefined);
+  usePrefetchBranchList(stays ? reservations : orders, business !== undefined);
 
   return (
     <Box sx={{ py: 3, minWidth: 0, maxWidth: "100%" }}>

@@ -9,6 +9,7 @@ export const orders = declareEntry({
   path: "business/{businessId}/branches/{branchId}/orders",
   scope: "branch",
   screens: true,
+  defaultSort: { field: "created_at", order: "desc" },
   sidebar: { group: "operations", icon: "order", to: "/orders/list" },
   auditEntities: ["order"],
 });

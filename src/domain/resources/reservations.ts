@@ -9,6 +9,7 @@ export const reservations = declareEntry({
   path: "business/{businessId}/branches/{branchId}/reservations",
   scope: "branch",
   screens: true,
+  defaultSort: { field: "from", order: "desc" },
   chalets: true,
   sidebar: { group: "operations", icon: "reservation", to: "/reservations/list" },
   auditEntities: ["reservation"],

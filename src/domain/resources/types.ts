@@ -300,7 +300,15 @@ export interface CustomEntry<A extends string = PermissionArea> extends EntryCom
   scope?: "business" | "branch";
   /** A react-admin `<Resource>` with its own screens (src/resources/screens.ts), also at /x/list, /x/add, /x/edit/:id. */
   screens?: boolean;
+  /** The order its list opens in (the list page and whatever asks for its first page ahead read it). */
+  defaultSort?: ListSort;
   sidebar?: SidebarEntry;
+}
+
+/** A list's order as declared: a field, ascending or descending. */
+export interface ListSort {
+  field: string;
+  order: "asc" | "desc";
 }
 
 export interface ResourceDeclaration<A extends string = PermissionArea> extends EntryCommon {
@@ -316,7 +324,7 @@ export interface ResourceDeclaration<A extends string = PermissionArea> extends 
   /** What the audit rows call one record (e.g. `coupon`). */
   auditEntity: string;
   fields: readonly FieldDeclaration[];
-  defaultSort: { field: string; order: "asc" | "desc" };
+  defaultSort: ListSort;
   /** Updates carry the `updated_at` they loaded; a stale one answers 409. */
   concurrency: boolean;
   /** The field that names a record (record representation, page titles). */

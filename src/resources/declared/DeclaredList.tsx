@@ -18,6 +18,7 @@ import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { csvExporter } from "../shared/csvExport";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { listSortOf } from "../shared/listSort";
 import { cardTexts } from "./cardText";
 import { DeclaredColumn, declaredCsvRow, declaredFilters } from "./columns";
 import { useSessionRefresh } from "./useSessionRefresh";
@@ -34,14 +35,13 @@ const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => 
   const translate = useTranslate();
   const locale = useLocale();
   const texts = (record: RaRecord) => cardTexts(declaration, record, translate, locale);
-  const sort = declaration.defaultSort;
   // Made once per declaration: the list and its filter form are not redrawn by a new array on every render.
   const filters = useMemo(() => declaredFilters(declaration), [declaration]);
   return (
     <List
       {...LIST_DEFAULTS}
       filters={filters}
-      sort={{ field: sort.field, order: sort.order === "desc" ? "DESC" : "ASC" }}
+      sort={listSortOf(declaration)}
       exporter={csvExporter<Record<string, unknown>>(declaration.name, (record) =>
         declaredCsvRow(declaration, record),
       )}

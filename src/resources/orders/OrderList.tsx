@@ -1,6 +1,7 @@
 import { Box, Chip } from "@mui/material";
 import { DataTable, EditButton, SelectInput, SimpleList, useTranslate, type RaRecord } from "react-admin";
 import { ORDER_STATUSES, ORDER_TYPES } from "../../domain/constants";
+import { orders } from "../../domain/resources/orders";
 import { useLiveStatusPart } from "../../live/liveStatus";
 import { showMoney } from "../operations/money";
 import { CustomerColumn, MoneyColumn, NumberColumn, numberAndCustomer } from "../operations/listParts";
@@ -13,7 +14,6 @@ import { ResponsiveList } from "../shared/ResponsiveList";
 import { branchListQuery } from "../shared/usePrefetchList";
 import { useBranchRights } from "../shared/useBranchAccess";
 import { formatDateTime } from "./formatDateTime";
-import { ORDERS_SORT } from "./index";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { OrderStatusSelect } from "./OrderStatusSelect";
 import { usePrefetchOrderStatuses } from "./orderStatuses";
@@ -65,7 +65,7 @@ const OrderList = () => {
   const { branchId, mayUpdate, mayDelete } = useBranchRights("orders");
   const translate = useTranslate();
   // The same query the Overview asks for ahead (usePrefetchBranchList).
-  const listQuery = branchListQuery(ORDERS_SORT, branchId);
+  const listQuery = branchListQuery(orders, branchId);
   // What the rows show beside the page of orders, asked for at once; the cells that read it redraw on arrival.
   usePrefetchOrderStatuses(mayUpdate);
   usePrefetchBranchTables();

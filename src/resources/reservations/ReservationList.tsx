@@ -3,6 +3,7 @@ import CalendarViewMonthIcon from "@mui/icons-material/CalendarViewMonth";
 import { DataTable, SelectInput, SimpleList, useTranslate, type SelectInputProps } from "react-admin";
 import { Link } from "react-router-dom";
 import { PAYMENT_STATES, RESERVATION_STATUSES } from "../../domain/constants";
+import { reservations } from "../../domain/resources/reservations";
 import { showMoney } from "../operations/money";
 import {
   CustomerColumn,
@@ -21,7 +22,6 @@ import { branchListQuery } from "../shared/usePrefetchList";
 import { useBranchRights } from "../shared/useBranchAccess";
 import { BOARD_PATH } from "./paths";
 import { PaymentStateChip, ReservationStatusChip } from "./ReservationChips";
-import { RESERVATIONS_SORT } from "./index";
 import { usePrefetchReservationColors } from "./reservationColors";
 import { localDay } from "./stayDates";
 import { useCheckTimes, usePrefetchCheckTimes } from "./useCheckTimes";
@@ -87,7 +87,7 @@ const ReservationList = () => {
   const { branchId, mayCreate, mayUpdate } = useBranchRights("reservations");
   const translate = useTranslate();
   // The same query the Overview asks for ahead (usePrefetchBranchList).
-  const listQuery = branchListQuery(RESERVATIONS_SORT, branchId);
+  const listQuery = branchListQuery(reservations, branchId);
   // What the cells show beside the page of stays (colours, time zone, listing names), asked for at once; the
   // cells that read it redraw on arrival, not the list and all its rows.
   usePrefetchReservationColors();

@@ -1,8 +1,5 @@
-import type { RaRecord, SortPayload } from "react-admin";
+import type { RaRecord } from "react-admin";
 import { lazyLoaded } from "../../custom/lazyLoaded";
-
-/** The stays list's order (latest arrival first), also used to ask for its first page ahead (usePrefetchList). */
-export const RESERVATIONS_SORT: SortPayload = { field: "from", order: "DESC" };
 
 const ReservationList = lazyLoaded(() => import("./ReservationList"));
 const ReservationCreate = lazyLoaded(() => import("./ReservationCreate"));

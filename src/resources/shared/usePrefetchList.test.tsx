@@ -1,15 +1,16 @@
 import { useState, type ComponentType } from "react";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memoryStore, ResourceContextProvider, type SortPayload } from "react-admin";
+import { memoryStore, ResourceContextProvider } from "react-admin";
+import type { ListSort } from "../../domain/resources";
+import { orders } from "../../domain/resources/orders";
+import { reservations } from "../../domain/resources/reservations";
 import { buildStaff } from "../../layout/testing";
 import { mockApiSignedIn, type ApiCall } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import { orderRecord, stayRecord } from "../../test/records";
 import { buildUser } from "../../test/users";
-import { ORDERS_SORT } from "../orders";
 import OrderList from "../orders/OrderList";
-import { RESERVATIONS_SORT } from "../reservations";
 import ReservationList from "../reservations/ReservationList";
 import { usePrefetchBranchList } from "./usePrefetchList";
 
@@ -19,7 +20,7 @@ const BRANCH = "/api/business/10/branches/100";
 
 interface BranchList {
   resource: string;
-  sort: SortPayload;
+  entry: { name: string; defaultSort?: ListSort };
   List: ComponentType;
   record: (id: number) => Record<string, unknown>;
 }
@@ -27,14 +28,14 @@ interface BranchList {
 // Every list the Overview asks for ahead (OverviewPage: the list its figures come from).
 const BRANCH_LISTS: BranchList[] = [
   {
-    resource: "orders",
-    sort: ORDERS_SORT,
+    resource: orders.name,
+    entry: orders,
     List: OrderList,
     record: (id) => orderRecord(id, { type: "pickup", table_id: null }),
   },
   {
-    resource: "reservations",
-    sort: RESERVATIONS_SORT,
+    resource: reservations.name,
+    entry: reservations,
     List: ReservationList,
     record: (id) => stayRecord(id),
   },
@@ -43,7 +44,7 @@ const BRANCH_LISTS: BranchList[] = [
 /** The Overview's part: asks for the list's first page, and opens the list when the user clicks. */
 function OverviewThenList({ list }: { list: BranchList }) {
   const [open, setOpen] = useState(false);
-  usePrefetchBranchList(list.resource, list.sort);
+  usePrefetchBranchList(list.entry);
   return open ? (
     <ResourceContextProvider value={list.resource}>
       <list.List />

@@ -2,6 +2,8 @@ import { getQuery, useDataProvider, useStore, type SortPayload } from "react-adm
 import { PREFETCHED_FRESH_MS } from "../../dataProvider/queryDefaults";
 import { usePrefetch } from "../../dataProvider/usePrefetch";
 import { DEFAULT_PER_PAGE } from "../../domain/constants";
+import type { ListSort } from "../../domain/resources";
+import { listSortOf } from "./listSort";
 import { useBranchAccess } from "./useBranchAccess";
 import { useCurrentScope } from "./useCurrentScope";
 
@@ -53,16 +55,22 @@ export function usePrefetchList(resource: string, list: ListQuery, enabled = tru
   });
 }
 
-/** How a branch's list (orders, reservations) asks for its records: its sort, in the current branch. */
-export const branchListQuery = (sort: SortPayload, branchId: number | undefined): ListQuery => ({
-  sort,
+/** A registry entry with a list: its name and the order the list opens in. */
+interface ListedEntry {
+  name: string;
+  defaultSort?: ListSort;
+}
+
+/** How a branch's list (orders, reservations) asks for its records: its declared order, in the current branch. */
+export const branchListQuery = (entry: ListedEntry, branchId: number | undefined): ListQuery => ({
+  sort: listSortOf(entry),
   meta: { branchId },
 });
 
 /** The first page of a branch's list, asked for when the user may read it in the current branch. */
-export function usePrefetchBranchList(resource: string, sort: SortPayload, enabled = true): void {
+export function usePrefetchBranchList(entry: ListedEntry, enabled = true): void {
   const can = useBranchAccess();
   const { branchId } = useCurrentScope();
-  const allowed = enabled && branchId !== undefined && can(resource, "read", branchId);
-  usePrefetchList(resource, branchListQuery(sort, branchId), allowed);
+  const allowed = enabled && branchId !== undefined && can(entry.name, "read", branchId);
+  usePrefetchList(entry.name, branchListQuery(entry, branchId), allowed);
 }

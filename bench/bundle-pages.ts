@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import playwrightConfig from "../playwright.config";
+import { SIGNED_IN_PREFETCH_MARK } from "../src/custom/prefetchMark";
 
 // What a page really loads in Debian chromium (DESIGN §2): every JavaScript response of a cold first load,
 // its bytes as sent, decoded, and gzipped at level 9 (the figure compared with the budget), and the time from
@@ -22,6 +23,11 @@ export interface JsLoad {
   gzipBytes: number;
   /** The content-encodings seen, e.g. "br" or "identity". */
   encodings: string[];
+  /**
+   * Scripts asked for once the page had marked an idle prefetch for the next page (the login page's
+   * SIGNED_IN_PREFETCH_MARK): not part of the figures above, which are what the page itself loads.
+   */
+  prefetched?: { files: number; gzipBytes: number };
 }
 
 export interface Session {
@@ -34,7 +40,7 @@ const isScript = (response: Response) =>
 
 /** Collects every script response of the page until `collect` is awaited. */
 function recordScripts(page: Page) {
-  const pending: Promise<{ sent: number; raw: number; gzip: number; encoding: string }>[] = [];
+  const pending: Promise<{ url: string; sent: number; raw: number; gzip: number; encoding: string }>[] = [];
   page.on("response", (response) => {
     if (!isScript(response) || response.status() !== 200) return;
     pending.push(
@@ -43,6 +49,7 @@ function recordScripts(page: Page) {
         const sizes = await response.request().sizes();
         const encoding = (await response.headerValue("content-encoding")) ?? "identity";
         return {
+          url: response.url(),
           sent: sizes.responseBodySize,
           raw: body.length,
           gzip: zlib.gzipSync(body, { level: 9 }).length,
@@ -52,18 +59,37 @@ function recordScripts(page: Page) {
     );
   });
   return async (): Promise<JsLoad> => {
-    const all = await Promise.all(pending);
-    const sum = (pick: (entry: (typeof all)[number]) => number) =>
-      all.reduce((total, e) => total + pick(e), 0);
+    const responses = await Promise.all(pending);
+    const prefetchedUrls = await urlsAskedAfterMark(page, SIGNED_IN_PREFETCH_MARK);
+    const all = responses.filter((e) => !prefetchedUrls.has(e.url));
+    const prefetched = responses.filter((e) => prefetchedUrls.has(e.url));
+    const sum = (entries: typeof all, pick: (entry: (typeof all)[number]) => number) =>
+      entries.reduce((total, e) => total + pick(e), 0);
     return {
       files: all.length,
-      sentBytes: sum((e) => e.sent),
-      rawBytes: sum((e) => e.raw),
-      gzipBytes: sum((e) => e.gzip),
+      sentBytes: sum(all, (e) => e.sent),
+      rawBytes: sum(all, (e) => e.raw),
+      gzipBytes: sum(all, (e) => e.gzip),
       encodings: [...new Set(all.map((e) => e.encoding))],
+      prefetched: prefetched.length
+        ? { files: prefetched.length, gzipBytes: sum(prefetched, (e) => e.gzip) }
+        : undefined,
     };
   };
 }
+
+/** The resources the page asked for at or after its User Timing mark `name` (none when it never marked it). */
+const urlsAskedAfterMark = async (page: Page, name: string): Promise<Set<string>> =>
+  new Set(
+    await page.evaluate((mark) => {
+      const at = performance.getEntriesByName(mark, "mark")[0]?.startTime;
+      if (at === undefined) return [];
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime >= at)
+        .map((entry) => entry.name);
+    }, name),
+  );
 
 /** A fresh browser context (empty cache) that is already signed in when `session` is given. */
 async function freshContext(browser: Browser, session?: Session): Promise<BrowserContext> {

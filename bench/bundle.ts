@@ -81,6 +81,9 @@ const row = (route: string, load: JsLoad, baseline: JsLoad) =>
     `${kb(load.rawBytes)} KB`.padStart(11),
     String(load.files).padStart(6),
     load.gzipBytes <= BUDGET_KB * 1024 ? "ok" : "OVER",
+    load.prefetched
+      ? `(+ ${kb(load.prefetched.gzipBytes)} KB in ${load.prefetched.files} files fetched once idle for the next page)`
+      : "",
   ].join("  ");
 
 export async function benchBundle(): Promise<void> {

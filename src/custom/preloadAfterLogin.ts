@@ -1,6 +1,7 @@
 import { preloadShell } from "../layout/LazyLayout";
 import orders from "../resources/orders";
 import { loadPage } from "./lazyPages";
+import { SIGNED_IN_PREFETCH_MARK } from "./prefetchMark";
 
 /**
  * Fetches, while the login is checked and during the short wait before SPEC §4's reload, the chunks the next load
@@ -13,4 +14,10 @@ export function preloadAfterLogin(): void {
   preloadShell().catch(later);
   loadPage.overview().catch(later);
   orders.list.preload().catch(later);
+}
+
+/** The same, started by the login page once it is drawn and idle, marked in the page's timeline. */
+export function prefetchSignedInStart(): void {
+  performance.mark(SIGNED_IN_PREFETCH_MARK);
+  preloadAfterLogin();
 }

@@ -5,12 +5,15 @@ import { reloadAt } from "../../authProvider/browser";
 import { mockApi } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import { buildUser } from "../../test/users";
+import { prefetchSignedInStart } from "../preloadAfterLogin";
 import { LoginPage } from "./LoginPage";
 
 // Full react-admin pages render slowly in jsdom, more so on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock("../../authProvider/browser", () => ({ reloadAt: vi.fn() }));
+// The chunks of the signed-in start (the shell, the Overview, the orders list): watched, not loaded here.
+vi.mock("../preloadAfterLogin", () => ({ preloadAfterLogin: vi.fn(), prefetchSignedInStart: vi.fn() }));
 
 const TEXT = {
   en: {
@@ -39,6 +42,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(reloadAt).mockClear();
+  vi.mocked(prefetchSignedInStart).mockClear();
 });
 
 describe.each(["en", "ar"] as const)("LoginPage in %s", (locale) => {
@@ -119,6 +123,14 @@ describe("LoginPage session", () => {
     expect(localStorage.getItem("token")).toBe("secret-token");
     expect(JSON.parse(localStorage.getItem("user")!)).toEqual(user);
     expect(localStorage.getItem("is_business_owner")).toBe("true");
+  });
+
+  it("fetches what the signed-in start needs while the user types, before any click", async () => {
+    const calls = mockApi({});
+    renderWithAdmin(<LoginPage />);
+    await screen.findByLabelText(/^Email/);
+    await waitFor(() => expect(prefetchSignedInStart).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(0);
   });
 
   it("does not start a session when the answer holds no token", async () => {

@@ -70,6 +70,20 @@ describe("sidebar", () => {
     expect(screen.getByRole("menuitem", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
   });
 
+  it("opens a list straight at its address, not through SPEC's /x/list and its redirect", async () => {
+    signInAs(buildUser());
+    const visited: string[] = [];
+    renderWithAdmin(<Menu />, { initialPath: "/menu", onLocation: (location) => visited.push(location.pathname) });
+    const orders = screen.getByRole("menuitem", { name: "Orders" });
+    expect(orders).toHaveAttribute("href", "/orders/list");
+    await userEvent.click(orders);
+    await waitFor(() => expect(visited.at(-1)).toBe("/orders"));
+    expect(visited).not.toContain("/orders/list");
+    // A page that is not a list keeps the link's own address.
+    await userEvent.click(screen.getByRole("menuitem", { name: "Coupons" }));
+    await waitFor(() => expect(visited.at(-1)).toBe("/coupons"));
+  });
+
   it("gives staff only what they may read, without the owner-only links", () => {
     signInAs(buildStaff());
     renderWithAdmin(<Menu />);

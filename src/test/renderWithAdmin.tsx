@@ -13,6 +13,8 @@ interface RenderOptions {
   initialPath?: string;
   /** react-admin's store, e.g. with a list's parameters as the user left them; empty by default. */
   store?: Store;
+  /** Told every address the router goes to (the first included). */
+  onLocation?: (location: { pathname: string; search: string }) => void;
 }
 
 // The app fetches Arabic on demand; tests render it at once.
@@ -21,11 +23,11 @@ provideCatalogue("ar", arabicCatalogue);
 /** Renders a page inside react-admin with the real providers (fetch is mocked by the test) and toasts. */
 export function renderWithAdmin(
   ui: ReactElement,
-  { locale = "en", initialPath = "/", store = memoryStore() }: RenderOptions = {},
+  { locale = "en", initialPath = "/", store = memoryStore(), onLocation }: RenderOptions = {},
 ) {
   setCurrentLocale(locale);
   return render(
-    <TestMemoryRouter initialEntries={[initialPath]}>
+    <TestMemoryRouter initialEntries={[initialPath]} locationCallback={onLocation}>
       <AdminContext
         authProvider={authProvider}
         dataProvider={dataProvider}

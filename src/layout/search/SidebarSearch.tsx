@@ -15,6 +15,7 @@ import { useLocale, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { SEARCH_BLUR_CLEAR_MS } from "../../domain/constants";
 import { searchLinks } from "../sidebar/links";
+import { linkAddress } from "../sidebar/linkAddress";
 import { iconOfLink } from "../sidebar/linkIcons";
 import { useSidebarLinks, type ShownLink } from "../sidebar/useSidebarLinks";
 
@@ -44,7 +45,7 @@ export const SidebarSearch = () => {
   };
   const choose = (link: ShownLink) => {
     clear();
-    navigate(link.to);
+    navigate(linkAddress(link));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

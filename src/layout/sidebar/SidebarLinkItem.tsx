@@ -1,5 +1,5 @@
-import { forwardRef } from "react";
-import { Link, useMatch, type LinkProps } from "react-router-dom";
+import { forwardRef, type MouseEvent } from "react";
+import { Link, useMatch, useNavigate, type LinkProps } from "react-router-dom";
 import {
   ListItemIcon,
   MenuItem,
@@ -12,6 +12,7 @@ import {
 import { useSidebarState } from "react-admin";
 import { routeOf } from "../../domain/resources/derive";
 import { iconOfLink } from "./linkIcons";
+import { linkAddress } from "./linkAddress";
 import { preloadLink } from "./preloadLink";
 import type { ShownLink } from "./useSidebarLinks";
 
@@ -42,9 +43,14 @@ const LINK_SX = {
   "&.active": { color: "text.primary" },
 } as const;
 
+/** A plain click (or Enter), which the link itself would follow in this tab. */
+const isPlainClick = (event: MouseEvent<HTMLElement>) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
 /** One sidebar link; the sidebar closes after a click on small screens, and fetches the page on the way in. */
 export const SidebarLinkItem = ({ link, nested = false }: { link: ShownLink; nested?: boolean }) => {
   const theme = useTheme();
+  const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const isSmall = useMediaQuery(theme.breakpoints.down("md"));
   const Icon = iconOfLink(link.id);
@@ -58,8 +64,16 @@ export const SidebarLinkItem = ({ link, nested = false }: { link: ShownLink; nes
       // Every link is a tab stop, as in react-admin's menu.
       tabIndex={0}
       className="RaMenuItemLink-root"
-      onClick={() => {
+      onClick={(event: MouseEvent<HTMLElement>) => {
         if (isSmall) setSidebarOpen(false);
+        // A list goes straight to the address it is served at (linkAddress), as the link itself would go: a click
+        // on the current page's link replaces its history entry.
+        const to = linkAddress(link);
+        if (isPlainClick(event) && to !== link.to) {
+          event.preventDefault();
+          const here = window.location.pathname + window.location.search === to;
+          navigate(to, { replace: here });
+        }
       }}
       onPointerEnter={preload}
       onFocus={preload}

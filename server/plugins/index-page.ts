@@ -1,13 +1,18 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import zlib from "node:zlib";
+import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { LOCALES } from "../../src/domain/constants";
+import { localeOfCookies } from "../../src/domain/localeCookie";
 
 /**
  * The dashboard's index.html, kept in memory with its gzip and brotli forms and an ETag. It names the hashed
  * assets of one build, so it is never cached without asking (`no-cache`): a revisit costs a 304, and a new build
  * reaches users on their next load. A rebuild under a running server (its old assets are gone) is noticed by the
  * file's modification time, one stat per page request, so the page never names deleted assets.
+ * A reader whose language cookie says Arabic gets the build's index.ar.html instead (scripts/locale-index-plugin.ts):
+ * right-to-left at once, with the Arabic catalogue preloaded.
  */
 export interface IndexPage {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
@@ -49,9 +54,10 @@ function readPage(file: string): Ready {
   };
 }
 
-export function loadIndexPage(file: string): IndexPage {
+/** One page file, read again when a rebuild has changed it. */
+function watchedPage(file: string): () => Ready {
   let ready = readPage(file);
-  const current = (): Ready => {
+  return () => {
     try {
       if (fs.statSync(file).mtimeMs !== ready.stamp) ready = readPage(file);
     } catch {
@@ -59,10 +65,21 @@ export function loadIndexPage(file: string): IndexPage {
     }
     return ready;
   };
+}
+
+export function loadIndexPage(file: string): IndexPage {
+  const english = watchedPage(file);
+  const arabicFile = path.join(path.dirname(file), "index.ar.html");
+  // A build without it (an older one) answers everyone with index.html, as before.
+  const arabic = fs.existsSync(arabicFile) ? watchedPage(arabicFile) : undefined;
   return {
     send(request, reply) {
-      const { body, etag, encoded } = current();
-      reply.header("cache-control", "no-cache").header("etag", etag).header("vary", "accept-encoding");
+      const wantsArabic = localeOfCookies(request.headers.cookie, LOCALES) === "ar";
+      const { body, etag, encoded } = (wantsArabic && arabic ? arabic : english)();
+      reply
+        .header("cache-control", "no-cache")
+        .header("etag", etag)
+        .header("vary", "accept-encoding, cookie");
       const known = request.headers["if-none-match"];
       if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
         return reply.code(304).send();

@@ -38,7 +38,7 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig) {
       wildcard: false,
       index: false,
       preCompressed: true,
-      globIgnore: ["assets/**", "index.html", "**/*.gz", "**/*.br"],
+      globIgnore: ["assets/**", "index.html", "index.*.html", "**/*.gz", "**/*.br"],
     });
   } else {
     app.log.warn(

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../domain/constants";
+import { LOCALE_COOKIE, localeOfCookies } from "../domain/localeCookie";
 
 // The chosen language survives reloads under its own key, outside react-admin's store, so that it is known
 // before React starts (first render direction, `locale` header of the very first request).
@@ -16,7 +17,22 @@ const readStoredLocale = (): Locale => {
   }
 };
 
+/** A year: the choice is kept as long as the browser keeps the dashboard's storage. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Tells the server the language too (its first page comes in it, see domain/localeCookie), when it does not know. */
+function rememberForServer(locale: Locale): void {
+  try {
+    if (localeOfCookies(document.cookie, LOCALES) === locale) return;
+    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  } catch {
+    // Cookies refused: the first page comes in English and the app turns to the stored language, as before.
+  }
+}
+
 let currentLocale: Locale = readStoredLocale();
+// A language chosen before the cookie existed reaches the server from the next load on.
+rememberForServer(currentLocale);
 const listeners = new Set<() => void>();
 
 export const getCurrentLocale = (): Locale => currentLocale;
@@ -28,6 +44,7 @@ export function setCurrentLocale(locale: Locale): void {
   } catch {
     // Private mode without storage: the choice lasts for this page only.
   }
+  rememberForServer(locale);
   listeners.forEach((listener) => listener());
 }
 

@@ -10,6 +10,11 @@ import { buildTestApp, type TestApp } from "./helpers";
 
 const SCRIPT = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
 const PAGE = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${"<!-- padding -->".repeat(100)}</body></html>`;
+// The build's Arabic page (scripts/locale-index-plugin.ts): right-to-left, the Arabic catalogue preloaded.
+const ARABIC_PAGE = PAGE.replace("<html>", '<html lang="ar" dir="rtl">').replace(
+  "</head>",
+  '<link rel="modulepreload" href="/assets/arabic-abc123.js"></head>',
+);
 
 let dir: string;
 let t: TestApp;
@@ -18,6 +23,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "menu-dist-"));
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "index.html"), PAGE);
+  fs.writeFileSync(path.join(dir, "index.ar.html"), ARABIC_PAGE);
   const script = path.join(dir, "assets", "index-abc123.js");
   fs.writeFileSync(script, SCRIPT);
   fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
@@ -113,6 +119,25 @@ describe("index.html", () => {
     expect(again.headers.etag).toBe(etag);
     expect((await get("/", { "if-none-match": `W/${etag}` })).statusCode).toBe(304);
     expect((await get("/", { "if-none-match": '"older-build"' })).statusCode).toBe(200);
+  });
+
+  it("comes right-to-left, with the Arabic texts preloaded, to a reader whose language cookie says Arabic", async () => {
+    const english = await get("/orders/list");
+    const arabic = await get("/orders/list", { cookie: "sidebar=1; locale=ar", "accept-encoding": "br" });
+    expect(arabic.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(arabic.rawPayload).toString()).toBe(ARABIC_PAGE);
+    expect(arabic.headers.etag).not.toBe(english.headers.etag);
+    expect(String(arabic.headers.vary)).toContain("cookie");
+    expect(String(english.headers.vary)).toContain("cookie");
+    // Revalidation is per language: the Arabic page's ETag is current for an Arabic reader only.
+    const again = { "if-none-match": String(arabic.headers.etag) };
+    expect((await get("/", { ...again, cookie: "locale=ar" })).statusCode).toBe(304);
+    expect((await get("/", again)).statusCode).toBe(200);
+    for (const cookie of ["locale=en", "locale=fr", "locale=", "xlocale=ar", ""]) {
+      expect((await get("/", { cookie })).body, cookie).toBe(PAGE);
+    }
+    // The Arabic page is only ever the answer to a dashboard path, not a file of its own.
+    expect((await get("/index.ar.html")).body).toBe(PAGE);
   });
 
   it("follows a rebuild under the running server: the new page, with a new ETag", async () => {

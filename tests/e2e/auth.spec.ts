@@ -82,13 +82,21 @@ test("switching to Arabic turns the UI right-to-left, and the choice survives a 
   await expect(page.getByText("البريد الإلكتروني").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "دخول" })).toBeVisible();
 
-  await page.reload();
+  // The server answers the reload in Arabic: right-to-left from its first byte, the Arabic texts' chunk named
+  // for the browser to fetch beside the app's code.
+  const arabicPage = await (await page.reload())!.text();
+  expect(arabicPage).toContain('<html lang="ar" dir="rtl">');
+  expect(arabicPage).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/arabic-[\w-]+\.js">/);
   await expect(page.locator('html[dir="rtl"]')).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "تسجيل الدخول" })).toBeVisible();
 
   await page.getByRole("button", { name: "اللغة" }).click();
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page.locator('html[dir="ltr"]')).toHaveCount(1);
+  const englishPage = await (await page.reload())!.text();
+  expect(englishPage).toContain('<html lang="en" dir="ltr">');
+  expect(englishPage).not.toContain("/assets/arabic-");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 });
 
 test("an unknown address shows Page Not Found with a link to the main page", async ({ page }) => {

@@ -18,6 +18,7 @@ import {
 } from "./custom/lazyPages";
 import { PATHS } from "./custom/paths";
 import { dataProvider } from "./dataProvider";
+import { queryClient } from "./dataProvider/queryClient";
 import { applyDocumentDirection, buildTheme, directionOf, emotionCacheFor } from "./i18n/direction";
 import { createI18nProvider } from "./i18n";
 import { useCurrentLocale } from "./i18n/locale";
@@ -71,6 +72,7 @@ const AdminApp = () => {
         <AdminContext
           authProvider={authProvider}
           dataProvider={dataProvider}
+          queryClient={queryClient}
           i18nProvider={i18nProvider}
           store={store}
           theme={theme}

@@ -4,6 +4,7 @@ import { preloadShell } from "../layout/LazyLayout";
 import orders from "../resources/orders";
 import { readCurrentMenuId } from "../resources/shared/useCurrentScope";
 import { loadPage } from "./lazyPages";
+import { prefetchBranchListAt } from "./prefetchListAtStart";
 import { loadMenuEarly } from "./menu-editor/earlyMenu";
 import { PATHS } from "./paths";
 
@@ -20,9 +21,10 @@ const PAGE_AT: Record<string, () => Promise<unknown>> = {
  * (SPEC §4: once per page load) is sent first, before any chunk: the browser opens at most six connections to
  * the server and a request queued behind a wave of chunks waited up to 200 ms. Then the shell's chunk and the
  * page's own are fetched and run while the user loads, instead of one after the other once react-admin has
- * checked the session; the menu editor's menu is asked for at once too. Once the user is in, the Overview start
- * also fetches the orders list, the page opened next most often (from the browser cache after a login, see
- * preloadAfterLogin). Nothing is fetched for a visitor without a session (the login page does not need them).
+ * checked the session; the menu editor's menu is asked for at once too, a resource list's chunk once the shell's
+ * is in and a branch list's first page once the user is (prefetchListAtStart.ts). Once the user is in, the Overview start also fetches the orders list, the page opened next most
+ * often (from the browser cache after a login, see preloadAfterLogin). Nothing is fetched for a visitor without a
+ * session (the login page does not need them).
  */
 export function preloadSignedIn(pathname: string): void {
   if (!getToken()) return;
@@ -34,8 +36,16 @@ export function preloadSignedIn(pathname: string): void {
     const menuId = readCurrentMenuId();
     if (menuId !== undefined) loadMenuEarly(menuId);
   }
-  preloadShell().catch(later);
+  const shell = preloadShell();
+  shell.catch(later);
   const page = PAGE_AT[pathname]?.().catch(later);
+  // A branch list (orders, stays): its chunk at once and its first page once the user is in. Any other
+  // resource's list: its chunk as soon as the shell's (which knows every resource's views) is in.
+  if (!page && !prefetchBranchListAt(pathname, window.location.search, userLoaded))
+    shell
+      .then(() => import("../resources/listAtAddress"))
+      .then(({ preloadListAt }) => preloadListAt(pathname))
+      .catch(later);
   // A signed-in start at "/" has become the Overview's address already (startAddress.ts).
   if (pathname === PATHS.overview)
     Promise.all([page, userLoaded])

@@ -1,4 +1,4 @@
-import { getQuery, useDataProvider, useStore, type SortPayload } from "react-admin";
+import { getQuery, useDataProvider, useStore, type DataProvider, type SortPayload } from "react-admin";
 import { PREFETCHED_FRESH_MS } from "../../dataProvider/queryDefaults";
 import { usePrefetch } from "../../dataProvider/usePrefetch";
 import { DEFAULT_PER_PAGE } from "../../domain/constants";
@@ -18,17 +18,12 @@ export interface ListQuery {
 const NO_STORED_PARAMS = {};
 
 /**
- * Asks for the first page a list will show before the user opens it, under the very key react-admin's `<List>`
- * reads (resource, "getList", pagination, sort, filter, meta): the parameters the user left in the store
- * (`<resource>.listParams`, react-admin's default store key) or else the list's own sort and page size, merged by
- * react-admin's own `getQuery`. The list then draws its rows in its first pass from the answer instead of a
- * skeleton, a request and a second pass; it still asks again in the background (its data is never taken as
- * fresh), so nothing shown is older than a normal visit's. Nothing is drawn when the answer arrives: no
- * component reads it until the list mounts.
+ * The first page a list will show, under the very key react-admin's `<List>` reads (resource, "getList",
+ * pagination, sort, filter, meta): from the parameters the user left in the store (`<resource>.listParams`,
+ * react-admin's default store key) or else the list's own sort and page size, merged by react-admin's own
+ * `getQuery`, for a list opened at its bare address (no parameters in it).
  */
-export function usePrefetchList(resource: string, list: ListQuery, enabled = true): void {
-  const dataProvider = useDataProvider();
-  const [stored] = useStore(`${resource}.listParams`, NO_STORED_PARAMS);
+export function firstPageRequest(resource: string, list: ListQuery, stored: object = NO_STORED_PARAMS) {
   const query = getQuery({
     queryFromLocation: {},
     params: stored,
@@ -43,13 +38,29 @@ export function usePrefetchList(resource: string, list: ListQuery, enabled = tru
     filter: query.filter ?? {},
     meta: list.meta,
   };
-  usePrefetch({
+  return {
     queryKey: [resource, "getList", params],
     // The shape react-admin's useGetList keeps in its cache.
-    queryFn: () =>
+    queryFn: (dataProvider: DataProvider) =>
       dataProvider
         .getList(resource, params)
         .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  };
+}
+
+/**
+ * Asks for the first page a list will show (firstPageRequest) before the user opens it. The list then draws its
+ * rows in its first pass from the answer instead of a skeleton, a request and a second pass; it still asks again
+ * in the background (its data is never taken as fresh), so nothing shown is older than a normal visit's. Nothing
+ * is drawn when the answer arrives: no component reads it until the list mounts.
+ */
+export function usePrefetchList(resource: string, list: ListQuery, enabled = true): void {
+  const dataProvider = useDataProvider();
+  const [stored] = useStore(`${resource}.listParams`, NO_STORED_PARAMS);
+  const request = firstPageRequest(resource, list, stored);
+  usePrefetch({
+    queryKey: request.queryKey,
+    queryFn: () => request.queryFn(dataProvider),
     enabled,
     staleTime: PREFETCHED_FRESH_MS,
   });

@@ -6,6 +6,7 @@ import { readCurrentScope } from "../dataProvider/routes";
 import { canAccessResource } from "../domain/access";
 import { orders } from "../domain/resources/orders";
 import { reservations } from "../domain/resources/reservations";
+import { listNameAt } from "../resources/listAddress";
 import orderScreens from "../resources/orders";
 import reservationScreens from "../resources/reservations";
 import { branchListQuery, firstPageRequest } from "../resources/shared/usePrefetchList";
@@ -30,9 +31,9 @@ export function prefetchBranchListAt(
   search: string,
   userLoaded: Promise<unknown>,
 ): boolean {
-  const [, name, rest, ...more] = pathname.split("/");
-  const list = BRANCH_LISTS.find((candidate) => candidate.entry.name === name);
-  if (!list || more.length > 0 || (rest !== undefined && rest !== "list")) return false;
+  const name = listNameAt(pathname);
+  const list = BRANCH_LISTS.find((candidate) => name !== undefined && candidate.entry.name === name);
+  if (!list) return false;
   list.screens.list.preload().catch(() => undefined);
   if (search === "") void userLoaded.then(() => prefetchFirstPage(list.entry));
   return true;

@@ -1,3 +1,4 @@
+import { listNameAt } from "./listAddress";
 import { RESOURCES } from "./screens";
 
 type Preload = () => Promise<void>;
@@ -8,9 +9,8 @@ type Preload = () => Promise<void>;
  * the shell has checked the session and drawn the route.
  */
 export function preloadListAt(pathname: string): void {
-  const [, name, rest, ...more] = pathname.split("/");
-  if (more.length > 0 || (rest !== undefined && rest !== "list")) return;
-  const list = RESOURCES.find((resource) => resource.name === name)?.list as
+  const name = listNameAt(pathname);
+  const list = RESOURCES.find((resource) => name !== undefined && resource.name === name)?.list as
     { preload?: Preload } | undefined;
   list?.preload?.().catch(() => undefined);
 }

@@ -1,13 +1,8 @@
 import { Navigate, Route, useLocation, useParams } from "react-router-dom";
+import { servedListAddress } from "./listAddress";
 
 // SPEC §2 names a product resource's screens /x/list, /x/add and /x/edit/:id; react-admin serves them at /x,
 // /x/create and /x/:id. These redirects make both work (mount the result inside <CustomRoutes>).
-
-/** SPEC's list address of a resource, "/x/list", with its query string and hash if any. */
-const SPEC_LIST_ADDRESS = /^\/([^/?#]+)\/list(?=$|[?#])/;
-
-/** Where react-admin serves SPEC's list address: "/x/list?…" → "/x?…" (any other address as it is). */
-export const servedListAddress = (address: string): string => address.replace(SPEC_LIST_ADDRESS, "/$1");
 
 /** Goes to `to` keeping the query string (filters, tab) and the hash. */
 function RedirectTo({ to }: { to: string }) {

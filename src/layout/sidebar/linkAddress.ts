@@ -1,5 +1,5 @@
 import { RESOURCES } from "../../resources/screens";
-import { servedListAddress } from "../../resources/specRoutes";
+import { servedListAddress } from "../../resources/listAddress";
 import type { ShownLink } from "./useSidebarLinks";
 
 const RESOURCE_NAMES = new Set(RESOURCES.map((resource) => resource.name));

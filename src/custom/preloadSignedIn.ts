@@ -4,7 +4,7 @@ import { preloadShell } from "../layout/LazyLayout";
 import orders from "../resources/orders";
 import { readCurrentMenuId } from "../resources/shared/useCurrentScope";
 import { loadPage } from "./lazyPages";
-import { prefetchBranchListAt } from "./prefetchListAtStart";
+import { preloadListAtStart } from "./prefetchListAtStart";
 import { loadMenuEarly } from "./menu-editor/earlyMenu";
 import { PATHS } from "./paths";
 
@@ -21,8 +21,8 @@ const PAGE_AT: Record<string, () => Promise<unknown>> = {
  * (SPEC §4: once per page load) is sent first, before any chunk: the browser opens at most six connections to
  * the server and a request queued behind a wave of chunks waited up to 200 ms. Then the shell's chunk and the
  * page's own are fetched and run while the user loads, instead of one after the other once react-admin has
- * checked the session; the menu editor's menu is asked for at once too, a resource list's chunk once the shell's
- * is in and a branch list's first page once the user is (prefetchListAtStart.ts). Once the user is in, the Overview start also fetches the orders list, the page opened next most
+ * checked the session; the menu editor's menu is asked for at once too, and so is what a list needs at a list's
+ * address (prefetchListAtStart.ts). Once the user is in, the Overview start also fetches the orders list, the page opened next most
  * often (from the browser cache after a login, see preloadAfterLogin). Nothing is fetched for a visitor without a
  * session (the login page does not need them).
  */
@@ -39,13 +39,8 @@ export function preloadSignedIn(pathname: string): void {
   const shell = preloadShell();
   shell.catch(later);
   const page = PAGE_AT[pathname]?.().catch(later);
-  // A branch list (orders, stays): its chunk at once and its first page once the user is in. Any other
-  // resource's list: its chunk as soon as the shell's (which knows every resource's views) is in.
-  if (!page && !prefetchBranchListAt(pathname, window.location.search, userLoaded))
-    shell
-      .then(() => import("../resources/listAtAddress"))
-      .then(({ preloadListAt }) => preloadListAt(pathname))
-      .catch(later);
+  // A list's address: what the list needs, beside the shell.
+  if (!page) preloadListAtStart(pathname, window.location.search, userLoaded, shell);
   // A signed-in start at "/" has become the Overview's address already (startAddress.ts).
   if (pathname === PATHS.overview)
     Promise.all([page, userLoaded])

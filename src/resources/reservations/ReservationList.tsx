@@ -18,7 +18,7 @@ import { ListActions } from "../shared/ListActions";
 import { ListEmpty } from "../shared/ListDefaults";
 import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
-import { branchListQuery } from "../shared/usePrefetchList";
+import { branchListQuery } from "../shared/firstPageRequest";
 import { useBranchRights } from "../shared/useBranchAccess";
 import { BOARD_PATH } from "./paths";
 import { PaymentStateChip, ReservationStatusChip } from "./ReservationChips";

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import zlib from "node:zlib";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { LOCALES } from "../../src/domain/constants";
 import { localeOfCookies } from "../../src/domain/localeCookie";
 
 /**
@@ -74,7 +73,7 @@ export function loadIndexPage(file: string): IndexPage {
   const arabic = fs.existsSync(arabicFile) ? watchedPage(arabicFile) : undefined;
   return {
     send(request, reply) {
-      const wantsArabic = localeOfCookies(request.headers.cookie, LOCALES) === "ar";
+      const wantsArabic = localeOfCookies(request.headers.cookie) === "ar";
       const { body, etag, encoded } = (wantsArabic && arabic ? arabic : english)();
       reply
         .header("cache-control", "no-cache")

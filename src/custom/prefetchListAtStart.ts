@@ -3,10 +3,10 @@ import { dataProvider } from "../dataProvider";
 import { PREFETCHED_FRESH_MS } from "../dataProvider/queryDefaults";
 import { queryClient } from "../dataProvider/queryClient";
 import { readCurrentScope } from "../dataProvider/routes";
-import { canAccessResource } from "../domain/access";
-import { branchListAt, type BranchList } from "../resources/branchLists";
+import { BRANCH_LISTS, type BranchList } from "../resources/branchLists";
 import { listNameAt } from "../resources/listAddress";
 import { branchListQuery, firstPageRequest } from "../resources/shared/firstPageRequest";
+import { mayInBranch } from "../resources/shared/useBranchAccess";
 import { store } from "../store";
 
 /**
@@ -24,12 +24,14 @@ export function preloadListAtStart(
   userLoaded: Promise<unknown>,
   shell: Promise<unknown>,
 ): void {
-  if (listNameAt(pathname) === undefined) return;
-  const list = branchListAt(pathname);
+  const name = listNameAt(pathname);
+  if (name === undefined) return;
+  const list = BRANCH_LISTS.find((candidate) => candidate.entry.name === name);
   if (!list) {
+    // The sidebar's own preload of the page a link opens (in the shell's chunk, which is in by then).
     shell
-      .then(() => import("../resources/listAtAddress"))
-      .then(({ preloadListAt }) => preloadListAt(pathname))
+      .then(() => import("../layout/sidebar/preloadLink"))
+      .then(({ preloadLink }) => preloadLink(name))
       .catch(() => undefined);
     return;
   }
@@ -42,9 +44,8 @@ function prefetchFirstPage(entry: BranchList["entry"]): void {
   const user = getStoredUser();
   const { businessId, branchId } = readCurrentScope();
   const business = user?.business.find((candidate) => candidate.id === businessId);
-  if (!business || branchId === undefined) return;
-  const access = { id: business.id, type: business.type };
-  if (!canAccessResource(user, { resource: entry.name, action: "read", branchId, business: access })) return;
+  const mayRead = mayInBranch(user, business, { resource: entry.name, action: "read", branchId });
+  if (branchId === undefined || !mayRead) return;
   const stored = store.getItem<object>(`${entry.name}.listParams`);
   const request = firstPageRequest(entry.name, branchListQuery(entry, branchId), stored);
   void queryClient.prefetchQuery({

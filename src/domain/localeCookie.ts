@@ -1,4 +1,4 @@
-import type { Locale } from "./constants";
+import { LOCALES, type Locale } from "./constants";
 
 /**
  * The reader's language, kept by the dashboard in a cookie beside its own storage so that the server can answer the
@@ -7,10 +7,10 @@ import type { Locale } from "./constants";
 export const LOCALE_COOKIE = "locale";
 
 /** The language a Cookie header names, if it names one the dashboard has. */
-export function localeOfCookies(header: string | undefined, locales: readonly Locale[]): Locale | undefined {
+export function localeOfCookies(header: string | undefined): Locale | undefined {
   for (const part of (header ?? "").split(";")) {
     const [name, value] = part.trim().split("=");
-    if (name === LOCALE_COOKIE && locales.includes(value as Locale)) return value as Locale;
+    if (name === LOCALE_COOKIE && LOCALES.includes(value as Locale)) return value as Locale;
   }
   return undefined;
 }

@@ -23,7 +23,7 @@ const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** Tells the server the language too (its first page comes in it, see domain/localeCookie), when it does not know. */
 function rememberForServer(locale: Locale): void {
   try {
-    if (localeOfCookies(document.cookie, LOCALES) === locale) return;
+    if (localeOfCookies(document.cookie) === locale) return;
     document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
   } catch {
     // Cookies refused: the first page comes in English and the app turns to the stored language, as before.

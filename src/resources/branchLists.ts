@@ -1,6 +1,5 @@
 import { orders } from "../domain/resources/orders";
 import { reservations } from "../domain/resources/reservations";
-import { listNameAt } from "./listAddress";
 import orderScreens from "./orders";
 import reservationScreens from "./reservations";
 
@@ -11,9 +10,3 @@ export const BRANCH_LISTS = [
 ];
 
 export type BranchList = (typeof BRANCH_LISTS)[number];
-
-/** The branch list an address opens ("/orders", SPEC's "/orders/list"), if it is one. */
-export const branchListAt = (pathname: string): BranchList | undefined => {
-  const name = listNameAt(pathname);
-  return BRANCH_LISTS.find((list) => name !== undefined && list.entry.name === name);
-};

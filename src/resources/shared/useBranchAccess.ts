@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import type { CurrentUser, UserBusiness } from "../../authProvider/types";
 import { canAccessResource } from "../../domain/access";
 import { useCurrentScope } from "./useCurrentScope";
 
@@ -14,16 +15,19 @@ export function useBranchAccess(): BranchAccess {
   const { user, business, branchId: currentBranchId } = useCurrentScope();
   return useCallback(
     (resource: string, action: string, branchId: number | undefined = currentBranchId) =>
-      business !== undefined &&
-      canAccessResource(user, {
-        resource,
-        action,
-        branchId,
-        business: { id: business.id, type: business.type },
-      }),
+      mayInBranch(user, business, { resource, action, branchId }),
     [user, business, currentBranchId],
   );
 }
+
+/** The same rule outside React (a start asks before anything is drawn): the user in one of their businesses. */
+export const mayInBranch = (
+  user: CurrentUser | null,
+  business: UserBusiness | undefined,
+  request: { resource: string; action: string; branchId: number | undefined },
+): boolean =>
+  business !== undefined &&
+  canAccessResource(user, { ...request, business: { id: business.id, type: business.type } });
 
 /** What the user may do with a resource's records in the current branch: what a branch's list offers. */
 export function useBranchRights(resource: string) {

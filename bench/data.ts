@@ -151,9 +151,12 @@ export async function generateOrders(
     bench.dialect === "postgres"
       ? sql`select i from generate_series(1, ${sql.lit(count)}) as i`
       : sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(count)}) select i from n`;
-  await sql`insert into orders (business_id, branch_id, number, status, type, subtotal, discount, extra_charge, total,
-      payment_method, payment_state, created_at, updated_at)
-    select ${sql.lit(businessId)}, ${sql.lit(branchId)}, i, ${status}, 'dine_in', 1500, 0, 0, 1500, 'cash', 'not_paid', ${at}, ${at}
+  // Customers "Customer <i>" with phone 965 5<i, 7 digits>: every order has its own, so the customer search
+  // (bench/orders.ts) can ask for one order's customer, for a text that matches many, and for one that matches none.
+  await sql`insert into orders (business_id, branch_id, number, status, type, customer_name, customer_phone, subtotal,
+      discount, extra_charge, total, payment_method, payment_state, created_at, updated_at)
+    select ${sql.lit(businessId)}, ${sql.lit(branchId)}, i, ${status}, 'dine_in', 'Customer ' || i, '965' || (50000000 + i),
+      1500, 0, 0, 1500, 'cash', 'not_paid', ${at}, ${at}
     from (${series}) as series`.execute(bench.db);
   await sql.raw(bench.dialect === "postgres" ? "vacuum analyze orders" : "analyze").execute(bench.db);
   // Write the generated rows out now, so the background flush of a million rows (PostgreSQL's checkpointer, SQLite's

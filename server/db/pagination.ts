@@ -25,6 +25,8 @@ export interface PageOptions {
    * would otherwise be paid for every counted row.
    */
   count?: SelectQueryBuilder<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** At least this many rows are known to match (from an index): past the cap, the count is not run at all. */
+  atLeast?: number;
 }
 
 /**
@@ -45,7 +47,10 @@ export async function paginate<DB, TB extends keyof DB, O>(
   if (data.length === perPage || (!data.length && offset > 0)) {
     // Counting reaches at least past the page asked for, so a deep page still shows a next page.
     const limit = Math.max(countCap(), offset + perPage);
-    const counted = await countUpTo(options.count ?? query, limit + 1);
+    const counted =
+      options.atLeast !== undefined && options.atLeast > limit
+        ? options.atLeast
+        : await countUpTo(options.count ?? query, limit + 1);
     capped = counted > limit;
     total = Math.min(counted, limit);
   }

@@ -89,3 +89,13 @@ export async function userBusinesses(app: FastifyInstance, token: string) {
   const info = (await injectAs(app, token, { method: "GET", url: "/api/users/info" })).json().data;
   return info.business as { id: number; type: string; is_owner: boolean; branches: { id: number; slug: string }[]; menus: { id: number }[] }[];
 }
+
+/** Lowers the lists' count cap (server/db/capped-count.ts) so a few rows reach it; returns what puts it back. */
+export function lowerCountCap(cap: number): () => void {
+  const previous = process.env.LIST_COUNT_CAP;
+  process.env.LIST_COUNT_CAP = String(cap);
+  return () => {
+    if (previous === undefined) delete process.env.LIST_COUNT_CAP;
+    else process.env.LIST_COUNT_CAP = previous;
+  };
+}

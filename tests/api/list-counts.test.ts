@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./helpers";
+import { buildTestApp, lowerCountCap, type TestApp } from "./helpers";
 import { call, demo, type Demo } from "./operations-fixtures";
 
 // Lists count at most a capped number of matching rows (DESIGN §9). The cap is lowered so a few rows reach it.
@@ -8,14 +8,13 @@ const ROWS = 60;
 
 let t: TestApp;
 let d: Demo;
-let previousCap: string | undefined;
+let restoreCap: (() => void) | undefined;
 
 const ordersUrl = (query: string) =>
   `business/${d.restaurant.id}/branches/${d.restaurant.branches[1]}/orders?${query}`;
 
 beforeAll(async () => {
-  previousCap = process.env.LIST_COUNT_CAP;
-  process.env.LIST_COUNT_CAP = String(CAP);
+  restoreCap = lowerCountCap(CAP);
   t = await buildTestApp();
   d = await demo(t.app);
   // The demo's second restaurant branch gets known orders: ROWS accepted ones and 3 rejected ones, a minute apart.
@@ -45,8 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  if (previousCap === undefined) delete process.env.LIST_COUNT_CAP;
-  else process.env.LIST_COUNT_CAP = previousCap;
+  restoreCap?.();
 });
 
 const list = async (query: string) => {

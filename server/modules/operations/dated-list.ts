@@ -2,7 +2,6 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { Type, type TProperties } from "typebox";
 import type { DB } from "../../db/schema/index";
 import { ListQuery } from "../../http/schemas";
-import { likePattern } from "../../db/locales";
 import { listOrder, mapList, paginate, type ListResult, type PageParams } from "../../db/pagination";
 import { listPeriod, type Bounds } from "./period";
 
@@ -38,7 +37,7 @@ export interface DatedColumns {
 /**
  * The period of a dated list and its page: newest first by `newest` unless a sort is asked (then ascending unless
  * the `order` says otherwise), ties by id in the same direction; the page is counted over `count`, the filters on the
- * base table alone.
+ * base table alone, unless `atLeast` rows are known to match already (customer-search.ts).
  */
 export async function datedList(db: Kysely<DB>, businessId: number, filters: DatedFilters, columns: DatedColumns) {
   const bounds: Bounds = await listPeriod(db, businessId, filters);
@@ -51,17 +50,12 @@ export async function datedList(db: Kysely<DB>, businessId: number, filters: Dat
     rows: SelectQueryBuilder<D, T, O>,
     count: SelectQueryBuilder<D, T, unknown>,
     map: (row: O) => R,
+    atLeast?: number,
   ): Promise<ListResult<R>> => {
     const ordered = rows
       .orderBy(sql.ref(order.column), order.direction)
       .orderBy(sql.ref(columns.id), order.direction);
-    return mapList(await paginate(ordered, filters, { count }), map);
+    return mapList(await paginate(ordered, filters, { count, atLeast }), map);
   };
   return { bounds, page };
 }
-
-/** The customer search of orders and reservations: the name in any case, or the phone without spaces and dashes. */
-export const customerMatches = (table: "orders" | "reservations", q: string) => [
-  sql<boolean>`lower(${sql.ref(`${table}.customer_name`)}) like ${likePattern(q)} escape '\\'`,
-  sql<boolean>`${sql.ref(`${table}.customer_phone`)} like ${likePattern(q.replace(/[\s-]/g, ""))} escape '\\'`,
-];

@@ -11,7 +11,8 @@ import { notifyBranch } from "../notifications/notify";
 import { assertFresh, DeletedOut, nextUpdatedAt, writeErrors } from "../catalog/shared";
 import { bilingual, publishToBranch } from "../operations/announce";
 import { businessTime } from "../operations/business-time";
-import { customerMatches, datedList } from "../operations/dated-list";
+import { customerSearch } from "../operations/customer-search";
+import { datedList } from "../operations/dated-list";
 import { branchOrders, findOrder, orderDetail, toOrder, withCurrency } from "./repository";
 import {
   OrderCreateBody,
@@ -84,23 +85,23 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           id: "orders.id",
         });
         let query = branchOrders(app.db, branchId);
+        const q = filters.q?.trim();
+        const search = q ? await customerSearch(app.db, "orders", branchId, q) : undefined;
+        if (q && search) {
+          // `#12` or `12` finds the order of that number too.
+          const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace("#", "")) : null;
+          query = query.where((eb) =>
+            eb.or([...search.matches, ...(number !== null ? [eb("orders.number", "=", number)] : [])]),
+          );
+        }
+        // What the search alone selects: its known count holds only while no other filter narrows it.
+        const searched = query;
         if (filters.status) query = query.where("orders.status", "=", filters.status);
         if (filters.type) query = query.where("orders.type", "=", filters.type);
         if (filters.table_id) query = query.where("orders.table_id", "=", filters.table_id);
         if (bounds.from) query = query.where("orders.created_at", ">=", bounds.from);
         if (bounds.to) query = query.where("orders.created_at", "<", bounds.to);
-        const q = filters.q?.trim();
-        if (q) {
-          // `#12` or `12` finds the order of that number too.
-          const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace("#", "")) : null;
-          query = query.where((eb) =>
-            eb.or([
-              ...customerMatches("orders", q),
-              ...(number !== null ? [eb("orders.number", "=", number)] : []),
-            ]),
-          );
-        }
-        return page(withCurrency(query), query, toOrder);
+        return page(withCurrency(query), query, toOrder, query === searched ? search?.atLeast : undefined);
       },
     );
   }

@@ -9,7 +9,8 @@ import { requireBranch } from "../../plugins/tenancy";
 import { writeErrors } from "../catalog/shared";
 import { publishToBranch } from "../operations/announce";
 import { businessTime } from "../operations/business-time";
-import { customerMatches, datedList } from "../operations/dated-list";
+import { customerSearch } from "../operations/customer-search";
+import { datedList } from "../operations/dated-list";
 import { availabilityRoute } from "./availability";
 import { recordPayment } from "./payments";
 import {
@@ -91,6 +92,11 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: "reservations.id",
       });
       let query = branchReservations(app.db, branchId);
+      const q = filters.q?.trim();
+      const search = q ? await customerSearch(app.db, "reservations", branchId, q) : undefined;
+      if (search) query = query.where((eb) => eb.or(search.matches));
+      // What the search alone selects: its known count holds only while no other filter narrows it.
+      const searched = query;
       if (filters.status) query = query.where("reservations.status", "=", filters.status);
       if (filters.payment_state)
         query = query.where("reservations.payment_state", "=", filters.payment_state);
@@ -98,9 +104,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Overlap with the period: stays that are under way at some point of it.
       if (bounds.to) query = query.where("reservations.from", "<", bounds.to);
       if (bounds.from) query = query.where("reservations.to", ">", bounds.from);
-      const q = filters.q?.trim();
-      if (q) query = query.where((eb) => eb.or(customerMatches("reservations", q)));
-      return page(withListing(query), query, toReservation);
+      return page(withListing(query), query, toReservation, query === searched ? search?.atLeast : undefined);
     },
   );
 

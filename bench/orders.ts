@@ -50,6 +50,7 @@ export async function benchOrders() {
       chosen.bare,
     );
     await customerSearches(url, headers, bare.url);
+    await overviewFigures(api.url, owner.businessId, headers, bare.url);
   } finally {
     for (const server of running) await server.stop();
     await bench.close();
@@ -88,6 +89,18 @@ async function customerSearches(listUrl: string, headers: Record<string, string>
     console.log(
       `  Customer search, ${label} ("${q}"): ${ms.toFixed(1)} ms per request (median of 7, one at a time); ` +
         `bare page query ${bare.toFixed(1)} ms`,
+    );
+  }
+}
+
+/** The Overview's order figures over 30 days, which hold every generated order (one a second), and the 30 before. */
+async function overviewFigures(apiUrl: string, businessId: number, headers: Record<string, string>, bareUrl: string) {
+  const bare = await medianMs(bareUrl, {});
+  for (const widget of ["summary", "sales", "order-types", "rhythm"]) {
+    const ms = await medianMs(`${apiUrl}/api/business/${businessId}/overview/${widget}?days=30`, headers);
+    console.log(
+      `  Overview ${widget}, 30 days against the 30 before: ${ms.toFixed(1)} ms per request (median of 7, one at a ` +
+        `time); bare page query ${bare.toFixed(1)} ms`,
     );
   }
 }

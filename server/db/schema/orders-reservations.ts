@@ -131,6 +131,17 @@ export interface InvoicesTable {
   updated_at: string;
 }
 
+/** Orders and their total by branch, quarter hour (UTC), status and type, kept by triggers (Overview figures). */
+export interface OrderStatsTable {
+  branch_id: number;
+  /** the quarter hour's start, YYYY-MM-DDTHH:MM:00.000Z */
+  bucket: string;
+  status: string;
+  type: string;
+  orders: number;
+  total: number;
+}
+
 export interface OrdersReservationsTables {
   floors: FloorsTable;
   tables: TablesTable;
@@ -140,4 +151,5 @@ export interface OrdersReservationsTables {
   reservations: ReservationsTable;
   reservation_payments: ReservationPaymentsTable;
   invoices: InvoicesTable;
+  order_stats: OrderStatsTable;
 }

@@ -6,8 +6,10 @@ import { ORDER_TYPES } from "../../../src/domain/constants";
 import { localPart } from "./local-time";
 import { datesOf, type OverviewPeriod } from "./period";
 
-// Restaurant and salon figures, from orders. Every query filters on branch, status and creation time, which the
-// orders_branch_status_created_id index answers, and groups in the database; only the groups reach Node.
+// Restaurant and salon figures, from orders. The counts and sums read `order_stats` (orders and their total by
+// branch, quarter hour, status and type, kept by triggers: migration 2026_11_24_200_order_stats), a few rows per
+// quarter hour however many orders it had; the best sellers read the orders' lines. Every query filters on
+// branch, status and time through an index and groups in the database; only the groups reach Node.
 
 /** Orders that count as sales: accepted or later (never pending or rejected). */
 export const REVENUE_STATUSES = ["accepted", "ready", "delivered"] as const;
@@ -23,6 +25,18 @@ const revenueOrders = (db: Kysely<DB>, branches: number[], start: string, end: s
     .where("orders.created_at", ">=", start)
     .where("orders.created_at", "<", end);
 
+/**
+ * Revenue orders of the branches created in [start, end), counted by quarter hour, status and type: `orders` and
+ * `total` are to be summed. The bounds are local midnights, which always start a quarter hour.
+ */
+const revenueStats = (db: Kysely<DB>, branches: number[], start: string, end: string) =>
+  db
+    .selectFrom("order_stats")
+    .where("order_stats.branch_id", "in", inBranches(branches))
+    .where("order_stats.status", "in", [...REVENUE_STATUSES])
+    .where("order_stats.bucket", ">=", start)
+    .where("order_stats.bucket", "<", end);
+
 const figures = (orders: number, salesFils: number) => ({
   orders,
   sales: fromFils(salesFils),
@@ -33,18 +47,17 @@ const figures = (orders: number, salesFils: number) => ({
 export async function orderSummary(db: Kysely<DB>, branches: number[], period: OverviewPeriod) {
   const { current, previous } = period;
   // The span is computed in a subquery: PostgreSQL refuses to group by an expression holding parameters.
-  const spans = revenueOrders(db, branches, previous.start, current.end).select([
-    sql<string>`case when orders.created_at >= ${current.start} then 'current' else 'previous' end`.as(
-      "span",
-    ),
-    "orders.total",
+  const spans = revenueStats(db, branches, previous.start, current.end).select([
+    sql<string>`case when order_stats.bucket >= ${current.start} then 'current' else 'previous' end`.as("span"),
+    "order_stats.orders",
+    "order_stats.total",
   ]);
   const [rows, pending, names] = await Promise.all([
     db
       .selectFrom(spans.as("o"))
       .select([
         "o.span",
-        sql<number>`count(*)`.as("orders"),
+        sql<number>`coalesce(sum(o.orders), 0)`.as("orders"),
         sql<number>`coalesce(sum(o.total), 0)`.as("sales"),
       ])
       .groupBy("o.span")
@@ -86,13 +99,18 @@ export async function branchNames(db: Kysely<DB>, branches: number[]) {
 /** Sales and orders by local day, for every day of the period and of the previous one (zero when none). */
 export async function salesByDay(db: Kysely<DB>, branches: number[], period: OverviewPeriod) {
   const { current, previous } = period;
-  const days = revenueOrders(db, branches, previous.start, current.end).select([
-    localPart(db, "orders.created_at", "date", period).as("day"),
-    "orders.total",
+  const days = revenueStats(db, branches, previous.start, current.end).select([
+    localPart(db, "order_stats.bucket", "date", period).as("day"),
+    "order_stats.orders",
+    "order_stats.total",
   ]);
   const rows = await db
     .selectFrom(days.as("o"))
-    .select(["o.day", sql<number>`count(*)`.as("orders"), sql<number>`coalesce(sum(o.total), 0)`.as("sales")])
+    .select([
+      "o.day",
+      sql<number>`coalesce(sum(o.orders), 0)`.as("orders"),
+      sql<number>`coalesce(sum(o.total), 0)`.as("sales"),
+    ])
     .groupBy("o.day")
     .execute();
   const byDay = new Map(rows.map((r) => [String(r.day), r]));
@@ -106,13 +124,13 @@ export async function salesByDay(db: Kysely<DB>, branches: number[], period: Ove
 
 /** Orders and sales of the period by order type (dine-in, delivery, pickups), every type listed. */
 export async function orderTypes(db: Kysely<DB>, branches: number[], period: OverviewPeriod) {
-  const rows = await revenueOrders(db, branches, period.current.start, period.current.end)
+  const rows = await revenueStats(db, branches, period.current.start, period.current.end)
     .select([
-      "orders.type",
-      sql<number>`count(*)`.as("orders"),
-      sql<number>`coalesce(sum(orders.total), 0)`.as("sales"),
+      "order_stats.type",
+      sql<number>`coalesce(sum(order_stats.orders), 0)`.as("orders"),
+      sql<number>`coalesce(sum(order_stats.total), 0)`.as("sales"),
     ])
-    .groupBy("orders.type")
+    .groupBy("order_stats.type")
     .execute();
   return ORDER_TYPES.map((type) => {
     const row = rows.find((r) => r.type === type);
@@ -150,15 +168,16 @@ export async function topItems(db: Kysely<DB>, branches: number[], period: Overv
 /** Orders and sales of the period by local hour of day (0–23) and by weekday (0 = Sunday). */
 export async function orderRhythm(db: Kysely<DB>, branches: number[], period: OverviewPeriod) {
   const group = async (part: "hour" | "weekday", size: number) => {
-    const inner = revenueOrders(db, branches, period.current.start, period.current.end).select([
-      localPart(db, "orders.created_at", part, period).as("bucket"),
-      "orders.total",
+    const inner = revenueStats(db, branches, period.current.start, period.current.end).select([
+      localPart(db, "order_stats.bucket", part, period).as("bucket"),
+      "order_stats.orders",
+      "order_stats.total",
     ]);
     const rows = await db
       .selectFrom(inner.as("o"))
       .select([
         "o.bucket",
-        sql<number>`count(*)`.as("orders"),
+        sql<number>`coalesce(sum(o.orders), 0)`.as("orders"),
         sql<number>`coalesce(sum(o.total), 0)`.as("sales"),
       ])
       .groupBy("o.bucket")

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, lowerCountCap, type TestApp } from "./helpers";
-import { call, demo, type Demo } from "./operations-fixtures";
+import { call, demo, orderRow, type Demo } from "./operations-fixtures";
 
 // The customer search of the orders and stays lists (customer-search.ts) answers from trigram indexes when few
 // rows match and by the scan when many do. Whatever way it takes, a list must answer what a plain reading of the
@@ -73,23 +73,17 @@ async function addOrders(businessId: number, branchId: number, customers: Custom
     const created = at(i);
     const { id } = await t.app.db
       .insertInto("orders")
-      .values({
-        business_id: businessId,
-        branch_id: branchId,
-        number: from + i,
-        status: i % 2 ? "accepted" : "pending",
-        type: "dine_in",
-        customer_name: customer.name,
-        customer_phone: customer.phone,
-        subtotal: 1000,
-        discount: 0,
-        extra_charge: 0,
-        total: 1000,
-        payment_method: "cash",
-        payment_state: "not_paid",
-        created_at: created,
-        updated_at: created,
-      })
+      .values(
+        orderRow({
+          business_id: businessId,
+          branch_id: branchId,
+          number: from + i,
+          status: i % 2 ? "accepted" : "pending",
+          customer_name: customer.name,
+          customer_phone: customer.phone,
+          created_at: created,
+        }),
+      )
       .returning("id")
       .executeTakeFirstOrThrow();
     rows.push({ id, customer, created_at: created });

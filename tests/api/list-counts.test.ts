@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, lowerCountCap, type TestApp } from "./helpers";
-import { call, demo, type Demo } from "./operations-fixtures";
+import { call, demo, orderRow, type Demo } from "./operations-fixtures";
 
 // Lists count at most a capped number of matching rows (DESIGN §9). The cap is lowered so a few rows reach it.
 const CAP = 25;
@@ -23,21 +23,13 @@ beforeAll(async () => {
   const start = Date.parse("2031-01-01T00:00:00.000Z");
   const rows = Array.from({ length: ROWS + 3 }, (_, i) => {
     const at = new Date(start + i * 60_000).toISOString();
-    return {
+    return orderRow({
       business_id: d.restaurant.id,
       branch_id: branchId,
       number: i + 1,
       status: i < ROWS ? "accepted" : "rejected",
-      type: "dine_in",
-      subtotal: 1000,
-      discount: 0,
-      extra_charge: 0,
-      total: 1000,
-      payment_method: "cash",
-      payment_state: "not_paid",
       created_at: at,
-      updated_at: at,
-    };
+    });
   });
   await t.app.db.insertInto("orders").values(rows).execute();
 });

@@ -225,3 +225,29 @@ export async function readersOf(
     .filter((id) => !out.has(id))
     .sort((a, b) => a - b);
 }
+
+/** An order's row to write straight to the database (no lines, no invoice): cash, not paid, 1.000 unless given. */
+export function orderRow(row: {
+  business_id: number;
+  branch_id: number;
+  number: number;
+  status: string;
+  created_at: string;
+  type?: string;
+  total?: number;
+  customer_name?: string;
+  customer_phone?: string;
+}) {
+  const total = row.total ?? 1000;
+  return {
+    type: "dine_in",
+    discount: 0,
+    extra_charge: 0,
+    payment_method: "cash",
+    payment_state: "not_paid",
+    updated_at: row.created_at,
+    ...row,
+    subtotal: total,
+    total,
+  };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./helpers";
-import { call, configure, demo, type Demo } from "./operations-fixtures";
+import { call, configure, demo, orderRow, type Demo } from "./operations-fixtures";
 
 // The Overview's order figures read `order_stats` (orders and their total by branch, quarter hour, status and
 // type), which triggers keep in step with every write of an order. Whatever is written, it must say what the
@@ -58,21 +58,7 @@ async function addOrder(branchId: number, createdAt: string, status: string, typ
   number += 1;
   const { id } = await t.app.db
     .insertInto("orders")
-    .values({
-      business_id: d.restaurant.id,
-      branch_id: branchId,
-      number,
-      status,
-      type,
-      subtotal: total,
-      discount: 0,
-      extra_charge: 0,
-      total,
-      payment_method: "cash",
-      payment_state: "not_paid",
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
+    .values(orderRow({ business_id: d.restaurant.id, branch_id: branchId, number, status, type, total, created_at: createdAt }))
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;

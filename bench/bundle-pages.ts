@@ -1,7 +1,6 @@
 import zlib from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import playwrightConfig from "../playwright.config";
-import { SIGNED_IN_PREFETCH_MARK } from "../src/custom/prefetchMark";
 
 // What a page really loads in Debian chromium (DESIGN §2): every JavaScript response of a cold first load,
 // its bytes as sent, decoded, and gzipped at level 9 (the figure compared with the budget), and the time from
@@ -24,8 +23,8 @@ export interface JsLoad {
   /** The content-encodings seen, e.g. "br" or "identity". */
   encodings: string[];
   /**
-   * Scripts asked for once the page had marked an idle prefetch for the next page (the login page's
-   * SIGNED_IN_PREFETCH_MARK): not part of the figures above, which are what the page itself loads.
+   * Scripts the page fetched only in its idle time (whenIdle: the login page's and the Overview's prefetch of the
+   * next page): not part of the figures above, which are what the page itself loads.
    */
   prefetched?: { files: number; gzipBytes: number };
 }
@@ -38,9 +37,17 @@ export interface Session {
 const isScript = (response: Response) =>
   response.request().resourceType() === "script" || new URL(response.url()).pathname.endsWith(".js");
 
+interface Script {
+  url: string;
+  sent: number;
+  raw: number;
+  gzip: number;
+  encoding: string;
+}
+
 /** Collects every script response of the page until `collect` is awaited. */
 function recordScripts(page: Page) {
-  const pending: Promise<{ url: string; sent: number; raw: number; gzip: number; encoding: string }>[] = [];
+  const pending: Promise<Script>[] = [];
   page.on("response", (response) => {
     if (!isScript(response) || response.status() !== 200) return;
     pending.push(
@@ -58,38 +65,19 @@ function recordScripts(page: Page) {
       })(),
     );
   });
-  return async (): Promise<JsLoad> => {
-    const responses = await Promise.all(pending);
-    const prefetchedUrls = await urlsAskedAfterMark(page, SIGNED_IN_PREFETCH_MARK);
-    const all = responses.filter((e) => !prefetchedUrls.has(e.url));
-    const prefetched = responses.filter((e) => prefetchedUrls.has(e.url));
-    const sum = (entries: typeof all, pick: (entry: (typeof all)[number]) => number) =>
-      entries.reduce((total, e) => total + pick(e), 0);
-    return {
-      files: all.length,
-      sentBytes: sum(all, (e) => e.sent),
-      rawBytes: sum(all, (e) => e.raw),
-      gzipBytes: sum(all, (e) => e.gzip),
-      encodings: [...new Set(all.map((e) => e.encoding))],
-      prefetched: prefetched.length
-        ? { files: prefetched.length, gzipBytes: sum(prefetched, (e) => e.gzip) }
-        : undefined,
-    };
-  };
+  return async () => Promise.all(pending);
 }
 
-/** The resources the page asked for at or after its User Timing mark `name` (none when it never marked it). */
-const urlsAskedAfterMark = async (page: Page, name: string): Promise<Set<string>> =>
-  new Set(
-    await page.evaluate((mark) => {
-      const at = performance.getEntriesByName(mark, "mark")[0]?.startTime;
-      if (at === undefined) return [];
-      return performance
-        .getEntriesByType("resource")
-        .filter((entry) => entry.startTime >= at)
-        .map((entry) => entry.name);
-    }, name),
-  );
+function sumUp(scripts: Script[]): Omit<JsLoad, "prefetched"> {
+  const sum = (pick: (script: Script) => number) => scripts.reduce((total, e) => total + pick(e), 0);
+  return {
+    files: scripts.length,
+    sentBytes: sum((e) => e.sent),
+    rawBytes: sum((e) => e.raw),
+    gzipBytes: sum((e) => e.gzip),
+    encodings: [...new Set(scripts.map((e) => e.encoding))],
+  };
+}
 
 /** A fresh browser context (empty cache) that is already signed in when `session` is given. */
 async function freshContext(browser: Browser, session?: Session): Promise<BrowserContext> {
@@ -108,10 +96,29 @@ async function freshContext(browser: Browser, session?: Session): Promise<Browse
   return context;
 }
 
-/** The JavaScript of a cold first load of `url`, counted once the network has been quiet for 500 ms. */
+/**
+ * The JavaScript of a cold first load of `url`, counted once the network has been quiet for QUIET_MS: once with
+ * the browser never idle (requestIdleCallback held back, so whenIdle's prefetches of the next page never start),
+ * which is what the page itself loads, and once as a user gets it, whose extra scripts are the idle prefetch.
+ */
 export async function measureFirstLoad(browser: Browser, url: string, session?: Session): Promise<JsLoad> {
+  const own = await loadScripts(browser, url, session, { holdIdle: true });
+  const ownUrls = new Set(own.map((script) => script.url));
+  const prefetched = (await loadScripts(browser, url, session, { holdIdle: false })).filter(
+    (script) => !ownUrls.has(script.url),
+  );
+  return {
+    ...sumUp(own),
+    prefetched: prefetched.length
+      ? { files: prefetched.length, gzipBytes: sumUp(prefetched).gzipBytes }
+      : undefined,
+  };
+}
+
+async function loadScripts(browser: Browser, url: string, session: Session | undefined, { holdIdle = false }) {
   const context = await freshContext(browser, session);
   try {
+    if (holdIdle) await context.addInitScript(() => void (window.requestIdleCallback = () => 0));
     const page = await context.newPage();
     const collect = recordScripts(page);
     let lastRequest = Date.now();

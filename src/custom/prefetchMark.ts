@@ -1,5 +1,7 @@
 /**
- * The User Timing mark the login page sets when, drawn and idle, it starts fetching the signed-in start's chunks
- * for the next page: DevTools shows it, and the bench tells those chunks apart from the login page's own by it.
+ * The User Timing marks a page sets when, drawn and idle (whenIdle), it starts fetching the chunks of the page
+ * opened next: the login page for the signed-in start, the Overview for the list it leads to. DevTools' timeline
+ * shows them, so the prefetch is told apart from the page's own loading there.
  */
 export const SIGNED_IN_PREFETCH_MARK = "prefetch:signed-in-start";
+export const NEXT_PAGE_PREFETCH_MARK = "prefetch:next-page";

@@ -1,7 +1,6 @@
 import { authProvider } from "../authProvider";
 import { getToken } from "../authProvider/session";
 import { preloadShell } from "../layout/LazyLayout";
-import orders from "../resources/orders";
 import { readCurrentMenuId } from "../resources/shared/useCurrentScope";
 import { loadPage } from "./lazyPages";
 import { preloadListAtStart } from "./prefetchListAtStart";
@@ -22,9 +21,9 @@ const PAGE_AT: Record<string, () => Promise<unknown>> = {
  * the server and a request queued behind a wave of chunks waited up to 200 ms. Then the shell's chunk and the
  * page's own are fetched and run while the user loads, instead of one after the other once react-admin has
  * checked the session; the menu editor's menu is asked for at once too, and so is what a list needs at a list's
- * address (prefetchListAtStart.ts). Once the user is in, the Overview start also fetches the orders list, the page opened next most
- * often (from the browser cache after a login, see preloadAfterLogin). Nothing is fetched for a visitor without a
- * session (the login page does not need them).
+ * address (prefetchListAtStart.ts). The Overview fetches the list it leads to itself, once drawn and idle
+ * (usePreloadNextList; after a login it is in the browser cache already, see preloadAfterLogin). Nothing is fetched
+ * for a visitor without a session (the login page does not need them).
  */
 export function preloadSignedIn(pathname: string): void {
   if (!getToken()) return;
@@ -41,9 +40,4 @@ export function preloadSignedIn(pathname: string): void {
   const page = PAGE_AT[pathname]?.().catch(later);
   // A list's address: what the list needs, beside the shell.
   if (!page) preloadListAtStart(pathname, window.location.search, userLoaded, shell);
-  // A signed-in start at "/" has become the Overview's address already (startAddress.ts).
-  if (pathname === PATHS.overview)
-    Promise.all([page, userLoaded])
-      .then(() => orders.list.preload())
-      .catch(later);
 }

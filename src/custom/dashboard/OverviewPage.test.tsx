@@ -5,6 +5,9 @@ import { mockApi } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import { buildUser } from "../../test/users";
 import { buildStaff, signInAs } from "../../layout/testing";
+import orderScreens from "../../resources/orders";
+import reservationScreens from "../../resources/reservations";
+import { NEXT_PAGE_PREFETCH_MARK } from "../prefetchMark";
 import { OverviewPage } from "./OverviewPage";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -108,6 +111,28 @@ describe("Overview", () => {
     const value = await screen.findByTestId("stat-sales-value");
     expect(value.textContent).toMatch(/^\u2068.*1,234\.500.*د\.ك.*\u2069$/);
     expect(value.tagName).toBe("BDI");
+  });
+
+  it("once drawn and idle, fetches the chunks of the list it leads to (orders, or stays for a chalet), marked", async () => {
+    const ordersChunk = vi.spyOn(orderScreens.list, "preload").mockResolvedValue(undefined);
+    const staysChunk = vi.spyOn(reservationScreens.list, "preload").mockResolvedValue(undefined);
+    performance.clearMarks(NEXT_PAGE_PREFETCH_MARK);
+    signInAs(buildUser());
+    mockApi(restaurantRoutes);
+    const restaurant = renderWithAdmin(<OverviewPage />);
+    await waitFor(() => expect(ordersChunk).toHaveBeenCalledTimes(1));
+    expect(staysChunk).not.toHaveBeenCalled();
+    expect(performance.getEntriesByName(NEXT_PAGE_PREFETCH_MARK, "mark")).toHaveLength(1);
+    restaurant.unmount();
+
+    const user = buildUser();
+    signInAs({ ...user, business: [{ ...user.business[0], type: "chalet" }] });
+    mockApi({});
+    renderWithAdmin(<OverviewPage />);
+    await waitFor(() => expect(staysChunk).toHaveBeenCalledTimes(1));
+    expect(ordersChunk).toHaveBeenCalledTimes(1);
+    ordersChunk.mockRestore();
+    staysChunk.mockRestore();
   });
 
   it("tells staff without orders.read there is nothing to show, and asks nothing", async () => {

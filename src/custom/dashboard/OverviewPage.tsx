@@ -11,6 +11,7 @@ import { ChaletOverview } from "./ChaletOverview";
 import { PeriodPicker } from "./PeriodPicker";
 import { RestaurantOverview } from "./RestaurantOverview";
 import { periodQuery, useOverviewPeriod } from "./usePeriod";
+import { usePreloadNextList } from "./usePreloadNextList";
 
 /**
  * The landing page after sign-in: the figures of the business chosen in the header for a period, compared with
@@ -29,6 +30,7 @@ export const OverviewPage = () => {
   // The list these figures come from is the page opened next most often: its first page is asked for now, so
   // that it opens with its rows (only where the user may read it in the current branch).
   usePrefetchBranchList(stays ? reservations : orders, business !== undefined);
+  usePreloadNextList(business ? stays : undefined);
 
   return (
     <Box sx={{ py: 3, minWidth: 0, maxWidth: "100%" }}>

@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import orderScreens from "../../resources/orders";
+import reservationScreens from "../../resources/reservations";
+import { NEXT_PAGE_PREFETCH_MARK } from "../prefetchMark";
+import { whenIdle } from "../whenIdle";
+
+/**
+ * The list the Overview leads to (orders, or stays for chalets and hotels) is the page opened next most often: its
+ * chunks are fetched once the Overview is drawn and the browser is idle, so that they never compete with the
+ * Overview's own chunks and figures, and the list opens from the browser cache. Marked in the page's timeline.
+ */
+export function usePreloadNextList(stays: boolean | undefined): void {
+  useEffect(() => {
+    if (stays === undefined) return;
+    return whenIdle(() => {
+      performance.mark(NEXT_PAGE_PREFETCH_MARK);
+      (stays ? reservationScreens : orderScreens).list.preload().catch(() => undefined);
+    });
+  }, [stays]);
+}

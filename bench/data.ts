@@ -130,14 +130,14 @@ export const ORDER_STATUSES = ["pending", "accepted", "rejected", "ready", "deli
 
 /**
  * `count` orders in one branch, one second apart going back from now, statuses in turn, in one statement per
- * database (a recursive series), then fresh planner statistics.
+ * database (a recursive series), each with two lines (generateOrderLines), then fresh planner statistics.
  */
 export async function generateOrders(
   bench: BenchDatabase,
-  businessId: number,
-  branchId: number,
+  owner: { businessId: number; branchId: number; menuId: number },
   count: number,
 ) {
+  const { businessId, branchId, menuId } = owner;
   const status = sql.raw(
     `(case i % 5 ${ORDER_STATUSES.map((s, n) => `when ${n} then '${s}'`).join(" ")} end)`,
   );
@@ -158,10 +158,74 @@ export async function generateOrders(
     select ${sql.lit(businessId)}, ${sql.lit(branchId)}, i, ${status}, 'dine_in', 'Customer ' || i, '965' || (50000000 + i),
       1500, 0, 0, 1500, 'cash', 'not_paid', ${at}, ${at}
     from (${series}) as series`.execute(bench.db);
+  await generateOrderLines(bench, businessId, branchId, menuId);
   // A million orders written at once leave a million superseded rows of order_stats behind on PostgreSQL, which
   // autovacuum clears over time in a real branch: clear them now.
-  await sql.raw(bench.dialect === "postgres" ? "vacuum analyze orders, order_stats" : "analyze").execute(bench.db);
+  await sql
+    .raw(
+      bench.dialect === "postgres"
+        ? "vacuum analyze orders, order_stats, order_items, item_stats"
+        : "analyze",
+    )
+    .execute(bench.db);
   // Write the generated rows out now, so the background flush of a million rows (PostgreSQL's checkpointer, SQLite's
   // write-ahead log) does not run during the measured runs.
-  await sql.raw(bench.dialect === "postgres" ? "checkpoint" : "pragma wal_checkpoint(truncate)").execute(bench.db);
+  await sql
+    .raw(bench.dialect === "postgres" ? "checkpoint" : "pragma wal_checkpoint(truncate)")
+    .execute(bench.db);
+}
+
+/** Items on the bench's menu that the generated orders sell. */
+export const BENCH_ITEMS = 200;
+
+/**
+ * Two lines per order of the branch, in one statement: one of BENCH_ITEMS items in turn, and one of the first
+ * thirteen (a menu's best sellers), so the Overview's best sellers have both a long tail and a head to find.
+ */
+async function generateOrderLines(
+  bench: BenchDatabase,
+  businessId: number,
+  branchId: number,
+  menuId: number,
+) {
+  const now = new Date().toISOString();
+  const category = await bench.db
+    .insertInto("categories")
+    .values({
+      business_id: businessId,
+      menu_id: menuId,
+      parent_id: null,
+      media_id: null,
+      locales: names("Grill", "مشويات"),
+      search: "grill",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const items = await bench.db
+    .insertInto("items")
+    .values(
+      Array.from({ length: BENCH_ITEMS }, (_, i) => ({
+        business_id: businessId,
+        category_id: category.id,
+        locales: names(`Dish ${i + 1}`, `طبق ${i + 1}`),
+        search: `dish ${i + 1}`,
+        sort: i,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning("id")
+    .execute();
+  const first = Math.min(...items.map((row) => row.id));
+  if (Math.max(...items.map((row) => row.id)) - first !== BENCH_ITEMS - 1)
+    throw new Error("item ids not contiguous");
+  const line = (sort: number, pick: string) =>
+    sql`insert into order_items (order_id, item_id, locales, quantity, unit_price, addons, discount, line_total, sort)
+      select id, ${sql.lit(first)} + ${sql.raw(pick)}, ${names("Dish", "طبق")}, 1 + number % 3, 750, '[]', 0,
+        750 * (1 + number % 3), ${sql.lit(sort)}
+      from orders where branch_id = ${sql.lit(branchId)}`.execute(bench.db);
+  await line(0, `number % ${BENCH_ITEMS}`);
+  await line(1, "number * 7 % 13");
 }

@@ -16,9 +16,9 @@ export async function benchOrders() {
   try {
     const owner = await ownerBusiness(bench.db);
     const started = performance.now();
-    await generateOrders(bench, owner.businessId, owner.branchId, COUNT);
+    await generateOrders(bench, owner, COUNT);
     console.log(
-      `  (${COUNT.toLocaleString("en")} orders generated in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      `  (${COUNT.toLocaleString("en")} orders with two lines each generated in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
     const api = await apiServer(bench);
     running.push(api);
@@ -38,7 +38,10 @@ export async function benchOrders() {
     // with the median ratio.
     const rounds = [];
     for (let round = 0; round < ROUNDS; round++)
-      rounds.push({ ours: await load(url, headers, api.child.pid), bare: await load(bare.url, {}, bare.child.pid) });
+      rounds.push({
+        ours: await load(url, headers, api.child.pid),
+        bare: await load(bare.url, {}, bare.child.pid),
+      });
     const ratios = rounds.map((r) => r.ours.rps / r.bare.rps);
     if (rounds.length > 1)
       console.log(`  (ratio per round: ${ratios.map((r) => `${(r * 100).toFixed(0)} %`).join(", ")})`);
@@ -94,9 +97,14 @@ async function customerSearches(listUrl: string, headers: Record<string, string>
 }
 
 /** The Overview's order figures over 30 days, which hold every generated order (one a second), and the 30 before. */
-async function overviewFigures(apiUrl: string, businessId: number, headers: Record<string, string>, bareUrl: string) {
+async function overviewFigures(
+  apiUrl: string,
+  businessId: number,
+  headers: Record<string, string>,
+  bareUrl: string,
+) {
   const bare = await medianMs(bareUrl, {});
-  for (const widget of ["summary", "sales", "order-types", "rhythm"]) {
+  for (const widget of ["summary", "sales", "order-types", "rhythm", "top-items"]) {
     const ms = await medianMs(`${apiUrl}/api/business/${businessId}/overview/${widget}?days=30`, headers);
     console.log(
       `  Overview ${widget}, 30 days against the 30 before: ${ms.toFixed(1)} ms per request (median of 7, one at a ` +

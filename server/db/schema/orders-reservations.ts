@@ -142,6 +142,22 @@ export interface OrderStatsTable {
   total: number;
 }
 
+/** The order lines' sums per branch, status, UTC day or hour and item (migration 2026_11_25_100_item_stats). */
+export interface ItemStatsTable {
+  branch_id: number;
+  grain: "day" | "hour";
+  status: string;
+  /** the UTC day (YYYY-MM-DD) or hour (YYYY-MM-DDTHH) */
+  bucket: string;
+  item_id: number;
+  quantity: number;
+  /** fils: the lines' totals less their discounts */
+  sales: number;
+  lines: number;
+  /** the greatest of the lines' `locales` (their names at ordering time) */
+  locales: string;
+}
+
 export interface OrdersReservationsTables {
   floors: FloorsTable;
   tables: TablesTable;
@@ -152,4 +168,5 @@ export interface OrdersReservationsTables {
   reservation_payments: ReservationPaymentsTable;
   invoices: InvoicesTable;
   order_stats: OrderStatsTable;
+  item_stats: ItemStatsTable;
 }

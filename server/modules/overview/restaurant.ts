@@ -8,16 +8,16 @@ import { datesOf, type OverviewPeriod } from "./period";
 
 // Restaurant and salon figures, from orders. The counts and sums read `order_stats` (orders and their total by
 // branch, quarter hour, status and type, kept by triggers: migration 2026_11_24_200_order_stats), a few rows per
-// quarter hour however many orders it had; the best sellers read the orders' lines. Every query filters on
-// branch, status and time through an index and groups in the database; only the groups reach Node.
+// quarter hour however many orders it had; the best sellers read `item_stats` (top-items.ts). Every query filters
+// on branch, status and time through an index and groups in the database; only the groups reach Node.
 
 /** Orders that count as sales: accepted or later (never pending or rejected). */
 export const REVENUE_STATUSES = ["accepted", "ready", "delivered"] as const;
 
-const inBranches = (branches: number[]) => (branches.length ? branches : [0]);
+export const inBranches = (branches: number[]) => (branches.length ? branches : [0]);
 
 /** Revenue orders of the branches created in [start, end). */
-const revenueOrders = (db: Kysely<DB>, branches: number[], start: string, end: string) =>
+export const revenueOrders = (db: Kysely<DB>, branches: number[], start: string, end: string) =>
   db
     .selectFrom("orders")
     .where("orders.branch_id", "in", inBranches(branches))
@@ -136,33 +136,6 @@ export async function orderTypes(db: Kysely<DB>, branches: number[], period: Ove
     const row = rows.find((r) => r.type === type);
     return { type, orders: Number(row?.orders ?? 0), sales: fromFils(Number(row?.sales ?? 0)) };
   });
-}
-
-export const TOP_ITEMS = 10;
-
-/** The best-selling items of the period by quantity, with their sales (line totals after item discounts). */
-export async function topItems(db: Kysely<DB>, branches: number[], period: OverviewPeriod) {
-  const rows = await revenueOrders(db, branches, period.current.start, period.current.end)
-    .innerJoin("order_items", "order_items.order_id", "orders.id")
-    .where("order_items.item_id", "is not", null)
-    .select([
-      "order_items.item_id",
-      // The names at ordering time; the latest order's wording is as good as any.
-      sql<string>`max(order_items.locales)`.as("locales"),
-      sql<number>`sum(order_items.quantity)`.as("quantity"),
-      sql<number>`sum(order_items.line_total - order_items.discount)`.as("sales"),
-    ])
-    .groupBy("order_items.item_id")
-    .orderBy(sql`sum(order_items.quantity)`, "desc")
-    .orderBy("order_items.item_id")
-    .limit(TOP_ITEMS)
-    .execute();
-  return rows.map((r) => ({
-    item_id: Number(r.item_id),
-    locales: parseLocales(r.locales),
-    quantity: Number(r.quantity),
-    sales: fromFils(Number(r.sales)),
-  }));
 }
 
 /** Orders and sales of the period by local hour of day (0–23) and by weekday (0 = Sunday). */

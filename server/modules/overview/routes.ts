@@ -6,7 +6,8 @@ import { businessTime } from "../operations/business-time";
 import { businessCurrency } from "../invoices/issue";
 import type { OverviewArea } from "./access";
 import { overviewPeriod, type OverviewPeriod } from "./period";
-import { orderRhythm, orderSummary, orderTypes, salesByDay, topItems } from "./restaurant";
+import { orderRhythm, orderSummary, orderTypes, salesByDay } from "./restaurant";
+import { topItems } from "./top-items";
 import { balances, listingRevenue, movements, occupancy } from "./chalet";
 import * as S from "./schemas";
 

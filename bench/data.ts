@@ -130,7 +130,8 @@ export const ORDER_STATUSES = ["pending", "accepted", "rejected", "ready", "deli
 
 /**
  * `count` orders in one branch, one second apart going back from now, statuses in turn, in one statement per
- * database (a recursive series), each with two lines (generateOrderLines), then fresh planner statistics.
+ * database (a recursive series), each with two lines (generateOrderLines) and, once accepted, its invoice
+ * (generateInvoices), then fresh planner statistics.
  */
 export async function generateOrders(
   bench: BenchDatabase,
@@ -159,12 +160,13 @@ export async function generateOrders(
       1500, 0, 0, 1500, 'cash', 'not_paid', ${at}, ${at}
     from (${series}) as series`.execute(bench.db);
   await generateOrderLines(bench, businessId, branchId, menuId);
+  await generateInvoices(bench, branchId);
   // A million orders written at once leave a million superseded rows of order_stats behind on PostgreSQL, which
   // autovacuum clears over time in a real branch: clear them now.
   await sql
     .raw(
       bench.dialect === "postgres"
-        ? "vacuum analyze orders, order_stats, order_items, item_stats"
+        ? "vacuum analyze orders, order_stats, order_items, item_stats, invoices, invoice_stats"
         : "analyze",
     )
     .execute(bench.db);
@@ -228,4 +230,22 @@ async function generateOrderLines(
       from orders where branch_id = ${sql.lit(branchId)}`.execute(bench.db);
   await line(0, `number % ${BENCH_ITEMS}`);
   await line(1, "number * 7 % 13");
+}
+
+/**
+ * The invoice of every order of the branch accepted or later, issued as it was placed (numbered like it, its total,
+ * every fourth one paid), dated in Kuwait's time (UTC+3), in one statement.
+ */
+async function generateInvoices(bench: BenchDatabase, branchId: number) {
+  const localDate =
+    bench.dialect === "postgres"
+      ? sql.raw("to_char(created_at::timestamp + interval '3 hours', 'YYYY-MM-DD')")
+      : sql.raw("date(created_at, '+3 hours')");
+  await sql`insert into invoices (business_id, branch_id, order_id, number, amount, currency, payment_state, issued_at,
+      issued_on, created_at, updated_at)
+    select business_id, branch_id, id, number, total, 'KWD',
+      case when number % 4 = 0 then 'paid' else 'not_paid' end, created_at, ${localDate}, created_at, created_at
+    from orders where branch_id = ${sql.lit(branchId)} and status in ('accepted', 'ready', 'delivered')`.execute(
+    bench.db,
+  );
 }

@@ -96,7 +96,11 @@ async function customerSearches(listUrl: string, headers: Record<string, string>
   }
 }
 
-/** The Overview's order figures over 30 days, which hold every generated order (one a second), and the 30 before. */
+/**
+ * The Overview's order figures over 30 days, which hold every generated order (one a second), against the 30 before
+ * where the figure compares; then the financial report of those 30 days (its invoices by day, branch and payment
+ * state, and its money summary).
+ */
 async function overviewFigures(
   apiUrl: string,
   businessId: number,
@@ -104,11 +108,18 @@ async function overviewFigures(
   bareUrl: string,
 ) {
   const bare = await medianMs(bareUrl, {});
-  for (const widget of ["summary", "sales", "order-types", "rhythm", "top-items"]) {
-    const ms = await medianMs(`${apiUrl}/api/business/${businessId}/overview/${widget}?days=30`, headers);
+  const pages: [string, string][] = [
+    ...["summary", "sales", "order-types", "rhythm", "top-items"].map((widget): [string, string] => [
+      `Overview ${widget}`,
+      `overview/${widget}?days=30`,
+    ]),
+    ["Financial report", "reports/financial"],
+  ];
+  for (const [label, path] of pages) {
+    const ms = await medianMs(`${apiUrl}/api/business/${businessId}/${path}`, headers);
     console.log(
-      `  Overview ${widget}, 30 days against the 30 before: ${ms.toFixed(1)} ms per request (median of 7, one at a ` +
-        `time); bare page query ${bare.toFixed(1)} ms`,
+      `  ${label}, 30 days: ${ms.toFixed(1)} ms per request (median of 7, one at a time); ` +
+        `bare page query ${bare.toFixed(1)} ms`,
     );
   }
 }

@@ -142,6 +142,24 @@ export interface OrderStatsTable {
   total: number;
 }
 
+/** Invoices summed per branch, issue date, payment state and order (migration 2026_11_25_200_invoice_stats). */
+export interface InvoiceStatsTable {
+  branch_id: number;
+  /** the invoices' local issue date, YYYY-MM-DD */
+  issued_on: string;
+  /** the invoices' payment state */
+  payment_state: string;
+  /** the order's status, '' for invoices without an order (a stay's payments) */
+  order_status: string;
+  /** 1 when the order is paid */
+  order_paid: number;
+  invoices: number;
+  /** fils: the invoices' amounts */
+  amount: number;
+  /** fils: their orders' totals */
+  order_total: number;
+}
+
 /** The order lines' sums per branch, status, UTC day or hour and item (migration 2026_11_25_100_item_stats). */
 export interface ItemStatsTable {
   branch_id: number;
@@ -169,4 +187,5 @@ export interface OrdersReservationsTables {
   invoices: InvoicesTable;
   order_stats: OrderStatsTable;
   item_stats: ItemStatsTable;
+  invoice_stats: InvoiceStatsTable;
 }

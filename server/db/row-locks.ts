@@ -18,3 +18,14 @@ export async function lockRows(
     trx,
   );
 }
+
+/**
+ * Takes the business's lock on the figures kept beside its orders and invoices (migration
+ * 2026_11_25_300_figures_lock), which every write of an order, a line or an invoice takes first. A transaction
+ * that locks the business row and then writes an invoice takes it before the row, so that it never holds the row
+ * while waiting for a transaction that holds this lock and waits for the row. PostgreSQL only.
+ */
+export async function lockBusinessFigures(trx: Transaction<DB>, businessId: number): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select lock_business_figures(${businessId})`.execute(trx);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODE_MAX_ATTEMPTS } from "../../src/domain/constants";
 import { buildTestApp, type TestApp } from "./helpers";
-import { call, category, configure, demo, listing, type Demo } from "./operations-fixtures";
+import { call, category, configure, demo, item, listing, type Demo } from "./operations-fixtures";
 
 // Simultaneous requests through app.inject (Promise.all): the limits must hold on SQLite and on PostgreSQL,
 // where the requests really run side by side on several pool connections.
@@ -118,5 +118,82 @@ describe("chalet bookings", () => {
       .where("item_id", "=", villa)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("a rush at the counter", () => {
+  it("places, accepts, readies, pays and deletes orders side by side without a failure, the kept sums in step", async () => {
+    // Every order sells the same three dishes in a different order, in the same hour: the figures kept beside the
+    // orders (order_stats, item_stats, invoice_stats) are the same few rows for all of them.
+    const dishes = await category(t.app, d.restaurant.id, d.restaurant.menu, "Rush dishes", "أطباق الزحمة");
+    const menu: number[] = [];
+    for (const n of [1, 2, 3])
+      menu.push(
+        (await item(t.app, d.restaurant.id, dishes, { en: `Rush ${n}`, ar: `زحمة ${n}`, prices: [750 * n] }))
+          .id,
+      );
+    const orders = `business/${d.restaurant.id}/branches/${d.restaurant.branches[0]}/orders`;
+    const place = (i: number) =>
+      call(t.app, d.tokens.owner, "POST", orders, {
+        type: "self_pickup",
+        lines: [0, 1, 2].map((k) => ({ item_id: menu[(i + k) % 3], quantity: 1 + ((i + k) % 2) })),
+      });
+    const placed = await Promise.all(Array.from({ length: 30 }, (_, i) => place(i)));
+    expect(placed.map((a) => a.statusCode)).toEqual(Array(30).fill(201));
+    const ids = placed.map((a) => a.json().data.id as number);
+    const accepted = await Promise.all(
+      ids
+        .slice(0, 20)
+        .map((id) => call(t.app, d.tokens.owner, "POST", `${orders}/${id}`, { status: "accepted" })),
+    );
+    expect(accepted.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+
+    const update = (id: number, body: object) => call(t.app, d.tokens.owner, "POST", `${orders}/${id}`, body);
+    const rush = await Promise.all([
+      ...ids.slice(0, 8).map((id) => update(id, { status: "ready" })),
+      ...ids.slice(8, 14).map((id) => update(id, { payment_state: "paid" })),
+      ...ids.slice(20, 28).map((id) => update(id, { status: "accepted" })),
+      ...ids.slice(14, 18).map((id) => call(t.app, d.tokens.owner, "POST", `${orders}/${id}/delete`)),
+      ...Array.from({ length: 8 }, (_, i) => place(100 + i)),
+    ]);
+    expect(rush.map((a) => a.statusCode).filter((code) => code >= 300)).toEqual([]);
+
+    // The kept sums still equal what the orders, their lines and their invoices say.
+    const one = <T>(rows: T[]) => rows[0];
+    const lines = one(
+      await t.app.db
+        .selectFrom("order_items")
+        .select((eb) => eb.fn.sum<number>("quantity").as("quantity"))
+        .where("item_id", "in", menu)
+        .execute(),
+    );
+    const keptLines = one(
+      await t.app.db
+        .selectFrom("item_stats")
+        .select((eb) => eb.fn.sum<number>("quantity").as("quantity"))
+        .where("item_id", "in", menu)
+        .where("grain", "=", "hour")
+        .execute(),
+    );
+    expect(Number(keptLines.quantity)).toBe(Number(lines.quantity));
+    const invoices = await t.app.db.selectFrom("invoices").select("amount").execute();
+    const keptInvoices = one(
+      await t.app.db
+        .selectFrom("invoice_stats")
+        .select((eb) => [eb.fn.sum<number>("invoices").as("count"), eb.fn.sum<number>("amount").as("amount")])
+        .execute(),
+    );
+    expect([Number(keptInvoices.count), Number(keptInvoices.amount)]).toEqual([
+      invoices.length,
+      invoices.reduce((sum, row) => sum + Number(row.amount), 0),
+    ]);
+    const orderCount = await t.app.db.selectFrom("orders").select("id").execute();
+    const keptOrders = one(
+      await t.app.db
+        .selectFrom("order_stats")
+        .select((eb) => eb.fn.sum<number>("orders").as("orders"))
+        .execute(),
+    );
+    expect(Number(keptOrders.orders)).toBe(orderCount.length);
   });
 });

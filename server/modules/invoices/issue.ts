@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
-import { lockRows } from "../../db/row-locks";
+import { lockBusinessFigures, lockRows } from "../../db/row-locks";
 import { localDateOf } from "../../../src/domain/zoned-time";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -31,9 +31,11 @@ export async function businessCurrency(db: Db, businessId: number): Promise<stri
 
 /**
  * Issues an invoice with the next number of the business, inside the caller's transaction. The business row is
- * locked first on PostgreSQL, so two invoices never take the same number.
+ * locked first on PostgreSQL, so two invoices never take the same number; before it, the lock the invoice's figures
+ * take (lockBusinessFigures).
  */
 export async function issueInvoice(trx: Transaction<DB>, input: InvoiceInput): Promise<number> {
+  await lockBusinessFigures(trx, input.businessId);
   await lockRows(trx, "businesses", "id", [input.businessId]);
   const last = await trx
     .selectFrom("invoices")

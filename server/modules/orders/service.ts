@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { nameIn, parseLocales, type LocaleText } from "../../db/locales";
-import { lockRows } from "../../db/row-locks";
+import { lockRows, lockBusinessFigures } from "../../db/row-locks";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { MONEY_MAX } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
@@ -158,7 +158,9 @@ export async function createOrder(
   if (Math.max(totals.subtotal, totals.total) > toFils(MONEY_MAX))
     throw validationFailed({ lines: "orders.totalTooLarge" });
 
-  // One order number at a time per branch.
+  // One order number at a time per branch; first the lock every write of the business's orders takes (the figures
+  // kept beside them), which must never wait while this transaction holds the branch row.
+  await lockBusinessFigures(trx, businessId);
   await lockRows(trx, "branches", "id", [branchId]);
   const last = await trx
     .selectFrom("orders")

@@ -3,6 +3,7 @@ import type { DB } from "../../db/schema/index";
 import { parseLocales } from "../../db/locales";
 import { fromFils } from "../../../src/domain/money";
 import { ORDER_TYPES } from "../../../src/domain/constants";
+import { REVENUE_ORDER_STATUSES } from "../../../src/domain/orders";
 import { localPart } from "./local-time";
 import { datesOf, type OverviewPeriod } from "./period";
 
@@ -11,8 +12,8 @@ import { datesOf, type OverviewPeriod } from "./period";
 // quarter hour however many orders it had; the best sellers read `item_stats` (top-items.ts). Every query filters
 // on branch, status and time through an index and groups in the database; only the groups reach Node.
 
-/** Orders that count as sales: accepted or later (never pending or rejected). */
-export const REVENUE_STATUSES = ["accepted", "ready", "delivered"] as const;
+/** Orders that count as sales: accepted or later (never pending or rejected), as everywhere revenue is told. */
+export const REVENUE_STATUSES = REVENUE_ORDER_STATUSES;
 
 export const inBranches = (branches: number[]) => (branches.length ? branches : [0]);
 

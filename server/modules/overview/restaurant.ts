@@ -12,9 +12,6 @@ import { datesOf, type OverviewPeriod } from "./period";
 // quarter hour however many orders it had; the best sellers read `item_stats` (top-items.ts). Every query filters
 // on branch, status and time through an index and groups in the database; only the groups reach Node.
 
-/** Orders that count as sales: accepted or later (never pending or rejected), as everywhere revenue is told. */
-export const REVENUE_STATUSES = REVENUE_ORDER_STATUSES;
-
 export const inBranches = (branches: number[]) => (branches.length ? branches : [0]);
 
 /** Revenue orders of the branches created in [start, end). */
@@ -22,7 +19,7 @@ export const revenueOrders = (db: Kysely<DB>, branches: number[], start: string,
   db
     .selectFrom("orders")
     .where("orders.branch_id", "in", inBranches(branches))
-    .where("orders.status", "in", [...REVENUE_STATUSES])
+    .where("orders.status", "in", [...REVENUE_ORDER_STATUSES])
     .where("orders.created_at", ">=", start)
     .where("orders.created_at", "<", end);
 
@@ -34,7 +31,7 @@ const revenueStats = (db: Kysely<DB>, branches: number[], start: string, end: st
   db
     .selectFrom("order_stats")
     .where("order_stats.branch_id", "in", inBranches(branches))
-    .where("order_stats.status", "in", [...REVENUE_STATUSES])
+    .where("order_stats.status", "in", [...REVENUE_ORDER_STATUSES])
     .where("order_stats.bucket", ">=", start)
     .where("order_stats.bucket", "<", end);
 

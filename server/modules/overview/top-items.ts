@@ -3,7 +3,8 @@ import type { DB } from "../../db/schema/index";
 import { parseLocales } from "../../db/locales";
 import { fromFils } from "../../../src/domain/money";
 import type { OverviewPeriod } from "./period";
-import { inBranches, revenueOrders, REVENUE_STATUSES } from "./restaurant";
+import { REVENUE_ORDER_STATUSES } from "../../../src/domain/orders";
+import { inBranches, revenueOrders } from "./restaurant";
 
 // The best sellers read `item_stats` (the order lines' sums per branch, status, UTC day or hour and item, kept by
 // triggers: migration 2026_11_25_100_item_stats): a period's whole UTC days from the day rows, the hours at its
@@ -74,7 +75,7 @@ export async function topItems(db: Kysely<DB>, branches: number[], period: Overv
       .select(["item_id", "locales", "quantity", "sales"])
       .where("branch_id", "in", inBranches(branches))
       .where("grain", "=", grain)
-      .where("status", "in", [...REVENUE_STATUSES])
+      .where("status", "in", [...REVENUE_ORDER_STATUSES])
       .where("bucket", ">=", from)
       .where("bucket", "<", to) as Lines;
   const lines = ([from, to]: Range): Lines =>

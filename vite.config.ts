@@ -4,12 +4,13 @@ import react from "@vitejs/plugin-react";
 import { lazyExporter } from "./scripts/lazy-exporter-plugin";
 import { localeIndexPages } from "./scripts/locale-index-plugin";
 import { precompress } from "./scripts/precompress-plugin";
+import { appRouterAdapter } from "./scripts/router-provider-plugin";
 
 // The API server serves the built dashboard; in development Vite proxies API, media and live traffic to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), lazyExporter(), localeIndexPages(), precompress()],
+  plugins: [react(), lazyExporter(), appRouterAdapter(), localeIndexPages(), precompress()],
   resolve: {
     // A shim for browsers without Object.entries, with its own shims (about 5 KB gzip on every page); the
     // dashboard targets current browsers (Vite's default build target), which all have it.

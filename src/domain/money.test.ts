@@ -10,6 +10,24 @@ describe("money in fils", () => {
     expect(toFils(-2.5)).toBe(-2500);
     expect(fromFils(1250)).toBe(1.25);
     expect(formatMoney(1250)).toBe("1.250 KWD");
+    expect(Object.is(fromFils(-0), 0)).toBe(true);
+    expect(fromFils(1250.4)).toBe(1.25);
+  });
+
+  it("sends whole fils as the same number that printing them with three decimals and reading them back gives", () => {
+    const viaText = (fils: number) => Number((fils / 1000).toFixed(3));
+    const checked = [];
+    for (let fils = -100_000; fils <= 2_000_000; fils++) if (fromFils(fils) !== viaText(fils)) checked.push(fils);
+    // And 100,000 amounts spread over every safe integer (a fixed sequence, so a failure repeats).
+    let seed = 1;
+    for (let n = 0; n < 100_000; n++) {
+      seed = (seed * 48271) % 2147483647;
+      const fils = Math.floor(((seed / 2147483647) * 2 - 1) * Number.MAX_SAFE_INTEGER);
+      if (fromFils(fils) !== viaText(fils)) checked.push(fils);
+    }
+    for (const fils of [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 999_999_999_999_999])
+      if (fromFils(fils) !== viaText(fils)) checked.push(fils);
+    expect(checked).toEqual([]);
   });
 });
 

@@ -6,8 +6,13 @@ const FACTOR = 10 ** MONEY_DECIMALS;
 /** 1.25 → 1250. Rounds half away from zero at the third decimal, so 0.1 + 0.2 style float noise never leaks in. */
 export const toFils = (amount: number): number => Math.sign(amount) * Math.round(Math.abs(amount) * FACTOR + Number.EPSILON);
 
-/** 1250 → 1.25 */
-export const fromFils = (fils: number): number => Number((fils / FACTOR).toFixed(MONEY_DECIMALS));
+/**
+ * 1250 → 1.25. For whole fils the division alone is exact: it gives the double nearest to the decimal, which is
+ * what printing and parsing it again would give (checked for every amount from -100,000.000 to 1,000,000.000 and for millions more up to the largest safe integer),
+ * at a tenth of the cost; a list sends four amounts per row. Anything else is rounded to the fils first.
+ */
+export const fromFils = (fils: number): number =>
+  Number.isSafeInteger(fils) ? fils / FACTOR + 0 : Number((fils / FACTOR).toFixed(MONEY_DECIMALS));
 
 /**
  * Wraps text in Unicode first-strong isolates (FSI … PDI) so that in right-to-left text a figure, phone number or

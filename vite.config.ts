@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -9,7 +11,18 @@ import { appRouterAdapter } from "./scripts/router-provider-plugin";
 // The API server serves the built dashboard; in development Vite proxies API, media and live traffic to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+// react-router's package exports name only its development build (with its warnings and checks on every call),
+// for production builds too (remix-run/react-router#12532); the build takes the production files it ships beside.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), lazyExporter(), appRouterAdapter(), localeIndexPages(), precompress()],
   resolve: {
     // A shim for browsers without Object.entries, with its own shims (about 5 KB gzip on every page); the
@@ -19,6 +32,7 @@ export default defineConfig({
         find: /^object\.entries$/,
         replacement: fileURLToPath(new URL("./src/vendor/objectEntries.cjs", import.meta.url)),
       },
+      ...(command === "build" ? productionReactRouter : []),
     ],
   },
   server: {
@@ -51,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

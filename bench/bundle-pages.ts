@@ -24,8 +24,7 @@ export interface JsLoad {
   encodings: string[];
   /**
    * Scripts the page fetched only in its idle time (whenIdle: the login page's and the Overview's prefetch of the
-   * next page, and pusher-js when live updates connect): not part of the figures above, which are what the page
-   * itself needs to be drawn and used.
+   * next page): not part of the figures above, which are what the page itself loads.
    */
   prefetched?: { files: number; gzipBytes: number };
 }
@@ -99,9 +98,8 @@ async function freshContext(browser: Browser, session?: Session): Promise<Browse
 
 /**
  * The JavaScript of a cold first load of `url`, counted once the network has been quiet for QUIET_MS: once with
- * the browser never idle (requestIdleCallback held back, so whenIdle's prefetches of the next page and the live
- * connection never start), which is what the page itself loads, and once as a user gets it, whose extra scripts
- * are what waited for an idle moment.
+ * the browser never idle (requestIdleCallback held back, so whenIdle's prefetches of the next page never start),
+ * which is what the page itself loads, and once as a user gets it, whose extra scripts are the idle prefetch.
  */
 export async function measureFirstLoad(browser: Browser, url: string, session?: Session): Promise<JsLoad> {
   const own = await loadScripts(browser, url, session, { holdIdle: true });

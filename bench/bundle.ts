@@ -82,7 +82,7 @@ const row = (route: string, load: JsLoad, baseline: JsLoad) =>
     String(load.files).padStart(6),
     load.gzipBytes <= BUDGET_KB * 1024 ? "ok" : "OVER",
     load.prefetched
-      ? `(+ ${kb(load.prefetched.gzipBytes)} KB in ${load.prefetched.files} files fetched once idle: the next page, live updates)`
+      ? `(+ ${kb(load.prefetched.gzipBytes)} KB in ${load.prefetched.files} files fetched once idle for the next page)`
       : "",
   ].join("  ");
 

@@ -5,7 +5,6 @@ import { getToken } from "../authProvider/session";
 import { useAppDataProvider } from "../dataProvider/useAppDataProvider";
 import { LIVE_CONNECT_DELAY_MS } from "../domain/constants";
 import { useCurrentScope } from "../resources/shared/useCurrentScope";
-import { whenIdle } from "../custom/whenIdle";
 import { showWhenHidden } from "./backgroundNotification";
 import { LiveConnection } from "./liveConnection";
 import { readableBranchChannels } from "./liveChannels";
@@ -15,8 +14,7 @@ import { muteOrderAlarm } from "./orderAlarm";
 import { useOrderAlarmPreference } from "./useOrderAlarmPreference";
 
 /**
- * Live updates (DESIGN §8), started once by the layout, on by default: LIVE_CONNECT_DELAY_MS after load, at the
- * browser's next idle moment (the page drawn and its own requests done; whenIdle waits 2 s at most), it asks
+ * Live updates (DESIGN §8), started once by the layout, on by default: LIVE_CONNECT_DELAY_MS after load it asks
  * the server where to connect (the built-in server or an external Pusher/soketi), then follows the channel of
  * every branch of the current business the user may read, switching when the business changes. Events refresh
  * react-admin's queries, ring for new orders and reach the bell; a lost connection is shown and, once back,
@@ -68,21 +66,15 @@ export function useLiveUpdates(): void {
       if (stopped) opened.close();
       else setConnection(opened);
     };
-    // pusher-js (about 18 KB gzip) is fetched when the connection starts: waiting for an idle moment keeps it
-    // out of a slow first load, whose page needs none of it to be drawn.
-    let cancelIdle = () => {};
     const timer = setTimeout(() => {
-      cancelIdle = whenIdle(() => {
-        start().catch((error: unknown) => {
-          console.warn("Live updates could not start", error);
-          if (!stopped) updateLiveStatus({ connection: "disconnected" });
-        });
+      start().catch((error: unknown) => {
+        console.warn("Live updates could not start", error);
+        if (!stopped) updateLiveStatus({ connection: "disconnected" });
       });
     }, LIVE_CONNECT_DELAY_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
-      cancelIdle();
       opened?.close();
       muteOrderAlarm();
       resetLiveStatus();

@@ -8,8 +8,9 @@ export const toFils = (amount: number): number => Math.sign(amount) * Math.round
 
 /**
  * 1250 → 1.25. For whole fils the division alone is exact: it gives the double nearest to the decimal, which is
- * what printing and parsing it again would give (checked for every amount from -100,000.000 to 1,000,000.000 and for millions more up to the largest safe integer),
- * at a tenth of the cost; a list sends four amounts per row. Anything else is rounded to the fils first.
+ * what printing and parsing it again would give (checked for every amount from -100,000.000 to 1,000,000.000 and
+ * for millions more up to the largest safe integer), at a tenth of the cost; a list sends four amounts per row.
+ * Anything else is rounded to the fils first.
  */
 export const fromFils = (fils: number): number =>
   Number.isSafeInteger(fils) ? fils / FACTOR + 0 : Number((fils / FACTOR).toFixed(MONEY_DECIMALS));

@@ -2,7 +2,6 @@ import {
   createContext,
   startTransition,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -18,7 +17,9 @@ const BlockingHistoryContext = createContext<BlockingHistory | null>(null);
 /**
  * History-mode routing (SPEC §2) with navigation blocking (blockingHistory.ts) in react-router's plain <Router>.
  * Location changes render in a transition, as react-router's own routers do: a lazily loaded page keeps the
- * previous one on screen until its code has arrived, instead of flashing a fallback.
+ * previous one on screen until its code has arrived, instead of flashing a fallback. The history listens for as
+ * long as the page lives: disposing it in an effect's cleanup left Back and Forward unheard after StrictMode's
+ * rehearsal unmount in development.
  */
 export function BlockingBrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBlockingHistory());
@@ -31,7 +32,6 @@ export function BlockingBrowserRouter({ children }: { children: ReactNode }) {
       }),
     [history],
   );
-  useEffect(() => () => history.dispose(), [history]);
   return (
     <BlockingHistoryContext.Provider value={history}>
       <Router location={state.location} navigationType={state.action} navigator={history.navigator}>

@@ -20,8 +20,12 @@ export interface LiveConnectionOptions {
   getToken: () => string | null;
   onEvent: (event: LiveEvent, payload: unknown, channel: string) => void;
   onState: (state: ConnectionState) => void;
-  /** Called when the connection comes back after a loss: events sent meanwhile were missed. */
-  onReconnected: () => void;
+  /**
+   * Called once every followed channel is subscribed, first or again after a loss: events sent before that
+   * reached no one (the page's data was loaded before the subscription, or during the loss), so what they may
+   * have changed is fetched again.
+   */
+  onCaughtUp: () => void;
 }
 
 /** pusher-js's connection states, as the app bar tells them. */
@@ -36,12 +40,14 @@ const STATES: Record<string, ConnectionState> = {
 
 /**
  * One pusher-js connection for the session, subscribed to a set of private channels that can change (the
- * business or branch switched). pusher-js reconnects by itself after a loss; each return to "connected" after
- * having been connected is reported, so the dashboard refetches what it may have missed.
+ * business or branch switched). pusher-js reconnects by itself after a loss and subscribes again; each time all
+ * followed channels are subscribed (the first time, after a switch, after a loss) is reported, so the dashboard
+ * refetches what it may have missed before: a live channel has no history.
  */
 export class LiveConnection {
   private readonly channels = new Set<string>();
-  private wasConnected = false;
+  /** Followed channels whose subscription the server has not answered yet. */
+  private readonly awaited = new Set<string>();
 
   private constructor(
     private readonly pusher: Pusher,
@@ -50,10 +56,15 @@ export class LiveConnection {
     pusher.connection.bind("state_change", ({ current }: { current: string }) => {
       const state = STATES[current] ?? "disconnected";
       options.onState(state);
-      if (state !== "connected") return;
-      if (this.wasConnected) options.onReconnected();
-      this.wasConnected = true;
+      // Heard before pusher-js subscribes again on "connected": every channel is awaited anew.
+      if (state === "connected") for (const name of this.channels) this.awaited.add(name);
     });
+  }
+
+  /** A channel's subscription answered (refused too: nothing will be heard there); the last one catches up. */
+  private answered(name: string): void {
+    if (!this.awaited.delete(name) || this.awaited.size > 0) return;
+    this.options.onCaughtUp();
   }
 
   /** pusher-js is fetched here, when live updates start, so no page load carries it. */
@@ -85,10 +96,14 @@ export class LiveConnection {
       if (next.has(name)) continue;
       this.pusher.unsubscribe(name);
       this.channels.delete(name);
+      this.awaited.delete(name);
     }
     for (const name of next) {
       if (this.channels.has(name)) continue;
+      this.awaited.add(name);
       const channel = this.pusher.subscribe(name);
+      channel.bind("pusher:subscription_succeeded", () => this.answered(name));
+      channel.bind("pusher:subscription_error", () => this.answered(name));
       for (const event of LIVE_EVENTS) {
         channel.bind(event, (payload: unknown) => this.options.onEvent(event, payload, name));
       }

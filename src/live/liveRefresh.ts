@@ -65,8 +65,11 @@ export function handleLiveEvent(event: LiveEvent, payload: unknown, context: Liv
   rebroadcastLiveEvent(event, payload);
 }
 
-/** After a lost connection: whatever changed meanwhile is fetched again. */
-export function resyncAfterReconnect(queryClient: QueryClient): void {
+/**
+ * Once the live channels are subscribed: whatever changed before (since the page's data was loaded, or during a
+ * lost connection) is fetched again. Only mounted queries refetch; the others are marked stale.
+ */
+export function catchUp(queryClient: QueryClient): void {
   for (const resource of ALL_RESOURCES) void queryClient.invalidateQueries({ queryKey: [resource] });
   window.dispatchEvent(new CustomEvent(LIVE_RESYNC_EVENT));
 }

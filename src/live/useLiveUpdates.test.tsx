@@ -9,7 +9,7 @@ import { signInAs } from "../layout/testing";
 import { useCurrentScope } from "../resources/shared/useCurrentScope";
 import type { CurrentUser } from "../authProvider/types";
 import { LiveStatusControls } from "./LiveStatusControls";
-import { liveWindowEvent } from "./liveEvents";
+import { LIVE_RESYNC_EVENT, liveWindowEvent } from "./liveEvents";
 import { useLiveUpdates } from "./useLiveUpdates";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -91,6 +91,7 @@ const MARINA_CAFE = {
   menus: [],
 };
 
+const BRANCHES = ["private-business.10.branch.100", "private-business.10.branch.101"];
 let queryClient: QueryClient;
 let calls: ApiCall[];
 
@@ -240,19 +241,39 @@ describe("live updates", () => {
     expect(sound.plays).toBeGreaterThan(before);
   });
 
-  it("show when disconnected, and refetch everything once reconnected", async () => {
+  it("fetch again what changed before the first subscription, once every branch's channel is subscribed", async () => {
+    start(buildUser());
+    const record = await connection();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const bell = vi.fn();
+    window.addEventListener(LIVE_RESYNC_EVENT, bell);
+    setState(record, "connected");
+    emit(record, BRANCHES[0], "pusher:subscription_succeeded", {});
+    expect(invalidate).not.toHaveBeenCalled();
+    // A channel the server refuses will hear nothing: it does not hold the others back.
+    emit(record, BRANCHES[1], "pusher:subscription_error", { status: 403 });
+    window.removeEventListener(LIVE_RESYNC_EVENT, bell);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["orders"] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["reservations"] });
+    expect(bell).toHaveBeenCalledTimes(1);
+  });
+
+  it("show when disconnected, and refetch everything once subscribed again", async () => {
     start(buildUser());
     const record = await connection();
     setState(record, "connected");
+    BRANCHES.forEach((channel) => emit(record, channel, "pusher:subscription_succeeded", {}));
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     setState(record, "unavailable");
     expect(
       await screen.findByRole("status", { name: /Live updates are disconnected/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(invalidate).not.toHaveBeenCalled();
     setState(record, "connecting");
     setState(record, "connected");
     expect(screen.queryByRole("status", { name: /disconnected/ })).toBeNull();
+    // pusher-js subscribes again once connected; what the loss hid is fetched when the server has answered.
+    expect(invalidate).not.toHaveBeenCalled();
+    BRANCHES.forEach((channel) => emit(record, channel, "pusher:subscription_succeeded", {}));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["orders"] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ["reservations"] });
   });

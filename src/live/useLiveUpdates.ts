@@ -8,7 +8,7 @@ import { useCurrentScope } from "../resources/shared/useCurrentScope";
 import { showWhenHidden } from "./backgroundNotification";
 import { LiveConnection } from "./liveConnection";
 import { readableBranchChannels } from "./liveChannels";
-import { handleLiveEvent, resyncAfterReconnect, type LiveEventContext } from "./liveRefresh";
+import { catchUp, handleLiveEvent, type LiveEventContext } from "./liveRefresh";
 import { resetLiveStatus, updateLiveStatus } from "./liveStatus";
 import { muteOrderAlarm } from "./orderAlarm";
 import { useOrderAlarmPreference } from "./useOrderAlarmPreference";
@@ -17,8 +17,8 @@ import { useOrderAlarmPreference } from "./useOrderAlarmPreference";
  * Live updates (DESIGN §8), started once by the layout, on by default: LIVE_CONNECT_DELAY_MS after load it asks
  * the server where to connect (the built-in server or an external Pusher/soketi), then follows the channel of
  * every branch of the current business the user may read, switching when the business changes. Events refresh
- * react-admin's queries, ring for new orders and reach the bell; a lost connection is shown and, once back,
- * everything that may have been missed is fetched again.
+ * react-admin's queries, ring for new orders and reach the bell; a lost connection is shown. Whenever the
+ * channels are subscribed (at first, after a switch, after a loss), what may have been missed is fetched again.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -60,7 +60,7 @@ export function useLiveUpdates(): void {
         getToken,
         onEvent: (event, payload) => handleLiveEvent(event, payload, context.current),
         onState: (state) => updateLiveStatus({ connection: state }),
-        onReconnected: () => resyncAfterReconnect(context.current.queryClient),
+        onCaughtUp: () => catchUp(context.current.queryClient),
       });
       // The layout may have gone while pusher-js was being fetched.
       if (stopped) opened.close();

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 import playwrightConfig from "../playwright.config";
+import { LOCALE_COOKIE } from "../src/domain/localeCookie";
 
 // What a page really loads in Debian chromium (DESIGN §2): every JavaScript response of a cold first load,
 // its bytes as sent, decoded, and gzipped at level 9 (the figure compared with the budget), and the time from
@@ -79,9 +80,22 @@ function sumUp(scripts: Script[]): Omit<JsLoad, "prefetched"> {
   };
 }
 
-/** A fresh browser context (empty cache) that is already signed in when `session` is given. */
-async function freshContext(browser: Browser, session?: Session): Promise<BrowserContext> {
+/**
+ * A fresh browser context (empty cache) that is already signed in when `session` is given, and whose stored
+ * language is `language.locale` when given (as the language switcher leaves it: storage and the cookie the server
+ * reads).
+ */
+async function freshContext(
+  browser: Browser,
+  session?: Session,
+  language?: { locale: string; url: string },
+): Promise<BrowserContext> {
   const context = await browser.newContext();
+  if (language) {
+    const { locale, url } = language;
+    await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: new URL(url).origin }]);
+    await context.addInitScript((chosen) => localStorage.setItem("locale", chosen), locale);
+  }
   if (session) {
     await context.addInitScript(
       ({ token, user }) => {
@@ -101,10 +115,15 @@ async function freshContext(browser: Browser, session?: Session): Promise<Browse
  * the browser never idle (requestIdleCallback held back, so whenIdle's prefetches of the next page never start),
  * which is what the page itself loads, and once as a user gets it, whose extra scripts are the idle prefetch.
  */
-export async function measureFirstLoad(browser: Browser, url: string, session?: Session): Promise<JsLoad> {
-  const own = await loadScripts(browser, url, session, { holdIdle: true });
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  session?: Session,
+  locale?: string,
+): Promise<JsLoad> {
+  const own = await loadScripts(browser, url, session, { holdIdle: true, locale });
   const ownUrls = new Set(own.map((script) => script.url));
-  const prefetched = (await loadScripts(browser, url, session, { holdIdle: false })).filter(
+  const prefetched = (await loadScripts(browser, url, session, { holdIdle: false, locale })).filter(
     (script) => !ownUrls.has(script.url),
   );
   return {
@@ -115,8 +134,13 @@ export async function measureFirstLoad(browser: Browser, url: string, session?: 
   };
 }
 
-async function loadScripts(browser: Browser, url: string, session: Session | undefined, { holdIdle = false }) {
-  const context = await freshContext(browser, session);
+async function loadScripts(
+  browser: Browser,
+  url: string,
+  session: Session | undefined,
+  { holdIdle = false, locale }: { holdIdle?: boolean; locale?: string },
+) {
+  const context = await freshContext(browser, session, locale ? { locale, url } : undefined);
   try {
     if (holdIdle) await context.addInitScript(() => void (window.requestIdleCallback = () => 0));
     const page = await context.newPage();
@@ -216,7 +240,9 @@ export async function measureLoginToOrders(
     const overviewAt = await frameShowing(page, "#main-content h1");
     // The sidebar's Orders link, clicked in the page (playwright's click would first wait for the link to be
     // stable, a wait a user does not have).
-    await page.evaluate(() => document.querySelector<HTMLElement>(`a.RaMenuItemLink-root[href="/orders/list"]`)!.click());
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>(`a.RaMenuItemLink-root[href="/orders/list"]`)!.click(),
+    );
     const rowAt = await frameShowing(page, ".RaDataTable-row");
     const start = await clickedAt(page);
     return { totalMs: Math.round(rowAt - start), reloadMs: Math.round(overviewAt - start), assetRequests };

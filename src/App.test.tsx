@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App } from "./App";
 import { loadPage } from "./custom/lazyPages";
+import { loadCatalogue } from "./i18n";
 import { setCurrentLocale } from "./i18n/locale";
 import { mockApi } from "./test/fetchMock";
 import { buildUser } from "./test/users";
@@ -29,7 +30,11 @@ const signIn = () => {
 const LAZY_PAGE_WAIT = { timeout: 20_000 };
 
 // Pages are lazy chunks: their first import (a transform in Vitest) is paid here, not in the first test's wait.
-beforeAll(() => Promise.all([loadPage.login(), loadPage.overview(), loadPage.notFound()]), 60_000);
+// English is one too, which main.tsx awaits before the first render.
+beforeAll(
+  () => Promise.all([loadCatalogue("en"), loadPage.login(), loadPage.overview(), loadPage.notFound()]),
+  60_000,
+);
 
 beforeEach(() => {
   localStorage.clear();

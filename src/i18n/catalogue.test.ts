@@ -3,7 +3,8 @@ import englishMessages from "ra-language-english";
 import { appArabic } from "./ar";
 import { appEnglish } from "./en";
 import { arabicCatalogue } from "./arabic";
-import { createI18nProvider, englishCatalogue, loadCatalogue } from "./index";
+import { englishCatalogue } from "./english";
+import { createI18nProvider, loadCatalogue } from "./index";
 
 type Catalogue = { [key: string]: string | Catalogue };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DECLARED_RESOURCES } from "../domain/resources";
 import { declarationLabelKeys } from "../resources/declared/labels";
 import { arabicCatalogue } from "./arabic";
-import { englishCatalogue } from "./index";
+import { englishCatalogue } from "./english";
 
 // Every declared resource and field is labelled in both languages: a declaration without its labels fails here.
 

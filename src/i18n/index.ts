@@ -1,17 +1,14 @@
 import polyglotI18nProvider from "ra-i18n-polyglot";
-import englishMessages from "ra-language-english";
-import { mergeTranslations, type I18nProvider, type TranslationMessages } from "react-admin";
+import type { I18nProvider, TranslationMessages } from "react-admin";
 import { DEFAULT_LOCALE, type Locale } from "../domain/constants";
 import { setRtlCache } from "./direction";
-import { appEnglish } from "./en";
 import { getCurrentLocale, isLocale, setCurrentLocale } from "./locale";
 
-export const englishCatalogue: TranslationMessages = mergeTranslations(englishMessages, appEnglish);
-
-// English ships with the app; Arabic is a chunk of its own, fetched once when it is stored or chosen.
-const catalogues: Partial<Record<Locale, TranslationMessages>> = { en: englishCatalogue };
+// Each language is a chunk of its own, fetched once when it is stored or chosen: a page carries only its own.
+// The server's first page names the stored one's chunk as a module preload (scripts/locale-index-plugin.ts).
+const catalogues: Partial<Record<Locale, TranslationMessages>> = {};
 const loaders: Record<Locale, () => Promise<TranslationMessages>> = {
-  en: async () => englishCatalogue,
+  en: () => import("./english").then(({ englishCatalogue }) => englishCatalogue),
   ar: () =>
     import("./arabic").then(({ arabicCatalogue, rtlCache }) => {
       setRtlCache(rtlCache);
@@ -19,7 +16,10 @@ const loaders: Record<Locale, () => Promise<TranslationMessages>> = {
     }),
 };
 
-/** The catalogue of a language, fetched at most once (main.tsx awaits the stored one before the first render). */
+/**
+ * The catalogue of a language, fetched at most once. main.tsx awaits the stored one before the first render, and
+ * English if that failed.
+ */
 export async function loadCatalogue(locale: Locale): Promise<TranslationMessages> {
   const catalogue = catalogues[locale] ?? (await loaders[locale]());
   catalogues[locale] = catalogue;
@@ -46,12 +46,18 @@ export const messagesFor = (locale: string): TranslationMessages | Promise<Trans
 /**
  * A polyglot provider that also records every language change (storage, `<html dir>`, theme direction). The
  * initial language must be loaded already (polyglot wants it synchronously); if its chunk could not be fetched,
- * the app starts in English.
+ * the app starts in English, and with the keys themselves if even English could not be.
  */
 export function createI18nProvider(wanted: Locale = getCurrentLocale()): I18nProvider {
   const initialLocale = catalogues[wanted] ? wanted : DEFAULT_LOCALE;
   if (initialLocale !== wanted) setCurrentLocale(initialLocale);
-  const polyglotProvider = polyglotI18nProvider(messagesFor, initialLocale, LOCALE_CHOICES);
+  // No catalogue at all (English could not be fetched either): polyglot shows the keys.
+  const initialMessages = catalogues[initialLocale] ?? ({} as TranslationMessages);
+  const polyglotProvider = polyglotI18nProvider(
+    (locale) => (locale === initialLocale ? initialMessages : messagesFor(locale)),
+    initialLocale,
+    LOCALE_CHOICES,
+  );
   return {
     ...polyglotProvider,
     changeLocale: async (locale: string) => {

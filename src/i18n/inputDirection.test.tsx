@@ -8,8 +8,10 @@ import { rtlCache } from "./arabic";
 import { applyDocumentDirection, buildTheme, directionOf, emotionCacheFor, setRtlCache } from "./direction";
 import { createI18nProvider, provideCatalogue } from "./index";
 import { arabicCatalogue } from "./arabic";
+import { englishCatalogue } from "./english";
 import { isLatinInput } from "./inputDirection";
 
+provideCatalogue("en", englishCatalogue);
 provideCatalogue("ar", arabicCatalogue);
 setRtlCache(rtlCache);
 afterEach(() => applyDocumentDirection("en"));

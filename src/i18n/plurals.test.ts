@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { I18nProvider } from "react-admin";
 import { arabicCatalogue } from "./arabic";
-import { createI18nProvider, englishCatalogue, loadCatalogue } from "./index";
+import { englishCatalogue } from "./english";
+import { createI18nProvider, loadCatalogue } from "./index";
 
 // Counted messages (polyglot's "||||" plurals with smart_count) in both languages: English has its two forms,
 // Arabic its six (0 | 1 | 2 | 3–10 | 11–99 | 100+), each the right one for hours, nights, items and the rest.
@@ -121,7 +122,7 @@ describe("counted messages", () => {
   let english: I18nProvider;
   let arabic: I18nProvider;
   beforeAll(async () => {
-    await loadCatalogue("ar");
+    await Promise.all([loadCatalogue("en"), loadCatalogue("ar")]);
     english = createI18nProvider("en");
     arabic = createI18nProvider("ar");
   });

@@ -5,6 +5,7 @@ import { authProvider } from "../authProvider";
 import { dataProvider } from "../dataProvider";
 import { createI18nProvider, provideCatalogue } from "../i18n";
 import { arabicCatalogue } from "../i18n/arabic";
+import { englishCatalogue } from "../i18n/english";
 import { setCurrentLocale } from "../i18n/locale";
 import type { Locale } from "../domain/constants";
 
@@ -17,7 +18,8 @@ interface RenderOptions {
   onLocation?: (location: { pathname: string; search: string }) => void;
 }
 
-// The app fetches Arabic on demand; tests render it at once.
+// The app fetches each language on demand; tests render either at once.
+provideCatalogue("en", englishCatalogue);
 provideCatalogue("ar", arabicCatalogue);
 
 /** Renders a page inside react-admin with the real providers (fetch is mocked by the test) and toasts. */

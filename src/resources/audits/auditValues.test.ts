@@ -1,6 +1,6 @@
 import polyglotI18nProvider from "ra-i18n-polyglot";
 import { describe, expect, it } from "vitest";
-import { englishCatalogue } from "../../i18n";
+import { englishCatalogue } from "../../i18n/english";
 import { arabicCatalogue } from "../../i18n/arabic";
 import { fieldLabel, readableValue, type AuditReading } from "./auditValues";
 

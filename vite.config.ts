@@ -47,6 +47,11 @@ export default defineConfig(({ command }) => ({
         find: /^object\.entries$/,
         replacement: fileURLToPath(new URL("./src/vendor/objectEntries.cjs", import.meta.url)),
       },
+      // Keyboard shortcuts on sidebar links, which the dashboard does not use (2 KB gzip on every signed-in page).
+      {
+        find: /^react-hotkeys-hook$/,
+        replacement: fileURLToPath(new URL("./src/vendor/noMenuHotkeys.ts", import.meta.url)),
+      },
       ...(command === "build" ? productionReactRouter : []),
     ],
   },

@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadCatalogue } from "../../i18n";
 import { columnHeading, csvWithHeadings, flatRow, localeColumns, toCsv } from "./csvExport";
 
 describe("CSV export", () => {
+  // The app loads the user's language before anything is drawn (main.tsx); so does this test.
+  beforeAll(() => loadCatalogue("en"));
+
   it("quotes cells with commas, quotes and line breaks", () => {
     expect(toCsv([{ id: 1, name: 'Grill, "best"', note: null }])).toBe(
       'id,name,note\r\n1,"Grill, ""best""",',

@@ -7,6 +7,7 @@ import { lazyExporter } from "./scripts/lazy-exporter-plugin";
 import { localeIndexPages } from "./scripts/locale-index-plugin";
 import { precompress } from "./scripts/precompress-plugin";
 import { appRouterAdapter } from "./scripts/router-provider-plugin";
+import { FORM_LAYER, formsStayApart, NODE_MODULES } from "./scripts/vendor-groups";
 
 // The API server serves the built dashboard; in development Vite proxies API, media and live traffic to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -22,23 +23,15 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
 ];
 
-const NODE_MODULES = /[\\/]node_modules[\\/]/;
-/** The libraries' modules that use react-hook-form, directly or through react-admin's form layer. */
-const FORM_LAYER = new RegExp(
-  [
-    "react-hook-form/",
-    "ra-core/dist/form/",
-    "ra-core/dist/controller/(input|edit|create|button)/",
-    "ra-ui-materialui/dist/(input|form|list/filter)/",
-    "ra-ui-materialui/dist/button/(SaveButton|Delete)",
-    "ra-ui-materialui/dist/detail/(Edit|Create)",
-  ]
-    .map((path) => `[\\\\/]node_modules[\\\\/]${path.replaceAll("/", "[\\\\/]")}`)
-    .join("|"),
-);
-
 export default defineConfig(({ command }) => ({
-  plugins: [react(), lazyExporter(), appRouterAdapter(), localeIndexPages(), precompress()],
+  plugins: [
+    react(),
+    lazyExporter(),
+    appRouterAdapter(),
+    localeIndexPages(),
+    formsStayApart(),
+    precompress(),
+  ],
   resolve: {
     // A shim for browsers without Object.entries, with its own shims (about 5 KB gzip on every page); the
     // dashboard targets current browsers (Vite's default build target), which all have it.
@@ -80,7 +73,8 @@ export default defineConfig(({ command }) => ({
           // The form layer (react-hook-form and react-admin's inputs and forms, 22 KB gzip) is a third chunk: the
           // shell and the Overview draw no form, and with it in `vendor-shared` they loaded it all the same.
           // `vendor-shared` is chosen first and takes its modules' imports with it, so FORM_LAYER must name every
-          // shared module that reaches react-hook-form, or the library lands in `vendor-shared` again.
+          // shared module that reaches react-hook-form, or the library lands in `vendor-shared` again (the build
+          // then fails: scripts/vendor-groups.ts).
           groups: [
             { name: "vendor", test: NODE_MODULES, tags: ["$initial"], priority: 3 },
             {

@@ -1,4 +1,4 @@
-import type Pusher from "pusher-js";
+import type { Channel, default as Pusher } from "pusher-js";
 import { LIVE_EVENTS } from "../domain/constants";
 import type { LiveEvent } from "./liveEvents";
 import type { ConnectionState } from "./liveStatus";
@@ -45,7 +45,7 @@ const STATES: Record<string, ConnectionState> = {
  * refetches what it may have missed before: a live channel has no history.
  */
 export class LiveConnection {
-  private readonly channels = new Set<string>();
+  private readonly channels = new Map<string, Channel>();
   /** Followed channels whose subscription the server has not answered yet. */
   private readonly awaited = new Set<string>();
 
@@ -57,7 +57,7 @@ export class LiveConnection {
       const state = STATES[current] ?? "disconnected";
       options.onState(state);
       // Heard before pusher-js subscribes again on "connected": every channel is awaited anew.
-      if (state === "connected") for (const name of this.channels) this.awaited.add(name);
+      if (state === "connected") for (const name of this.channels.keys()) this.awaited.add(name);
     });
   }
 
@@ -92,8 +92,11 @@ export class LiveConnection {
   /** Subscribes to the channels not yet followed and leaves those no longer wanted. */
   follow(wanted: readonly string[]): void {
     const next = new Set(wanted);
-    for (const name of [...this.channels]) {
+    for (const [name, channel] of [...this.channels]) {
       if (next.has(name)) continue;
+      // Left while its subscription is pending, pusher-js keeps the channel and hands the same one back if it is
+      // followed again (a quick switch away and back): its handlers go with it, or every event would be heard twice.
+      channel.unbind_all();
       this.pusher.unsubscribe(name);
       this.channels.delete(name);
       this.awaited.delete(name);
@@ -107,12 +110,12 @@ export class LiveConnection {
       for (const event of LIVE_EVENTS) {
         channel.bind(event, (payload: unknown) => this.options.onEvent(event, payload, name));
       }
-      this.channels.add(name);
+      this.channels.set(name, channel);
     }
   }
 
   following(): string[] {
-    return [...this.channels];
+    return [...this.channels.keys()];
   }
 
   close(): void {

@@ -16,14 +16,16 @@ vi.setConfig({ testTimeout: 20_000 });
 
 type Handler = (payload: unknown) => void;
 
-// A stand-in for pusher-js: records how it was built, what it follows, and lets the test play the server.
+// A stand-in for pusher-js: records how it was built, what it follows, and lets the test play the server. As
+// pusher-js does, a channel left while its subscription is pending is kept, and handed back if followed again.
 const pusher = vi.hoisted(() => ({
   instances: [] as {
     key: string;
     options: Record<string, unknown>;
     channels: string[];
+    pending: Set<string>;
     disconnected: boolean;
-    handlers: Map<string, Handler>;
+    handlers: Map<string, Handler[]>;
     stateListeners: ((change: { current: string }) => void)[];
   }[],
 }));
@@ -39,6 +41,7 @@ vi.mock("pusher-js", () => ({
         key,
         options,
         channels: [],
+        pending: new Set(),
         disconnected: false,
         handlers: new Map(),
         stateListeners: [],
@@ -46,13 +49,25 @@ vi.mock("pusher-js", () => ({
       pusher.instances.push(this.record);
     }
     subscribe(channel: string) {
-      this.record.channels.push(channel);
+      const { channels, pending, handlers } = this.record;
+      channels.push(channel);
+      pending.add(channel);
       return {
-        bind: (event: string, handler: Handler) => this.record.handlers.set(`${channel} ${event}`, handler),
+        bind: (event: string, handler: Handler) => {
+          const key = `${channel} ${event}`;
+          handlers.set(key, [...(handlers.get(key) ?? []), handler]);
+        },
+        unbind_all: () => this.forget(channel),
       };
     }
     unsubscribe(channel: string) {
       this.record.channels = this.record.channels.filter((name) => name !== channel);
+      if (!this.record.pending.has(channel)) this.forget(channel);
+    }
+    forget(channel: string) {
+      for (const key of [...this.record.handlers.keys()]) {
+        if (key.startsWith(`${channel} `)) this.record.handlers.delete(key);
+      }
     }
     disconnect() {
       this.record.disconnected = true;
@@ -103,6 +118,7 @@ const Probe = () => {
     <>
       <LiveStatusControls />
       <button onClick={() => setBusinessId(MARINA_CAFE.id)}>switch business</button>
+      <button onClick={() => setBusinessId(buildUser().business[0].id)}>switch back</button>
     </>
   );
 };
@@ -126,7 +142,8 @@ async function connection() {
 }
 
 function emit(record: (typeof pusher.instances)[number], channel: string, event: string, payload: unknown) {
-  act(() => record.handlers.get(`${channel} ${event}`)!(payload));
+  if (event.startsWith("pusher:subscription_")) record.pending.delete(channel);
+  act(() => record.handlers.get(`${channel} ${event}`)?.forEach((handler) => handler(payload)));
 }
 
 function setState(record: (typeof pusher.instances)[number], current: string) {
@@ -174,6 +191,21 @@ describe("live updates", () => {
     await userEvent.click(screen.getByRole("button", { name: "switch business" }));
     await waitFor(() => expect(record.channels).toEqual(["private-business.20.branch.200"]));
     expect(record.disconnected).toBe(false);
+  });
+
+  it("hear each event once after switching away and back before the server answered", async () => {
+    start(buildUser({ business: [buildUser().business[0], MARINA_CAFE] }));
+    const record = await connection();
+    await userEvent.click(screen.getByRole("button", { name: "switch business" }));
+    await waitFor(() => expect(record.channels).toEqual(["private-business.20.branch.200"]));
+    await userEvent.click(screen.getByRole("button", { name: "switch back" }));
+    await waitFor(() => expect(record.channels).toEqual(BRANCHES));
+    BRANCHES.forEach((channel) => emit(record, channel, "pusher:subscription_succeeded", {}));
+    const heard = vi.fn();
+    window.addEventListener(liveWindowEvent("new-order"), heard);
+    emit(record, BRANCHES[0], "new-order", { id: 46, number: 10, status: "pending" });
+    window.removeEventListener(liveWindowEvent("new-order"), heard);
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 
   it("refresh orders on an order event and reservations on a booking event, and tell the bell", async () => {

@@ -1,0 +1,90 @@
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+
+// The signed-in shell's chunk (vite.config.ts). The layout (src/layout/Layout.tsx) is fetched on every signed-in
+// page, and the app's modules it uses were spread over a dozen small chunks, each shared with a different set of
+// pages: a request and a gzip stream each. The modules only the shell's side of the app reaches join it in one
+// chunk; what the entry or a page drawn outside the layout (login, register, lock, the invitation's password page,
+// the root error pages) also reaches stays out, so those pages never load the shell.
+
+const source = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+
+const SHELL = source("layout/Layout.tsx");
+/** The entry and the pages drawn outside the layout. */
+const OUTSIDE_THE_SHELL = [
+  "main.tsx",
+  "custom/auth/LoginPage.tsx",
+  "custom/auth/RegisterPage.tsx",
+  "custom/auth/LockPage.tsx",
+  "resources/users/SetPasswordPage.tsx",
+  "layout/rootFallbacks.ts",
+].map(source);
+
+export const SHELL_CHUNK = "shell";
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module statically imported from `roots`, directly or not. */
+function reachedFrom(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/**
+ * The shell group's `name`: the modules the layout reaches and nothing outside it does. Libraries are imported
+ * through their index modules (`@mui/material`, `react-admin`), through which the entry reaches nearly all of
+ * them before tree-shaking: in practice the group holds the app's own modules, and the libraries stay in the
+ * vendor groups. The group must not take its modules' imports with it (`includeDependenciesRecursively: false`):
+ * those the entry reaches would pull the shell into every page. No chunk cycle follows: nothing outside imports a
+ * shell module, or the shell module would be outside too.
+ */
+export function shellModules() {
+  let shell: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!shell) {
+      const outside = reachedFrom(graph, OUTSIDE_THE_SHELL);
+      shell = new Set([...reachedFrom(graph, [SHELL])].filter((module) => !outside.has(module)));
+    }
+    return shell.has(id) ? SHELL_CHUNK : null;
+  };
+}
+
+/**
+ * Fails the build when a page outside the layout would load the shell's chunk: a page added outside the layout
+ * must be named in OUTSIDE_THE_SHELL, or a module it shares with the shell is fetched there with the whole shell.
+ */
+export function shellStaysInside(): Plugin {
+  return {
+    name: "shell-stays-inside",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === "chunk" ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      for (const root of chunks.values()) {
+        if (!root.isEntry && !OUTSIDE_THE_SHELL.includes(root.facadeModuleId ?? "")) continue;
+        const seen = new Set<string>();
+        const pending = [root.fileName];
+        for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+          const chunk = chunks.get(name);
+          if (!chunk || seen.has(name)) continue;
+          seen.add(name);
+          if (chunk.name === SHELL_CHUNK) {
+            this.error(`${root.fileName} loads the shell's chunk: name its page in OUTSIDE_THE_SHELL`);
+          }
+          pending.push(...chunk.imports);
+        }
+      }
+    },
+  };
+}

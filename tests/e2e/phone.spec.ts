@@ -274,6 +274,22 @@ for (const locale of ["en", "ar"] as const) {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 
+  test(`a period's two days share a row on a phone, the start first in reading order (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const token = await signIn(page, request, locale);
+    await workIn(page, await restaurantScope(request, token, locale));
+    await open(page, "/orders/list");
+    const from = (await page.locator("input[name='from']").boundingBox())!;
+    const to = (await page.locator("input[name='to']").boundingBox())!;
+    expect(Math.abs(from.y - to.y)).toBeLessThan(1);
+    // Right to left in Arabic: the start on the right.
+    expect(locale === "ar" ? from.x > to.x : from.x < to.x).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   test(`a filter's long choice does not widen the audits page on a phone (${locale})`, async ({
     page,
     request,

@@ -91,7 +91,8 @@ function DayInput({ source, label, validate, revalidate }: DayInputProps) {
   };
 
   return (
-    <Box sx={{ position: "relative", flex: "1 1 220px" }}>
+    // Two to a row from a 320 px phone up: the day and the picker button fit in 140 px.
+    <Box sx={{ position: "relative", flex: "1 1 140px", minWidth: 0 }}>
       <TextInput
         source={source}
         label={label}

@@ -4,6 +4,7 @@ import { mockApi } from "../test/fetchMock";
 import { buildUser } from "../test/users";
 import { reloadAt } from "./browser";
 import { authProvider } from "./index";
+import { startSession } from "./session";
 
 vi.mock("./browser", () => ({ reloadAt: vi.fn() }));
 
@@ -14,7 +15,10 @@ const signIn = () => {
   localStorage.setItem("user", JSON.stringify(buildUser()));
 };
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(reloadAt).mockClear();
@@ -35,6 +39,20 @@ describe("authProvider", () => {
     expect(calls[0].headers.get("Authorization")).toBe(`Bearer token-${tokenCount}`);
     expect(await authProvider.getIdentity!()).toMatchObject({ fullName: "Renamed" });
     expect(localStorage.getItem("is_business_owner")).toBe("false");
+  });
+
+  it("takes the user a sign-in just brought without loading it again, and loads it for any other token", async () => {
+    const token = `token-${++tokenCount}`;
+    startSession({ token, user: buildUser({ name: "Signed in" }) });
+    const calls = mockApi({ "GET /api/users/info": { body: { data: buildUser({ name: "Loaded" }) } } });
+    await authProvider.checkAuth({});
+    expect(calls).toHaveLength(0);
+    expect(await authProvider.getIdentity!()).toMatchObject({ fullName: "Signed in" });
+
+    signIn();
+    await authProvider.checkAuth({});
+    expect(calls).toHaveLength(1);
+    expect(await authProvider.getIdentity!()).toMatchObject({ fullName: "Loaded" });
   });
 
   it("clears the session and goes to the root when the user cannot be loaded", async () => {

@@ -4,7 +4,7 @@ import { apiFetch, apiJson, apiPost } from "../dataProvider/httpClient";
 import { readCurrentScope } from "../dataProvider/routes";
 import { canAccessResource } from "../domain/access";
 import { reloadAt } from "./browser";
-import { clearSession, getStoredUser, getToken, startSession, storeUser } from "./session";
+import { clearSession, getStoredUser, getToken, startSession, storeUser, takeSignedInUser } from "./session";
 import type { CurrentUser, SessionAnswer } from "./types";
 
 interface Credentials {
@@ -12,14 +12,17 @@ interface Credentials {
   password: string;
 }
 
-// The stored user is refreshed from the server once per page load and token (SPEC §4).
+// The stored user is refreshed from the server once per page load and token (SPEC §4), except on the load a
+// sign-in started: the sign-in answer brought it a moment ago.
 let userRefresh: { token: string; done: Promise<void> } | null = null;
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === "object" && error !== null && "status" in error ? Number(error.status) : undefined;
 
 function refreshUserOnce(token: string): Promise<void> {
-  if (userRefresh?.token !== token) {
+  if (userRefresh?.token !== token && takeSignedInUser(token)) {
+    userRefresh = { token, done: Promise.resolve() };
+  } else if (userRefresh?.token !== token) {
     const done = apiJson<{ data: CurrentUser }>("users/info").then(
       ({ data }) => storeUser(data),
       (error: unknown) => {

@@ -1,13 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOGIN_REDIRECT_MS } from "../domain/constants";
+import { LOGIN_REDIRECT_MS, SIGNED_IN_USER_FRESH_MS } from "../domain/constants";
 import { buildUser } from "../test/users";
 import { reloadAt } from "./browser";
-import { clearSession, getStoredUser, getToken, isBusinessOwner, startSession, storeUser } from "./session";
+import {
+  clearSession,
+  getStoredUser,
+  getToken,
+  isBusinessOwner,
+  startSession,
+  storeUser,
+  takeSignedInUser,
+} from "./session";
 
 vi.mock("./browser", () => ({ reloadAt: vi.fn() }));
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -57,5 +66,30 @@ describe("session", () => {
     expect(getStoredUser()?.name).toBe("Renamed");
     localStorage.setItem("user", "{broken");
     expect(getStoredUser()).toBeNull();
+  });
+
+  it("takes the user a sign-in brought as loaded once, for its own token, while it is fresh", () => {
+    startSession({ token: "abc", user: buildUser() });
+    expect(takeSignedInUser("other")).toBe(false);
+    // A wrong token used the mark up too: the next load asks the server.
+    expect(takeSignedInUser("abc")).toBe(false);
+
+    startSession({ token: "abc", user: buildUser() });
+    expect(takeSignedInUser("abc")).toBe(true);
+    expect(takeSignedInUser("abc")).toBe(false);
+
+    startSession({ token: "abc", user: buildUser() });
+    vi.advanceTimersByTime(SIGNED_IN_USER_FRESH_MS);
+    expect(takeSignedInUser("abc")).toBe(false);
+  });
+
+  it("marks nothing for an answer without a user, and forgets the mark when the session ends", () => {
+    startSession({ token: "abc" });
+    expect(takeSignedInUser("abc")).toBe(false);
+    startSession({ token: "abc", user: buildUser() });
+    clearSession();
+    expect(takeSignedInUser("abc")).toBe(false);
+    sessionStorage.setItem("user_fresh_for", "{broken");
+    expect(takeSignedInUser("abc")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { LOGIN_REDIRECT_MS } from "../domain/constants";
+import { LOGIN_REDIRECT_MS, SIGNED_IN_USER_FRESH_MS } from "../domain/constants";
 import { reloadAt } from "./browser";
 import type { CurrentUser, SessionAnswer } from "./types";
 
@@ -6,6 +6,12 @@ import type { CurrentUser, SessionAnswer } from "./types";
 const TOKEN_KEY = "token";
 const USER_KEY = "user";
 const OWNER_KEY = "is_business_owner";
+/**
+ * The token whose user the sign-in answer brought, and when (in this tab's session storage, which survives the
+ * reload): that user is the server's copy of a moment ago, so the page load the sign-in starts takes it as
+ * refreshed instead of asking users/info again on the way from the Login click to the Overview.
+ */
+const FRESH_USER_KEY = "user_fresh_for";
 
 export const getToken = (): string | null => window.localStorage.getItem(TOKEN_KEY);
 
@@ -40,6 +46,23 @@ export function clearSession(): void {
   window.localStorage.removeItem(TOKEN_KEY);
   window.localStorage.removeItem(USER_KEY);
   window.localStorage.removeItem(OWNER_KEY);
+  window.sessionStorage.removeItem(FRESH_USER_KEY);
+}
+
+/**
+ * True once, on the page load a sign-in started, when the stored user came with `token` in the sign-in answer
+ * less than SIGNED_IN_USER_FRESH_MS ago; the mark is used up either way.
+ */
+export function takeSignedInUser(token: string): boolean {
+  const mark = window.sessionStorage.getItem(FRESH_USER_KEY);
+  window.sessionStorage.removeItem(FRESH_USER_KEY);
+  if (!mark) return false;
+  try {
+    const { token: marked, at } = JSON.parse(mark) as { token?: unknown; at?: unknown };
+    return marked === token && typeof at === "number" && Date.now() - at < SIGNED_IN_USER_FRESH_MS;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -49,7 +72,10 @@ export function clearSession(): void {
 export function startSession(answer: SessionAnswer | undefined): boolean {
   if (!answer?.token) return false;
   window.localStorage.setItem(TOKEN_KEY, answer.token);
-  if (answer.user) storeUser(answer.user);
+  if (answer.user) {
+    storeUser(answer.user);
+    window.sessionStorage.setItem(FRESH_USER_KEY, JSON.stringify({ token: answer.token, at: Date.now() }));
+  }
   setTimeout(() => reloadAt("/"), LOGIN_REDIRECT_MS);
   return true;
 }

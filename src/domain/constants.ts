@@ -161,6 +161,8 @@ export const LOADING_OVERLAY_MAX_MS = 5000;
 export const QR_AUTO_GENERATE_MS = 5000;
 export const LIVE_CONNECT_DELAY_MS = 1000;
 export const LOGIN_REDIRECT_MS = 200;
+/** How long the user a sign-in answer brought counts as just loaded: the reload it starts need not load it again. */
+export const SIGNED_IN_USER_FRESH_MS = 10_000;
 export const SEARCH_BLUR_CLEAR_MS = 150;
 export const PROGRESS_BAR_DELAY_MS = 100;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

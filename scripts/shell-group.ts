@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import { chunksOf, loadedWith } from "./chunk-graph";
 
 // The signed-in shell's chunk (vite.config.ts). The layout (src/layout/Layout.tsx) is fetched on every signed-in
 // page, and the app's modules it uses were spread over a dozen small chunks, each shared with a different set of
@@ -20,7 +21,7 @@ const OUTSIDE_THE_SHELL = [
   "layout/rootFallbacks.ts",
 ].map(source);
 
-export const SHELL_CHUNK = "shell";
+const SHELL_CHUNK = "shell";
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -66,23 +67,11 @@ export function shellStaysInside(): Plugin {
     name: "shell-stays-inside",
     apply: "build",
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((file) =>
-          file.type === "chunk" ? [[file.fileName, file] as const] : [],
-        ),
-      );
+      const chunks = chunksOf(bundle);
       for (const root of chunks.values()) {
         if (!root.isEntry && !OUTSIDE_THE_SHELL.includes(root.facadeModuleId ?? "")) continue;
-        const seen = new Set<string>();
-        const pending = [root.fileName];
-        for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-          const chunk = chunks.get(name);
-          if (!chunk || seen.has(name)) continue;
-          seen.add(name);
-          if (chunk.name === SHELL_CHUNK) {
-            this.error(`${root.fileName} loads the shell's chunk: name its page in OUTSIDE_THE_SHELL`);
-          }
-          pending.push(...chunk.imports);
+        if (loadedWith(chunks, root).some((chunk) => chunk.name === SHELL_CHUNK)) {
+          this.error(`${root.fileName} loads the shell's chunk: name its page in OUTSIDE_THE_SHELL`);
         }
       }
     },

@@ -1,7 +1,7 @@
-import { Suspense, type ComponentProps, type ComponentType } from "react";
+import type { ComponentProps } from "react";
 import { CssBaseline } from "@mui/material";
-import { CoreAdminUI, LoadingPage, Notification, type CoreAdminUIProps } from "react-admin";
-import { lazyLoaded } from "../custom/lazyLoaded";
+import { CoreAdminUI, LoadingPage, Notification } from "react-admin";
+import { AccessDenied, AuthenticationError, RootError } from "./rootFallbackPages";
 
 // react-admin's <Admin> draws <AdminUI>, whose default pages (its login form, its layout with app bar, menu and
 // preferences inspector, its OAuth callback) are imported even when the app brings its own: they went into the
@@ -9,21 +9,6 @@ import { lazyLoaded } from "../custom/lazyLoaded";
 // routes with the app's own layout and pages, and the notifications. The pages for what goes wrong outside the
 // shell are fetched when one is drawn.
 
-const fallback = <K extends "AccessDenied" | "AuthenticationError" | "RootError">(name: K) => {
-  const Lazy = lazyLoaded(() =>
-    import("./rootFallbacks").then((m) => ({ default: m[name] as ComponentType })),
-  );
-  const Drawn = (props: object) => (
-    <Suspense fallback={null}>
-      <Lazy {...props} />
-    </Suspense>
-  );
-  return Drawn;
-};
-
-const AccessDenied = fallback("AccessDenied");
-const AuthenticationError = fallback("AuthenticationError");
-const RootError = fallback("RootError") as NonNullable<CoreAdminUIProps["error"]>;
 /** The app has resources: react-admin's "nothing declared yet" welcome page is never shown. */
 const Ready = () => null;
 

@@ -25,7 +25,7 @@ describe("the shell's frame", () => {
     );
   });
 
-  it("keeps the top bar and the sidebar when a page fails, and shows react-admin's error page in its place", () => {
+  it("keeps the top bar and the sidebar when a page fails, and shows react-admin's error page in its place", async () => {
     mockApi({});
     // React reports the caught error on the console; the test is about what the user sees.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -34,7 +34,8 @@ describe("the shell's frame", () => {
         <BrokenPage />
       </ShellFrame>,
     );
-    expect(screen.getByText("Something went wrong")).toBeInTheDocument();
+    // The error page is a chunk of its own, fetched when a page fails (or ahead, once idle).
+    expect(await screen.findByText("Something went wrong")).toBeInTheDocument();
     expect(screen.getByText("top bar")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "links" })).toBeInTheDocument();
     vi.mocked(console.error).mockRestore();

@@ -1,7 +1,9 @@
-import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { styled } from "@mui/material";
-import { Error as PageError, Loading, Sidebar, SkipNavigationButton } from "react-admin";
+import { Loading, Sidebar, SkipNavigationButton } from "react-admin";
+import { whenIdle } from "../custom/whenIdle";
+import { RootError } from "./rootFallbackPages";
 
 /**
  * react-admin's layout frame (skip link, top bar, sidebar, the page in an error boundary and a Suspense), with its
@@ -21,6 +23,9 @@ export const ShellFrame = ({
   sx?: object;
 }) => {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>(undefined);
+  // react-admin's error page is a chunk of its own (rootFallbackPages): fetched once the page is idle, so that a
+  // page that crashes later finds it at hand.
+  useEffect(() => whenIdle(() => void RootError.preload().catch(() => undefined)), []);
   return (
     <Frame className="layout" sx={sx}>
       <SkipNavigationButton />
@@ -34,7 +39,7 @@ export const ShellFrame = ({
             <ErrorBoundary
               onError={(_error, info) => setErrorInfo(info)}
               fallbackRender={({ error, resetErrorBoundary }) => (
-                <PageError error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+                <RootError error={error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
               )}
             >
               <Suspense fallback={<Loading />}>{children}</Suspense>

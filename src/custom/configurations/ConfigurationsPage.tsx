@@ -1,15 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Card, CardContent, LinearProgress, Tab, Tabs } from "@mui/material";
-import {
-  Form,
-  SaveButton,
-  TextInput,
-  Title,
-  Toolbar,
-  useCanAccess,
-  useNotify,
-  useTranslate,
-} from "react-admin";
+import { Form, SaveButton, TextInput, Toolbar, useCanAccess, useNotify, useTranslate } from "react-admin";
+import { PageTitle } from "../../layout/PageTitle";
 import type { FieldValues } from "react-hook-form";
 import { Navigate } from "react-router-dom";
 import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
@@ -72,7 +64,7 @@ export function ConfigurationsPage() {
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={translate("app.configurations.title")} />
+      <PageTitle title={translate("app.configurations.title")} />
       <Tabs value="BusinessConfigurations">
         <Tab value="BusinessConfigurations" label={translate("app.configurations.tab")} />
       </Tabs>
@@ -82,7 +74,12 @@ export function ConfigurationsPage() {
         ) : !answer ? (
           <LinearProgress aria-label={translate("ra.page.loading")} />
         ) : (
-          <Form key={answer.updated_at ?? "new"} defaultValues={toConfigurationValues(answer)} onSubmit={submit} noValidate>
+          <Form
+            key={answer.updated_at ?? "new"}
+            defaultValues={toConfigurationValues(answer)}
+            onSubmit={submit}
+            noValidate
+          >
             <Section title="app.configurations.sections.reservations">
               <TimeZoneInput source="timezone" label="app.configurations.fields.timezone" />
               <MarginInput />
@@ -91,7 +88,12 @@ export function ConfigurationsPage() {
             </Section>
             <Section title="app.configurations.sections.push">
               {PUSH_KEYS.map((key) => (
-                <TextInput key={key} source={key} label={`app.configurations.fields.${key}`} sx={{ minWidth: 320 }} />
+                <TextInput
+                  key={key}
+                  source={key}
+                  label={`app.configurations.fields.${key}`}
+                  sx={{ minWidth: 320 }}
+                />
               ))}
             </Section>
             <Toolbar>

@@ -1,5 +1,6 @@
 import { Alert, Box, Typography } from "@mui/material";
-import { Title, useLocale, useTranslate } from "react-admin";
+import { useLocale, useTranslate } from "react-admin";
+import { PageTitle } from "../../layout/PageTitle";
 import { can } from "../../domain/permissions";
 import { localizedName } from "../../domain/localizedText";
 import { orders } from "../../domain/resources/orders";
@@ -34,7 +35,7 @@ export const OverviewPage = () => {
 
   return (
     <Box sx={{ py: 3, minWidth: 0, maxWidth: "100%" }}>
-      <Title title="app.overview.title" />
+      <PageTitle title="app.overview.title" />
       <Typography component="h1" variant="h5" gutterBottom>
         {translate("app.overview.greeting", { name: user?.name ?? "" })}
       </Typography>

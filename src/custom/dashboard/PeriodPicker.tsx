@@ -1,7 +1,13 @@
-import { useState } from "react";
-import { Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup } from "@mui/material";
+import { Suspense, useEffect, useState } from "react";
+import { Skeleton, Stack, ToggleButton, ToggleButtonGroup } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { lazyLoaded } from "../lazyLoaded";
+import { whenIdle } from "../whenIdle";
 import { PRESETS, type OverviewPeriod } from "./usePeriod";
+
+// The two date fields are MUI's text-field layer (about 12 KB of gzip): fetched once the Overview is idle (or when
+// "Custom" is chosen first), not with the Overview, the first page after every sign-in.
+const CustomPeriodForm = lazyLoaded(() => import("./CustomPeriodForm"));
 
 const PRESET_LABELS = {
   1: "app.overview.today",
@@ -19,8 +25,7 @@ export function PeriodPicker({
 }) {
   const translate = useTranslate();
   const [custom, setCustom] = useState(value.kind === "custom");
-  const [from, setFrom] = useState(value.kind === "custom" ? value.from : "");
-  const [to, setTo] = useState(value.kind === "custom" ? value.to : "");
+  useEffect(() => whenIdle(() => void CustomPeriodForm.preload().catch(() => undefined)), []);
   const selected = custom ? "custom" : value.kind === "days" ? String(value.days) : "custom";
   return (
     <Stack spacing={1} sx={{ mb: 2, minWidth: 0 }}>
@@ -44,34 +49,13 @@ export function PeriodPicker({
         <ToggleButton value="custom">{translate("app.overview.custom")}</ToggleButton>
       </ToggleButtonGroup>
       {custom && (
-        <Box
-          component="form"
-          sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (from && to) onChange({ kind: "custom", from, to });
-          }}
-        >
-          <TextField
-            type="date"
-            size="small"
-            label={translate("app.overview.from")}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+        <Suspense fallback={<Skeleton variant="rounded" height={40} sx={{ maxWidth: 480 }} />}>
+          <CustomPeriodForm
+            initialFrom={value.kind === "custom" ? value.from : ""}
+            initialTo={value.kind === "custom" ? value.to : ""}
+            onApply={(from, to) => onChange({ kind: "custom", from, to })}
           />
-          <TextField
-            type="date"
-            size="small"
-            label={translate("app.overview.to")}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Button type="submit" variant="contained" size="small" disabled={!from || !to}>
-            {translate("app.overview.apply")}
-          </Button>
-        </Box>
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Alert, Box, CircularProgress, FormControlLabel, Stack, Switch, Typography } from "@mui/material";
 import { DndContext } from "@dnd-kit/core";
-import { Title, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
+import { PageTitle } from "../../layout/PageTitle";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { useMenuEditorApi } from "./api";
 import { CategoryEditor } from "./CategoryEditor";
@@ -115,7 +116,7 @@ function MenuEditor() {
   const selectedId = categories.some((c) => c.id === activeId) ? activeId : active?.id;
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={translate("app.menuEditor.title")} />
+      <PageTitle title={translate("app.menuEditor.title")} />
       <ScopeBar scope={scope} />
       {!context && <Alert severity="info">{translate("app.menuEditor.noMenu")}</Alert>}
       {context && failed && <Alert severity="error">{translate("app.menuEditor.loadFailed")}</Alert>}

@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from "@mui/material";
 import SearchOffIcon from "@mui/icons-material/SearchOff";
-import { Title, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
+import { PageTitle } from "../../layout/PageTitle";
 import { Link as RouterLink } from "react-router-dom";
 import { PATHS } from "../paths";
 
@@ -9,7 +10,7 @@ export const NotFoundPage = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: "center", py: 8, px: 2 }}>
-      <Title title="app.notFound.title" />
+      <PageTitle title="app.notFound.title" />
       <SearchOffIcon color="disabled" sx={{ fontSize: 96 }} />
       <Typography component="h1" variant="h4" gutterBottom>
         {translate("app.notFound.title")}

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { Box, Card, CardContent, Tab, Tabs } from "@mui/material";
-import { Title, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
+import { PageTitle } from "../../layout/PageTitle";
 import { useSearchParams } from "react-router-dom";
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab } from "../../domain/constants";
 import { AccountSettings } from "./AccountSettings";
@@ -32,7 +33,7 @@ export function SettingsPage() {
   const Content = TAB_CONTENT[tab];
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={translate("app.settings.title")} />
+      <PageTitle title={translate("app.settings.title")} />
       <Tabs
         value={tab}
         onChange={(_, next: SettingsTab) => setSearchParams({ [TAB_PARAM]: next })}

@@ -32,7 +32,7 @@ describe("Menu Qr", () => {
     const dialog = screen.getByRole("dialog", { name: "Menu Qr" });
     expect(within(dialog).getByText(/appears in a few seconds/)).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole("combobox", { name: "Branch" }));
+    await userEvent.click(await within(dialog).findByRole("combobox", { name: "Branch" }));
     await userEvent.click(await screen.findByRole("option", { name: "Marina" }));
     const image = await within(dialog).findByRole("img", { name: "QR code of Marina" });
     expect(image).toHaveAttribute("src", IMAGE);
@@ -63,7 +63,7 @@ describe("Login QR", () => {
     });
     renderWithAdmin(<BranchQrMenu kind="login" />);
     await userEvent.click(screen.getByRole("button", { name: "Login QR" }));
-    await userEvent.click(screen.getByRole("combobox", { name: "Branch" }));
+    await userEvent.click(await screen.findByRole("combobox", { name: "Branch" }));
     await userEvent.click(await screen.findByRole("option", { name: "Marina" }));
     expect(await screen.findByRole("img", { name: "QR code of Marina" })).toBeInTheDocument();
 

@@ -5,10 +5,8 @@ import {
   Button,
   CircularProgress,
   IconButton,
-  MenuItem,
   Popover,
   Stack,
-  TextField,
   Tooltip,
   Typography,
   useMediaQuery,
@@ -22,6 +20,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { QrKind } from "../../dataProvider/methods/qr";
 import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
+import { LazyChoiceSelect } from "../../resources/shared/LazyChoiceSelect";
 import { useScopeChoice } from "../scope/useScopeChoice";
 import { TopBarIconButton } from "../TopBarIconButton";
 import { QrImageActions } from "./QrImageActions";
@@ -119,19 +118,13 @@ export const BranchQrMenu = ({ kind, expanded = false }: { kind: QrKind; expande
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
-          <TextField
-            select
+          <LazyChoiceSelect
             size="small"
-            label={translate("app.shell.qr.branch")}
-            value={branchId ?? ""}
-            onChange={(event) => setChosenBranchId(Number(event.target.value))}
-          >
-            {branches.map((branch) => (
-              <MenuItem key={branch.id} value={branch.id}>
-                {branch.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            label="app.shell.qr.branch"
+            options={branches}
+            value={branchId}
+            onChange={setChosenBranchId}
+          />
           <Box sx={{ display: "grid", placeItems: "center", minHeight: QR_IMAGE_SIZE }}>
             {branchId === undefined ? (
               <Typography variant="body2" color="text.secondary" textAlign="center">

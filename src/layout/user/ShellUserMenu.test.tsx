@@ -44,7 +44,7 @@ describe("user menu", () => {
     expect(within(dialog).getByRole("link", { name: "Orders App" })).toHaveAttribute("href", addresses.orders_app_url);
     expect(within(dialog).getByRole("link", { name: "Tablet App" })).toHaveAttribute("href", addresses.tablet_app_url);
 
-    await userEvent.click(within(dialog).getByRole("combobox", { name: "Branch" }));
+    await userEvent.click(await within(dialog).findByRole("combobox", { name: "Branch" }));
     await userEvent.click(await screen.findByRole("option", { name: "Marina" }));
     expect(screen.getByTestId(`store-${CURRENT_BRANCH_KEY}`)).toHaveTextContent("101");
     await waitFor(() =>

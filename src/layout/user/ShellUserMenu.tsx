@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import {
   Avatar,
   Box,
@@ -12,7 +12,8 @@ import {
   type Theme,
 } from "@mui/material";
 import { Logout, UserMenuContextProvider, useTranslate } from "react-admin";
-import { ChoiceSelect } from "../../resources/shared/ChoiceSelect";
+import { whenIdle } from "../../custom/whenIdle";
+import { LazyChoiceSelect, preloadChoiceSelect } from "../../resources/shared/LazyChoiceSelect";
 import { useScopeChoice } from "../scope/useScopeChoice";
 import { AppLinksList } from "./AppLinksList";
 import defaultAvatar from "./default-avatar.svg";
@@ -29,6 +30,8 @@ export const ShellUserMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = useCallback(() => setAnchor(null), []);
   const userMenuContext = useMemo(() => ({ onClose: close }), [close]);
+  // The menu's selects come in their own chunk (LazyChoiceSelect): fetched once the page is idle.
+  useEffect(() => whenIdle(preloadChoiceSelect), []);
   if (!user) return null;
 
   const avatarSrc = user.media?.src || defaultAvatar;
@@ -77,7 +80,7 @@ export const ShellUserMenu = () => {
         </Stack>
         <Divider />
         <Stack spacing={2} sx={{ p: 2 }}>
-          <ChoiceSelect
+          <LazyChoiceSelect
             size="small"
             fullWidth
             label="app.shell.scope.business"
@@ -85,7 +88,7 @@ export const ShellUserMenu = () => {
             value={businessId}
             onChange={chooseBusiness}
           />
-          <ChoiceSelect
+          <LazyChoiceSelect
             size="small"
             fullWidth
             label="app.shell.scope.branch"

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Alert, Box, Button, Card, CardContent } from "@mui/material";
 import SaveIcon from "@mui/icons-material/Save";
-import { Loading, Title, useLocaleState, useNotify, useTranslate } from "react-admin";
+import { Loading, useLocaleState, useNotify, useTranslate } from "react-admin";
+import { PageTitle } from "../../layout/PageTitle";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
@@ -92,7 +93,7 @@ export const PermissionsPage = () => {
   const staffUsers = Array.isArray(staff.data?.data) ? staff.data.data : [];
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="resources.permissions.title" />
+      <PageTitle title="resources.permissions.title" />
       <CardContent>
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", mb: 2 }}>
           <ChoiceSelect

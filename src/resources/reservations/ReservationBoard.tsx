@@ -13,7 +13,8 @@ import {
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import ListIcon from "@mui/icons-material/List";
-import { Loading, Title, useGetList, useTranslate, type RaRecord } from "react-admin";
+import { Loading, useGetList, useTranslate, type RaRecord } from "react-admin";
+import { PageTitle } from "../../layout/PageTitle";
 import { Link, useNavigate } from "react-router-dom";
 import { MAX_PER_PAGE, RESERVATION_STATUSES } from "../../domain/constants";
 import { addDays } from "../../domain/zoned-time";
@@ -89,7 +90,7 @@ export const ReservationBoard = () => {
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="resources.reservations.board.title" />
+      <PageTitle title="resources.reservations.board.title" />
       <CardContent>
         <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap", mb: 2 }}>
           <ButtonGroup size="small">

@@ -207,6 +207,15 @@ for (const [screen, size] of Object.entries(SCREENS)) {
   }
 }
 
+/** A phone-sized window signed in as the owner, working in the restaurant and its first branch. */
+async function restaurantOnPhone(page: Page, request: APIRequestContext, locale: Locale) {
+  await page.setViewportSize(PHONE);
+  const token = await signIn(page, request, locale);
+  const scope = await restaurantScope(request, token, locale);
+  await workIn(page, scope);
+  return scope;
+}
+
 for (const locale of ["en", "ar"] as const) {
   const text = TEXT[locale];
 
@@ -214,9 +223,7 @@ for (const locale of ["en", "ar"] as const) {
     page,
     request,
   }) => {
-    await page.setViewportSize(PHONE);
-    const token = await signIn(page, request, locale);
-    await workIn(page, await restaurantScope(request, token, locale));
+    await restaurantOnPhone(page, request, locale);
     await open(page, "/");
     // The selectors have no room in the top bar itself: none shows until the menu is opened.
     await expect(page.getByRole("button", { name: text.business, exact: true })).toBeHidden();
@@ -236,10 +243,7 @@ for (const locale of ["en", "ar"] as const) {
   });
 
   test(`an order's status is changed from its card on a phone (${locale})`, async ({ page, request }) => {
-    await page.setViewportSize(PHONE);
-    const token = await signIn(page, request, locale);
-    const scope = await restaurantScope(request, token, locale);
-    await workIn(page, scope);
+    const scope = await restaurantOnPhone(page, request, locale);
     const orders = `/api/business/${scope.business}/branches/${scope.branch}/orders`;
     const items = (
       await (
@@ -278,9 +282,7 @@ for (const locale of ["en", "ar"] as const) {
     page,
     request,
   }) => {
-    await page.setViewportSize(PHONE);
-    const token = await signIn(page, request, locale);
-    await workIn(page, await restaurantScope(request, token, locale));
+    await restaurantOnPhone(page, request, locale);
     await open(page, "/orders/list");
     const from = (await page.locator("input[name='from']").boundingBox())!;
     const to = (await page.locator("input[name='to']").boundingBox())!;
@@ -294,10 +296,7 @@ for (const locale of ["en", "ar"] as const) {
     page,
     request,
   }) => {
-    await page.setViewportSize(PHONE);
-    const token = await signIn(page, request, locale);
-    const scope = await restaurantScope(request, token, locale);
-    await workIn(page, scope);
+    const scope = await restaurantOnPhone(page, request, locale);
     // A member whose "name (e-mail)" choice is far wider than a phone.
     const name = `Abdulrahman Mohammed Al-Abdulmohsen ${locale.toUpperCase()}`;
     const added = await request.post("/api/users", {

@@ -2,8 +2,8 @@ import type { Plugin } from "vite";
 import { chunksOf, loadedWith } from "./chunk-graph";
 
 // The libraries' chunks (vite.config.ts): `vendor` for what every page loads, `vendor-shared` for what twenty or
-// more lazily loaded pages share, `vendor-forms` for the form layer and `vendor-fields` for the text fields and
-// dialogs, which the shell and the Overview do not draw.
+// more lazily loaded pages share, `vendor-forms` for the form layer and `vendor-pages` for what the pages share but
+// the shell and the Overview do not use (text fields, dialogs, dayjs).
 
 export const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
@@ -22,42 +22,46 @@ export const FORM_LAYER = new RegExp(
 );
 
 /**
- * MUI's text-field layer (TextField, Select, the outlined, filled and standard inputs, the form control, label and
- * helper text), its dialogs, and react-admin's confirmation dialog and page title (whose in-place title editor is a
- * TextField): the `vendor-fields` chunk, about 12 KB of gzip. The first page after a sign-in (the shell and the
- * Overview) draws none of them until a menu or a custom period opens, so it is apart from `vendor-shared`; its
- * group does not take its modules' imports (InputBase, Modal, Menu: the shell's search and menus use them).
+ * What twenty or more pages share but the first screen after a sign-in (the shell and the Overview) does not use
+ * until a menu or a custom period opens: MUI's text-field layer (TextField, Select, the outlined, filled and
+ * standard inputs, the form control, label and helper text), its dialogs, react-admin's confirmation dialog and
+ * page title (whose in-place title editor is a TextField), and dayjs with its plugins (the lists' and forms' dates;
+ * the shell's dates use Intl). The `vendor-pages` chunk, about 16 KB of gzip; its group does not take its modules'
+ * imports (InputBase, Modal, Menu: the shell's search and menus use them).
  */
-export const FIELDS = new RegExp(
+export const PAGES_ONLY = new RegExp(
   [
     "@mui/material/esm/(TextField|NativeSelect|FilledInput|OutlinedInput|Input|InputLabel|FormLabel|FormHelperText|InputAdornment|Dialog|DialogContent|DialogActions|DialogTitle|DialogContentText)/",
     "@mui/material/esm/Select/(Select|SelectInput|selectClasses)\\.js",
     "@mui/material/esm/FormControl/FormControl\\.js",
     "ra-ui-materialui/dist/layout/(Confirm|Title|PageTitleConfigurable|PageTitleEditor)\\.js",
+    "dayjs/",
   ]
     .map((path) => `[\\\\/]node_modules[\\\\/]${path.replaceAll("/", "[\\\\/]")}`)
     .join("|"),
 );
 
-const FIELDS_CHUNK = "vendor-fields";
+const PAGES_CHUNK = "vendor-pages";
 /** The pages of the first screen after a sign-in: the signed-in layout and the Overview. */
 const SIGNED_IN_START = /[\\/]src[\\/](layout[\\/]Layout|custom[\\/]dashboard[\\/]OverviewPage)\.tsx$/;
 
 /**
- * Fails the build when the entry, the layout or the Overview would load `vendor-fields`: a text field, a dialog or
- * react-admin's Title imported statically there (rather than fetched when opened, as LazyChoiceSelect does) would
- * quietly put the layer back on the first screen after every sign-in.
+ * Fails the build when the entry, the layout or the Overview would load `vendor-pages`: a text field, a dialog,
+ * react-admin's Title or dayjs imported statically there (rather than fetched when opened, as LazyChoiceSelect
+ * does) would quietly put the chunk back on the first screen after every sign-in.
  */
-export function fieldsStayOffTheStart(): Plugin {
+export function pagesStayOffTheStart(): Plugin {
   return {
-    name: "fields-stay-off-the-start",
+    name: "pages-stay-off-the-start",
     apply: "build",
     generateBundle(_options, bundle) {
       const chunks = chunksOf(bundle);
       for (const root of chunks.values()) {
         if (!root.isEntry && !SIGNED_IN_START.test(root.facadeModuleId ?? "")) continue;
-        if (loadedWith(chunks, root).some((chunk) => chunk.name === FIELDS_CHUNK)) {
-          this.error(`${root.fileName} loads ${FIELDS_CHUNK}: fetch the field or dialog when it is opened`);
+        if (loadedWith(chunks, root).some((chunk) => chunk.name === PAGES_CHUNK)) {
+          this.error(
+            `${root.fileName} loads ${PAGES_CHUNK}: fetch the field, dialog or date code when it is used`,
+          );
         }
       }
     },

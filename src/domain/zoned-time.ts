@@ -52,8 +52,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return formatters.get(zone)!;
 }
 
-/** Wall-clock fields of an instant in a time zone. */
-function wallClock(instant: number, timeZone: string) {
+/** Wall-clock fields of an instant in a time zone (hour 0-23). */
+export function wallClock(instant: number, timeZone: string) {
   const parts = formatter(timeZone).formatToParts(new Date(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
@@ -95,6 +95,23 @@ export function zonedToUtcIso(date: string, time: string, timeZone: string): str
 /** YYYY-MM-DD plus n calendar days. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A calendar date plus whole months; a day the target month lacks becomes its last (11-30 plus 3 months is 02-28,
+ * 02-29 in a leap year), as dayjs and the server count months.
+ */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return `${first.toISOString().slice(0, 8)}${String(Math.min(day, lastDay)).padStart(2, "0")}`;
+}
+
+/** Today's calendar date on the device's own clock and zone. */
+export function deviceToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Whole calendar days from one date to another (negative when `to` is earlier). */

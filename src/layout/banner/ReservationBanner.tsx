@@ -3,9 +3,8 @@ import EventBusyIcon from "@mui/icons-material/EventBusy";
 import { useStore, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
 import { getStoredUser } from "../../authProvider/session";
-import { DISPLAY_DATE_FORMAT } from "../../domain/constants";
 import { CURRENT_BRANCH_KEY, CURRENT_BUSINESS_KEY } from "../../store";
-import { hasReservationTillPassed } from "./reservationTill";
+import { displayDate, hasReservationTillPassed } from "./reservationTill";
 import { useReservationTill } from "./useReservationTill";
 
 /** Where the date is changed: the Mobile App Settings tab (SPEC §2). */
@@ -39,7 +38,7 @@ export const ReservationBanner = () => {
       }
     >
       <AlertTitle>{translate("app.shell.banner.title")}</AlertTitle>
-      {translate("app.shell.banner.text", { date: till.format(DISPLAY_DATE_FORMAT) })}
+      {translate("app.shell.banner.text", { date: displayDate(till) })}
     </Alert>
   );
 };

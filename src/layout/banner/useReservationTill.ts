@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import dayjs, { type Dayjs } from "dayjs";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "../../authProvider/types";
 import type { SettingsScope } from "../../dataProvider/methods/settings";
@@ -18,7 +17,12 @@ const mobileScope = (businessId?: number, branchId?: number): SettingsScope | un
  * The EnableReservationTill date of the user's FIRST business and its first branch (SPEC §4), read again on
  * every reservationTillUpdated event. Absent or failing to load (only logged), it is the 3-month default.
  */
-export function useReservationTill(user: CurrentUser | null): { till: Dayjs; businessId?: number; branchId?: number } {
+export function useReservationTill(user: CurrentUser | null): {
+  /** YYYY-MM-DD */
+  till: string;
+  businessId?: number;
+  branchId?: number;
+} {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const businessId = user?.business[0]?.id;
@@ -43,6 +47,8 @@ export function useReservationTill(user: CurrentUser | null): { till: Dayjs; bus
     return () => window.removeEventListener(RESERVATION_TILL_UPDATED_EVENT, again);
   }, [queryClient, businessId, branchId]);
 
-  const setting = isError ? undefined : reservationTillSetting(Array.isArray(data?.data) ? data.data : undefined);
-  return { till: reservationTillDate(setting, dayjs()), businessId, branchId };
+  const setting = isError
+    ? undefined
+    : reservationTillSetting(Array.isArray(data?.data) ? data.data : undefined);
+  return { till: reservationTillDate(setting), businessId, branchId };
 }

@@ -41,6 +41,18 @@ describe("notification time", () => {
     );
   });
 
+  it("reads a time written without a zone as UTC, and writes midnight and noon as 12", () => {
+    expect(formatNotificationDateTime("2026-03-01 20:05:00", "Asia/Kuwait", "en")).toBe(
+      "2026-03-01 11:05 PM",
+    );
+    expect(formatNotificationDateTime("2026-03-01T21:30:00", "Asia/Kuwait", "en")).toBe(
+      "2026-03-02 12:30 AM",
+    );
+    expect(formatNotificationDateTime("2026-03-01T09:15:00Z", "Asia/Kuwait", "ar")).toBe(
+      "2026-03-01 12:15 م",
+    );
+  });
+
   it("shows nothing for a date it cannot read", () => {
     expect(formatNotificationTime("not a date", "UTC", "en", Date.now())).toBe("");
   });

@@ -1,20 +1,23 @@
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone";
-import utc from "dayjs/plugin/utc";
 import {
   DEFAULT_TIMEZONE,
   NOTIFICATION_RELATIVE_HOURS,
   NOTIFICATION_TIME_FORMAT,
   type Locale,
 } from "../../domain/constants";
-import { isTimeZone } from "../../domain/zoned-time";
+import { isTimeZone, wallClock } from "../../domain/zoned-time";
 import { dateTimeFormat, relativeTimeFormat } from "../../i18n/intlFormats";
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Intl only (zoned-time): the bell is in the shell, on every page, and dayjs with its time-zone plugins was the
+// shell's reason to load that library.
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+
+/** An API time (ISO, or "YYYY-MM-DD HH:mm:ss" without a zone, which is UTC) as epoch milliseconds; NaN if none. */
+function parseUtc(value: string): number {
+  const iso = value.includes("T") ? value : value.replace(" ", "T");
+  return Date.parse(/(Z|[+-]\d{2}:?\d{2})$/.test(iso) || !iso.includes("T") ? iso : `${iso}Z`);
+}
 
 const zoneOrDefault = (timeZone: string | undefined) =>
   timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIMEZONE;
@@ -38,12 +41,20 @@ export function formatNotificationDateTime(
   timeZone: string | undefined,
   locale: Locale,
 ): string {
-  const moment = dayjs.utc(createdAt);
-  if (!moment.isValid()) return "";
+  const instant = parseUtc(createdAt);
+  if (Number.isNaN(instant)) return "";
   const zone = zoneOrDefault(timeZone);
-  const period = dayPeriod(moment.toDate(), zone, locale);
-  // The day period is written in as literal text ([…]), so dayjs keeps it as Intl named it.
-  return moment.tz(zone).format(NOTIFICATION_TIME_FORMAT.replace("A", `[${period}]`));
+  const wall = wallClock(instant, zone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const fields: Record<string, string> = {
+    YYYY: String(wall.year).padStart(4, "0"),
+    MM: pad(wall.month),
+    DD: pad(wall.day),
+    hh: pad(((wall.hour + 11) % 12) + 1),
+    mm: pad(wall.minute),
+    A: dayPeriod(new Date(instant), zone, locale),
+  };
+  return NOTIFICATION_TIME_FORMAT.replace(/YYYY|MM|DD|hh|mm|A/g, (token) => fields[token]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Rollup } from "vite";
+import type { Plugin, Rollup } from "vite";
 
 // The built chunks as the browser loads them: a chunk's static imports are fetched and run before it, its dynamic
 // imports only when called. The build's guards (shell-group.ts, vendor-groups.ts) check what a page loads with it.
@@ -22,4 +22,29 @@ export function loadedWith(chunks: Map<string, Chunk>, root: Chunk): Chunk[] {
     pending.push(...chunk.imports);
   }
   return [...seen.values()];
+}
+
+/**
+ * A build guard: fails the build when a chunk that is the entry or whose page module `isGuarded` names would load,
+ * directly or not, the chunk called `forbidden`; `advice` says what to do instead.
+ */
+export function keepsChunkAway(
+  name: string,
+  isGuarded: (facadeModuleId: string) => boolean,
+  forbidden: string,
+  advice: string,
+): Plugin {
+  return {
+    name,
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = chunksOf(bundle);
+      for (const root of chunks.values()) {
+        if (!root.isEntry && !isGuarded(root.facadeModuleId ?? "")) continue;
+        if (loadedWith(chunks, root).some((chunk) => chunk.name === forbidden)) {
+          this.error(`${root.fileName} loads ${forbidden}: ${advice}`);
+        }
+      }
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { chunksOf, loadedWith } from "./chunk-graph";
+import { keepsChunkAway } from "./chunk-graph";
 
 // The signed-in shell's chunk (vite.config.ts). The layout (src/layout/Layout.tsx) is fetched on every signed-in
 // page, and the app's modules it uses were spread over a dozen small chunks, each shared with a different set of
@@ -62,18 +62,10 @@ export function shellModules() {
  * Fails the build when a page outside the layout would load the shell's chunk: a page added outside the layout
  * must be named in OUTSIDE_THE_SHELL, or a module it shares with the shell is fetched there with the whole shell.
  */
-export function shellStaysInside(): Plugin {
-  return {
-    name: "shell-stays-inside",
-    apply: "build",
-    generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle);
-      for (const root of chunks.values()) {
-        if (!root.isEntry && !OUTSIDE_THE_SHELL.includes(root.facadeModuleId ?? "")) continue;
-        if (loadedWith(chunks, root).some((chunk) => chunk.name === SHELL_CHUNK)) {
-          this.error(`${root.fileName} loads the shell's chunk: name its page in OUTSIDE_THE_SHELL`);
-        }
-      }
-    },
-  };
-}
+export const shellStaysInside = (): Plugin =>
+  keepsChunkAway(
+    "shell-stays-inside",
+    (page) => OUTSIDE_THE_SHELL.includes(page),
+    SHELL_CHUNK,
+    "name its page in OUTSIDE_THE_SHELL",
+  );

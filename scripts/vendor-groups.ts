@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { chunksOf, loadedWith } from "./chunk-graph";
+import { keepsChunkAway } from "./chunk-graph";
 
 // The libraries' chunks (vite.config.ts): `vendor` for what every page loads, `vendor-shared` for what twenty or
 // more lazily loaded pages share, `vendor-forms` for the form layer and `vendor-pages` for what the pages share but
@@ -58,23 +58,13 @@ const SIGNED_IN_START = /[\\/]src[\\/](layout[\\/]Layout|custom[\\/]dashboard[\\
  * react-admin's Title or dayjs imported statically there (rather than fetched when opened, as LazyChoiceSelect
  * does) would quietly put the chunk back on the first screen after every sign-in.
  */
-export function pagesStayOffTheStart(): Plugin {
-  return {
-    name: "pages-stay-off-the-start",
-    apply: "build",
-    generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle);
-      for (const root of chunks.values()) {
-        if (!root.isEntry && !SIGNED_IN_START.test(root.facadeModuleId ?? "")) continue;
-        if (loadedWith(chunks, root).some((chunk) => chunk.name === PAGES_CHUNK)) {
-          this.error(
-            `${root.fileName} loads ${PAGES_CHUNK}: fetch the field, dialog or date code when it is used`,
-          );
-        }
-      }
-    },
-  };
-}
+export const pagesStayOffTheStart = (): Plugin =>
+  keepsChunkAway(
+    "pages-stay-off-the-start",
+    (page) => SIGNED_IN_START.test(page),
+    PAGES_CHUNK,
+    "fetch the field, dialog or date code when it is used",
+  );
 
 const REACT_HOOK_FORM = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 

@@ -8,7 +8,8 @@ import type { ChoiceSelect } from "./ChoiceSelect";
 // control and label): about 12 KB of gzip that the Overview, the first page after a sign-in, otherwise loaded
 // for menus the user may never open. It is fetched once the page is idle, or when a menu opens first.
 
-// lazyLoaded, not React.lazy: once fetched, the select is drawn at once, without a placeholder held on screen.
+// lazyLoaded, not React.lazy: once fetched, the select is drawn at once, without React holding its fallback on
+// screen for 300 ms.
 const ChoiceSelectWhenLoaded = lazyLoaded(() =>
   import("./ChoiceSelect").then(({ ChoiceSelect }) => ({ default: ChoiceSelect })),
 );

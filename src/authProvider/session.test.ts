@@ -9,6 +9,7 @@ import {
   isBusinessOwner,
   startSession,
   storeUser,
+  isSignedInLoad,
   takeSignedInUser,
 } from "./session";
 
@@ -74,9 +75,12 @@ describe("session", () => {
     // A wrong token used the mark up too: the next load asks the server.
     expect(takeSignedInUser("abc")).toBe(false);
 
+    expect(isSignedInLoad()).toBe(false);
     startSession({ token: "abc", user: buildUser() });
     expect(takeSignedInUser("abc")).toBe(true);
     expect(takeSignedInUser("abc")).toBe(false);
+    // The load stays the one a sign-in started (its next pages' code is in the browser cache).
+    expect(isSignedInLoad()).toBe(true);
 
     startSession({ token: "abc", user: buildUser() });
     vi.advanceTimersByTime(SIGNED_IN_USER_FRESH_MS);
@@ -89,6 +93,7 @@ describe("session", () => {
     startSession({ token: "abc", user: buildUser() });
     clearSession();
     expect(takeSignedInUser("abc")).toBe(false);
+    expect(isSignedInLoad()).toBe(false);
     sessionStorage.setItem("user_fresh_for", "{broken");
     expect(takeSignedInUser("abc")).toBe(false);
   });

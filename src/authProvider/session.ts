@@ -12,6 +12,8 @@ const OWNER_KEY = "is_business_owner";
  * refreshed instead of asking users/info again on the way from the Login click to the Overview.
  */
 const FRESH_USER_KEY = "user_fresh_for";
+// Whether this page load is the one a sign-in started (isSignedInLoad).
+let signedInLoad = false;
 
 export const getToken = (): string | null => window.localStorage.getItem(TOKEN_KEY);
 
@@ -47,6 +49,7 @@ export function clearSession(): void {
   window.localStorage.removeItem(USER_KEY);
   window.localStorage.removeItem(OWNER_KEY);
   window.sessionStorage.removeItem(FRESH_USER_KEY);
+  signedInLoad = false;
 }
 
 /**
@@ -59,11 +62,19 @@ export function takeSignedInUser(token: string): boolean {
   if (!mark) return false;
   try {
     const { token: marked, at } = JSON.parse(mark) as { token?: unknown; at?: unknown };
-    return marked === token && typeof at === "number" && Date.now() - at < SIGNED_IN_USER_FRESH_MS;
+    const fresh = marked === token && typeof at === "number" && Date.now() - at < SIGNED_IN_USER_FRESH_MS;
+    if (fresh) signedInLoad = true;
+    return fresh;
   } catch {
     return false;
   }
 }
+
+/**
+ * Whether this page load is the one a sign-in started (takeSignedInUser said so): the login page has put the
+ * next pages' code in the browser cache (preloadAfterLogin), so running it costs no download.
+ */
+export const isSignedInLoad = (): boolean => signedInLoad;
 
 /**
  * Starts the session from a login or registration answer, then reloads the app at "/" shortly after.

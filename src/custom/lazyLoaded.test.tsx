@@ -14,7 +14,9 @@ describe("lazyLoaded", () => {
   it("draws a page fetched ahead of time at once, without showing the fallback", async () => {
     const load = vi.fn(async () => module);
     const LazyPage = lazyLoaded(load);
+    expect(LazyPage.isLoaded()).toBe(false);
     await LazyPage.preload();
+    expect(LazyPage.isLoaded()).toBe(true);
 
     // Drawn in the first pass: React.lazy would show the fallback here and hold the page back for 300 ms.
     act(() => void renderInSuspense(<LazyPage name="orders" />));
@@ -37,6 +39,7 @@ describe("lazyLoaded", () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(module);
     const LazyPage = lazyLoaded(load);
     await expect(LazyPage.preload()).rejects.toThrow("offline");
+    expect(LazyPage.isLoaded()).toBe(false);
     await LazyPage.preload();
     expect(load).toHaveBeenCalledTimes(2);
     act(() => void renderInSuspense(<LazyPage name="settings" />));

@@ -7,6 +7,8 @@ type AnyComponent = ComponentType<any>;
 export type LazyLoaded<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Fetches the chunk ahead of time; once it is in, the component is drawn without suspending. */
   preload: () => Promise<void>;
+  /** Whether the chunk is in: the component then draws without suspending. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -31,7 +33,10 @@ export function lazyLoaded<T extends AnyComponent>(load: () => Promise<{ default
       },
     ));
   const component = lazy(() => (loaded ? settled(loaded) : fetchChunk()));
-  return Object.assign(component, { preload: () => fetchChunk().then(() => undefined) });
+  return Object.assign(component, {
+    preload: () => fetchChunk().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
+  });
 }
 
 /** A thenable that calls back at once: React.lazy's initializer sees it fulfilled before it would suspend. */

@@ -166,6 +166,11 @@ export const SIGNED_IN_USER_FRESH_MS = 10_000;
 export const SEARCH_BLUR_CLEAR_MS = 150;
 export const PROGRESS_BAR_DELAY_MS = 100;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * How long a sidebar click waits for its page's code before it navigates anyway (in a transition that keeps the
+ * current page until the code is in): within it the page is drawn at once when the code arrives.
+ */
+export const LINK_CODE_WAIT_MS = 500;
 export const NOTIFICATION_LIST_MAX_HEIGHT_PX = 400;
 /**
  * The server keeps a bearer token's access between requests until anything is written (server/plugins/access-cache.ts);

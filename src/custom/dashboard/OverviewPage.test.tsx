@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { clearSession, takeSignedInUser } from "../../authProvider/session";
 import { mockApi } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import { buildUser } from "../../test/users";
@@ -133,6 +134,30 @@ describe("Overview", () => {
     expect(ordersChunk).toHaveBeenCalledTimes(1);
     ordersChunk.mockRestore();
     staysChunk.mockRestore();
+  });
+
+  it("right after a sign-in, fetches the list it leads to as soon as it is drawn, without waiting for idle", async () => {
+    const ordersChunk = vi.spyOn(orderScreens.list, "preload").mockResolvedValue(undefined);
+    // A page never idle (its answers still being drawn): nothing waits for idle here.
+    vi.stubGlobal("requestIdleCallback", () => 0);
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    signInAs(buildUser());
+    mockApi(restaurantRoutes);
+    const visit = renderWithAdmin(<OverviewPage />);
+    await screen.findByTestId("stat-sales-value");
+    expect(ordersChunk).not.toHaveBeenCalled();
+    visit.unmount();
+
+    // The load a sign-in started (the login page put the list's code in the browser cache).
+    const token = localStorage.getItem("token")!;
+    sessionStorage.setItem("user_fresh_for", JSON.stringify({ token, at: Date.now() }));
+    expect(takeSignedInUser(token)).toBe(true);
+    const signedIn = renderWithAdmin(<OverviewPage />);
+    await waitFor(() => expect(ordersChunk).toHaveBeenCalledTimes(1));
+    signedIn.unmount();
+    clearSession();
+    vi.unstubAllGlobals();
+    ordersChunk.mockRestore();
   });
 
   it("tells staff without orders.read there is nothing to show, and asks nothing", async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import orderScreens from "../../resources/orders";
 import reservationScreens from "../../resources/reservations";
+import { isSignedInLoad } from "../../authProvider/session";
 import { NEXT_PAGE_PREFETCH_MARK } from "../prefetchMark";
 import { whenIdle } from "../whenIdle";
 
@@ -12,9 +13,14 @@ import { whenIdle } from "../whenIdle";
 export function usePreloadNextList(stays: boolean | undefined): void {
   useEffect(() => {
     if (stays === undefined) return;
-    return whenIdle(() => {
+    const preload = () => {
       performance.mark(NEXT_PAGE_PREFETCH_MARK);
       (stays ? reservationScreens : orderScreens).list.preload().catch(() => undefined);
-    });
+    };
+    // Right after a sign-in the list's code is in the browser cache already (preloadAfterLogin): only running it
+    // is left, so it runs now rather than once the Overview's figures are drawn, which on a slow device was after
+    // the user had clicked.
+    if (isSignedInLoad()) return preload();
+    return whenIdle(preload);
   }, [stays]);
 }

@@ -11,15 +11,16 @@ import {
 } from "react";
 import { Router, type Blocker, type BlockerFunction } from "react-router-dom";
 import { createBlockingHistory, IDLE_BLOCKER, type BlockingHistory } from "./blockingHistory";
+import { isNavigatingAtOnce } from "./navigateAtOnce";
 
 const BlockingHistoryContext = createContext<BlockingHistory | null>(null);
 
 /**
  * History-mode routing (SPEC §2) with navigation blocking (blockingHistory.ts) in react-router's plain <Router>.
  * Location changes render in a transition, as react-router's own routers do: a lazily loaded page keeps the
- * previous one on screen until its code has arrived, instead of flashing a fallback. The history listens for as
- * long as the page lives: disposing it in an effect's cleanup left Back and Forward unheard after StrictMode's
- * rehearsal unmount in development.
+ * previous one on screen until its code has arrived, instead of flashing a fallback; a page whose code is in is
+ * drawn at once when asked (navigateAtOnce). The history listens for as long as the page lives: disposing it in an
+ * effect's cleanup left Back and Forward unheard after StrictMode's rehearsal unmount in development.
  */
 export function BlockingBrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBlockingHistory());
@@ -28,7 +29,8 @@ export function BlockingBrowserRouter({ children }: { children: ReactNode }) {
     () =>
       history.subscribe(() => {
         const next = history.getState();
-        startTransition(() => setState(next));
+        if (isNavigatingAtOnce()) setState(next);
+        else startTransition(() => setState(next));
       }),
     [history],
   );

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { Suspense } from "react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Link, Route, Routes, useLocation } from "react-router-dom";
+import { Link, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { createBlockingHistory, type BlockingHistory } from "./blockingHistory";
 import { BlockingBrowserRouter, useAppBlocker } from "./BlockingBrowserRouter";
+import { navigateAtOnce } from "./navigateAtOnce";
 
 let history: BlockingHistory | undefined;
 
@@ -113,4 +115,51 @@ test("a page's blocker holds a link until the user answers, inside the app's rou
   await act(async () => screen.getByRole("button", { name: "Skip changes" }).click());
   await waitFor(() => expect(screen.getByText("at /elsewhere")).toBeTruthy());
   expect(window.location.pathname).toBe("/elsewhere");
+});
+
+// A page whose code never arrives: it suspends for as long as the test runs.
+const never = new Promise<never>(() => undefined);
+const PageOnItsWay = (): never => {
+  throw never;
+};
+
+function NavigateButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate("/slow")}>In a transition</button>
+      <button onClick={() => navigateAtOnce(() => navigate("/slow"))}>At once</button>
+    </>
+  );
+}
+
+/** The app's router at `address`, where one page navigates to a page whose code never arrives. */
+function renderFrom(address: string) {
+  window.history.replaceState(null, "", address);
+  render(
+    <BlockingBrowserRouter>
+      <Suspense fallback={<p>page loading</p>}>
+        <Routes>
+          <Route path="/here" element={<NavigateButtons />} />
+          <Route path="/slow" element={<PageOnItsWay />} />
+        </Routes>
+      </Suspense>
+    </BlockingBrowserRouter>,
+  );
+}
+
+test("a navigation is drawn in a transition unless made at once (navigateAtOnce)", async () => {
+  renderFrom("/here");
+  // In a transition, the page being left stays until the next one can be drawn.
+  await act(async () => screen.getByRole("button", { name: "In a transition" }).click());
+  expect(window.location.pathname).toBe("/slow");
+  expect(screen.getByRole("button", { name: "At once" })).toBeTruthy();
+  expect(screen.queryByText("page loading")).toBeNull();
+
+  // At once: the click's own update draws the next page (here its fallback, as its code is not in).
+  cleanup();
+  renderFrom("/here");
+  act(() => screen.getByRole("button", { name: "At once" }).click());
+  expect(screen.getByText("page loading")).toBeTruthy();
+  expect(screen.queryByRole("button", { name: "At once" })).toBeNull();
 });

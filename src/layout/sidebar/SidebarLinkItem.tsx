@@ -13,6 +13,7 @@ import { useSidebarState } from "react-admin";
 import { routeOf } from "../../domain/resources/derive";
 import { iconOfLink } from "./linkIcons";
 import { linkAddress } from "./linkAddress";
+import { openLinkPage } from "./openLinkPage";
 import { preloadLink } from "./preloadLink";
 import type { ShownLink } from "./useSidebarLinks";
 
@@ -66,14 +67,13 @@ export const SidebarLinkItem = ({ link, nested = false }: { link: ShownLink; nes
       className="RaMenuItemLink-root"
       onClick={(event: MouseEvent<HTMLElement>) => {
         if (isSmall) setSidebarOpen(false);
+        if (!isPlainClick(event)) return;
         // A list goes straight to the address it is served at (linkAddress), as the link itself would go: a click
-        // on the current page's link replaces its history entry.
+        // on the current page's link replaces its history entry. The page is drawn at once (openLinkPage).
+        event.preventDefault();
         const to = linkAddress(link);
-        if (isPlainClick(event) && to !== link.to) {
-          event.preventDefault();
-          const here = window.location.pathname + window.location.search === to;
-          navigate(to, { replace: here });
-        }
+        const here = window.location.pathname + window.location.search === to;
+        openLinkPage(link.id, () => navigate(to, { replace: here }));
       }}
       onPointerEnter={preload}
       onFocus={preload}

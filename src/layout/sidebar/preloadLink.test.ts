@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { RESOURCES } from "../../resources/screens";
 import { SIDEBAR_LINKS } from "./links";
-import { preloadLink, preloadOf } from "./preloadLink";
+import { isLinkPageLoaded, preloadLink, preloadOf } from "./preloadLink";
 
 describe("sidebar links fetch their page ahead of the click", () => {
   it("know how to fetch the page of every link, so a new link is covered too", () => {
@@ -18,5 +18,14 @@ describe("sidebar links fetch their page ahead of the click", () => {
       expect(preload).toHaveBeenCalledTimes(1);
       preload.mockRestore();
     }
+  });
+
+  it("tell whether a link's page is in, for a hand-made list, a declared one and a custom page", async () => {
+    for (const name of ["orders", "menus", "settings"]) {
+      expect(isLinkPageLoaded(name)).toBe(false);
+      await preloadOf(name)!();
+      expect(isLinkPageLoaded(name)).toBe(true);
+    }
+    expect(isLinkPageLoaded("no-such-link")).toBe(false);
   });
 });

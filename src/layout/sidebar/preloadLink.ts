@@ -1,25 +1,44 @@
-import { loadPage } from "../../custom/lazyPages";
+import type { LazyLoaded } from "../../custom/lazyLoaded";
+import {
+  LazyConfigurationsPage,
+  LazyMenuEditorPage,
+  LazyOverviewPage,
+  LazySettingsPage,
+} from "../../custom/lazyPages";
 import { configurations, dashboard, listing, settings } from "../../domain/resources/pages";
 import { permissions } from "../../domain/resources/permissions";
-import { preloadPermissionsPage } from "../../resources/operations/operationsRoutes";
+import { PermissionsPage } from "../../resources/operations/operationsRoutes";
 import { RESOURCES } from "../../resources/screens";
 
 type Preload = () => Promise<void>;
+/** A page's lazily loaded view: fetched ahead with preload, drawn without suspending once isLoaded. */
+type LazyPage = Pick<LazyLoaded<never>, "preload" | "isLoaded">;
 
 /** The custom pages of the sidebar, by registry name; every other link opens its resource's list. */
-const PAGES: Readonly<Record<string, Preload>> = {
-  [dashboard.name]: loadPage.overview,
-  [listing.name]: loadPage.menuEditor,
-  [settings.name]: loadPage.settings,
-  [configurations.name]: loadPage.configurations,
-  [permissions.name]: preloadPermissionsPage,
+const PAGES: Readonly<Record<string, LazyPage>> = {
+  [dashboard.name]: LazyOverviewPage,
+  [listing.name]: LazyMenuEditorPage,
+  [settings.name]: LazySettingsPage,
+  [configurations.name]: LazyConfigurationsPage,
+  [permissions.name]: PermissionsPage,
 };
 
-const listPreload = (name: string): Preload | undefined =>
-  (RESOURCES.find((resource) => resource.name === name)?.list as { preload?: Preload } | undefined)?.preload;
+const isLazyPage = (view: unknown): view is LazyPage =>
+  typeof (view as Partial<LazyPage> | undefined)?.preload === "function" &&
+  typeof (view as Partial<LazyPage> | undefined)?.isLoaded === "function";
+
+const listPage = (name: string): LazyPage | undefined => {
+  const list = RESOURCES.find((resource) => resource.name === name)?.list;
+  return isLazyPage(list) ? list : undefined;
+};
+
+const pageOf = (id: string): LazyPage | undefined => PAGES[id] ?? listPage(id);
 
 /** How the page a link opens is fetched ahead of time. */
-export const preloadOf = (id: string): Preload | undefined => PAGES[id] ?? listPreload(id);
+export const preloadOf = (id: string): Preload | undefined => pageOf(id)?.preload;
+
+/** Whether the code of the page a link opens is in, so that the page draws at once on the click. */
+export const isLinkPageLoaded = (id: string): boolean => pageOf(id)?.isLoaded() ?? false;
 
 /**
  * Fetches the page a sidebar link opens as the pointer comes onto it (or a finger or the keyboard does): by the

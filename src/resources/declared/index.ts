@@ -28,8 +28,9 @@ export interface ViewOverrides {
 const bound = (View: LazyLoaded<DeclaredView>, declaration: ResourceDeclaration, kind: string) => {
   const Bound = () => createElement(View, { declaration });
   Bound.displayName = `${declaration.name}:${kind}`;
-  // The view's chunk can be fetched ahead of its first draw (the sidebar does, as the pointer comes onto a link).
-  return Object.assign(Bound, { preload: View.preload });
+  // The view's chunk can be fetched ahead of its first draw (the sidebar does, as the pointer comes onto a link),
+  // and a link to a view whose chunk is in draws it at once.
+  return Object.assign(Bound, { preload: View.preload, isLoaded: View.isLoaded });
 };
 
 export function resourceFromDeclaration(declaration: ResourceDeclaration, overrides: ViewOverrides = {}) {

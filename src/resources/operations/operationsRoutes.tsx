@@ -6,14 +6,12 @@ import { tableRoutes } from "../tables/tableRoutes";
 const ReservationBoard = lazyLoaded(() =>
   import("../reservations/ReservationBoard").then((module) => ({ default: module.ReservationBoard })),
 );
-const PermissionsPage = lazyLoaded(() =>
+/** The permissions editor, fetched ahead of time by its sidebar link. */
+export const PermissionsPage = lazyLoaded(() =>
   import("../permissions/PermissionsPage").then((module) => ({ default: module.PermissionsPage })),
 );
 
 const PERMISSIONS_PATH = "/permissions/list";
-
-/** Fetches the permissions editor's chunk ahead of time (its sidebar link). */
-export const preloadPermissionsPage = PermissionsPage.preload;
 
 /**
  * The custom routes of the operations screens (mount inside the layout's `<CustomRoutes>`): the tables under

@@ -15,14 +15,22 @@ import { preloadSignedIn } from "./preloadSignedIn";
 // The chunks themselves are not what this checks: which page is fetched, and that the menu is asked for once.
 vi.mock("../layout/Layout", () => ({ Layout: () => null }));
 vi.mock("../resources/orders/OrderList", () => ({}));
-vi.mock("./lazyPages", () => ({
-  loadPage: {
-    overview: vi.fn(async () => null),
-    menuEditor: vi.fn(async () => null),
-    settings: vi.fn(async () => null),
-    configurations: vi.fn(async () => null),
-  },
-}));
+vi.mock("./lazyPages", () => {
+  // The pages the sidebar's links open (preloadLink reads them).
+  const page = () => ({ preload: vi.fn(async () => undefined), isLoaded: () => false });
+  return {
+    loadPage: {
+      overview: vi.fn(async () => null),
+      menuEditor: vi.fn(async () => null),
+      settings: vi.fn(async () => null),
+      configurations: vi.fn(async () => null),
+    },
+    LazyOverviewPage: page(),
+    LazyMenuEditorPage: page(),
+    LazySettingsPage: page(),
+    LazyConfigurationsPage: page(),
+  };
+});
 
 const MENU = { id: 8, categories: [] };
 const ORDERS_PAGE = { body: { data: [{ id: 5, number: 5 }], meta: { total: 1 } } };

@@ -3,10 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import { lazyExporter } from "./scripts/lazy-exporter-plugin";
 import { localeIndexPages } from "./scripts/locale-index-plugin";
 import { precompress } from "./scripts/precompress-plugin";
-import { appRouterAdapter } from "./scripts/router-provider-plugin";
+import { standIns } from "./scripts/stand-ins-plugin";
 import {
   PAGES_ONLY,
   pagesStayOffTheStart,
@@ -33,8 +32,7 @@ const productionReactRouter = [
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    lazyExporter(),
-    appRouterAdapter(),
+    standIns(),
     localeIndexPages(),
     formsStayApart(),
     pagesStayOffTheStart(),

@@ -1,4 +1,4 @@
-// Stands in for `jsonexport` inside react-admin's default exporter (see scripts/lazy-exporter-plugin.ts): the CSV
+// Stands in for `jsonexport` inside react-admin's default exporter (see scripts/stand-ins-plugin.ts): the CSV
 // library is fetched when someone clicks Export, not with every list page.
 
 type Callback = (error: Error | null, csv: string) => void;

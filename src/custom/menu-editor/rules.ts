@@ -132,31 +132,3 @@ export function withMapsLink(chalet: ChaletDetails, link: string): ChaletDetails
     longitude: parsed.location?.longitude ?? null,
   };
 }
-
-/** The payload of POST business/{businessId}/items/{id}. */
-export function itemPayload(draft: ItemDraft) {
-  const chalet = draft.itemable;
-  return {
-    locales: draft.locales,
-    hide: !!draft.hide,
-    disable_ordering: !!draft.disable_ordering,
-    prices: draft.prices.map((p) => ({ ...p, price: Number(p.price) || 0 })),
-    addons: draft.addons.map((p) => ({ ...p, price: Number(p.price) || 0 })),
-    discounts: draft.discounts.map((d) => ({ ...d, amount: Number(d.amount) || 0 })),
-    ...(chalet
-      ? {
-          itemable: {
-            units: Number(chalet.units),
-            unit_names: chalet.unit_names,
-            bedrooms: Number(chalet.bedrooms),
-            frontage: chalet.frontage ?? "",
-            address: chalet.address,
-            insurance: Number(chalet.insurance) || 0,
-            owner_id: chalet.owner_id ?? null,
-            maps_link: chalet.maps_link ?? "",
-          },
-        }
-      : {}),
-    updated_at: draft.updated_at,
-  };
-}

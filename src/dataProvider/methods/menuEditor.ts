@@ -1,5 +1,6 @@
 import { MAX_PER_PAGE } from "../../domain/constants";
-import { itemPayload, type CategoryDraft, type ItemDraft } from "../../custom/menu-editor/rules";
+// Types only: the editor's rules stay in its own chunk, out of the entry every page loads.
+import type { CategoryDraft, ItemDraft } from "../../custom/menu-editor/rules";
 import type {
   EditorCategory,
   EditorItem,
@@ -27,6 +28,34 @@ export interface HolidayPrice {
   name?: string | null;
   from?: string;
   to?: string;
+}
+
+/** The payload of POST business/{businessId}/items/{id}. */
+function itemPayload(draft: ItemDraft) {
+  const chalet = draft.itemable;
+  return {
+    locales: draft.locales,
+    hide: !!draft.hide,
+    disable_ordering: !!draft.disable_ordering,
+    prices: draft.prices.map((p) => ({ ...p, price: Number(p.price) || 0 })),
+    addons: draft.addons.map((p) => ({ ...p, price: Number(p.price) || 0 })),
+    discounts: draft.discounts.map((d) => ({ ...d, amount: Number(d.amount) || 0 })),
+    ...(chalet
+      ? {
+          itemable: {
+            units: Number(chalet.units),
+            unit_names: chalet.unit_names,
+            bedrooms: Number(chalet.bedrooms),
+            frontage: chalet.frontage ?? "",
+            address: chalet.address,
+            insurance: Number(chalet.insurance) || 0,
+            owner_id: chalet.owner_id ?? null,
+            maps_link: chalet.maps_link ?? "",
+          },
+        }
+      : {}),
+    updated_at: draft.updated_at,
+  };
 }
 
 type Done = Promise<{ data: null }>;

@@ -17,7 +17,7 @@ import { BlockingBrowserRouter, useAppBlocker, useCanBlockNavigation } from "./B
 
 /*
  * react-admin's router adapter, on react-router's plain routing and BlockingBrowserRouter's blocker. It takes the
- * place of react-admin's default adapter (scripts/router-provider-plugin.ts), whose module makes a data router
+ * place of react-admin's default adapter (scripts/stand-ins-plugin.ts), whose module makes a data router
  * and so carries all of react-router into every page. Nothing here may import react-admin's code (types only):
  * react-admin imports this module.
  */

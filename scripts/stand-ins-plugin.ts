@@ -1,0 +1,84 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+
+// Library modules the build points at stand-ins of the app's (src/vendor/, src/layout/router/): each one is
+// imported by a library for a feature the dashboard never uses, or uses only after a click, and would otherwise
+// be on every page. Only the named importer's import is swapped; the app's own imports reach the real modules.
+
+interface StandIn {
+  /** The library files whose import is swapped. */
+  importer: RegExp;
+  /** The import as written in those files. */
+  source: (specifier: string) => boolean;
+  /** When given, the import is swapped only if it resolves to a file this matches. */
+  resolved?: RegExp;
+  /** The app's module taken instead, relative to the project root. */
+  standIn: string;
+  /** One library file that makes the import, checked by src/vendor/standIns.test.ts after library updates. */
+  seenIn: string;
+}
+
+const dir = (path: string) => new RegExp(path.replaceAll("/", "[\\\\/]"));
+
+export const STAND_INS: StandIn[] = [
+  // react-admin's default exporter imports jsonexport statically; the stand-in fetches it on the first export.
+  {
+    importer: dir("/ra-core/"),
+    source: (s) => s === "jsonexport/dist/index.js",
+    standIn: "src/vendor/jsonexportOnDemand.ts",
+    seenIn: "ra-core/dist/export/defaultExporter.js",
+  },
+  // react-admin's default router adapter makes a hash data router when the app has none, so its module imports
+  // createHashRouter and with it all of react-router (about 16 KB gzip on every page). The app passes its own
+  // adapter to <AdminContext>, but the default stays imported as the prop's fallback.
+  {
+    importer: dir("/ra-core/"),
+    source: (s) => s.includes("reactRouterProvider"),
+    resolved: dir("/ra-core/dist/routing/adapters/reactRouterProvider\\.js$"),
+    standIn: "src/layout/router/raRouterProvider.tsx",
+    seenIn: "ra-core/dist/routing/RouterProviderContext.js",
+  },
+  // MUI's popper (positions tooltips, autocomplete lists and poppers): 6 KB gzip that no page needs before a
+  // tooltip or a list first opens. The stand-in fetches it then, or once the page is idle.
+  {
+    importer: dir("/@mui/material/"),
+    source: (s) => s === "@popperjs/core",
+    standIn: "src/vendor/popperOnDemand.ts",
+    seenIn: "@mui/material/esm/Popper/BasePopper.js",
+  },
+  // MUI's CSS-variables theme and provider, which createTheme and ThemeProvider import for themes that ask for
+  // CSS variables or colour schemes: react-admin's and the dashboard's themes ask for neither (5 KB gzip).
+  {
+    importer: dir("/@mui/material/esm/styles/"),
+    source: (s) => s === "./createThemeWithVars.js",
+    standIn: "src/vendor/noCssVarsTheme.ts",
+    seenIn: "@mui/material/esm/styles/createTheme.js",
+  },
+  {
+    importer: dir("/@mui/material/esm/styles/"),
+    source: (s) => s === "./ThemeProviderWithVars.js",
+    standIn: "src/vendor/noCssVarsTheme.ts",
+    seenIn: "@mui/material/esm/styles/ThemeProvider.js",
+  },
+];
+
+export function standIns(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "stand-ins",
+    enforce: "pre",
+    configResolved(config) {
+      root = config.root;
+    },
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const entry = STAND_INS.find((e) => e.importer.test(importer) && e.source(source));
+      if (!entry) return null;
+      if (entry.resolved) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved || !entry.resolved.test(resolved.id)) return null;
+      }
+      return path.join(root, entry.standIn);
+    },
+  };
+}

@@ -16,6 +16,8 @@ interface RenderOptions {
   store?: Store;
   /** Told every address the router goes to (the first included). */
   onLocation?: (location: { pathname: string; search: string }) => void;
+  /** Draw react-admin's snackbar beside the page (default); false when the page under test brings its own. */
+  toasts?: boolean;
 }
 
 // The app fetches each language on demand; tests render either at once.
@@ -25,7 +27,7 @@ provideCatalogue("ar", arabicCatalogue);
 /** Renders a page inside react-admin with the real providers (fetch is mocked by the test) and toasts. */
 export function renderWithAdmin(
   ui: ReactElement,
-  { locale = "en", initialPath = "/", store = memoryStore(), onLocation }: RenderOptions = {},
+  { locale = "en", initialPath = "/", store = memoryStore(), onLocation, toasts = true }: RenderOptions = {},
 ) {
   setCurrentLocale(locale);
   return render(
@@ -37,7 +39,7 @@ export function renderWithAdmin(
         store={store}
       >
         {ui}
-        <Notification />
+        {toasts && <Notification />}
       </AdminContext>
     </TestMemoryRouter>,
   );

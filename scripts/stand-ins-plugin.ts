@@ -18,7 +18,7 @@ interface StandIn {
   seenIn: string;
 }
 
-const dir = (path: string) => new RegExp(path.replaceAll("/", "[\\\\/]"));
+const dir = (folder: string) => new RegExp(folder.replaceAll("/", "[\\\\/]"));
 
 export const STAND_INS: StandIn[] = [
   // react-admin's default exporter imports jsonexport statically; the stand-in fetches it on the first export.

@@ -1,8 +1,10 @@
-// `npm run bench [-- orders|menu|start|payload ...]`: speed measurements, never asserted in tests, never failing a
-// build. Each row runs beside a baseline started in the same run. DATABASE_URL=postgres://... runs the database rows
-// on a PostgreSQL database created and dropped by the bench; BENCH_SECONDS sets the length of each load run.
+// `npm run bench [-- orders|menu|start|payload|menu-editor|bundle|coverage ...]`: speed measurements, never
+// asserted in tests, never failing a build. Each row runs beside a baseline started in the same run.
+// DATABASE_URL=postgres://... runs the database rows on a PostgreSQL database created and dropped by the bench;
+// BENCH_SECONDS sets the length of each load run.
 import { execFileSync } from "node:child_process";
 import { benchBundle } from "./bundle";
+import { benchCoverage } from "./coverage";
 import { benchMenu } from "./menu";
 import { benchMenuEditor } from "./menu-editor";
 import { benchMenuLoad } from "./menu-load";
@@ -16,6 +18,7 @@ const rows: Record<string, () => Promise<unknown>> = {
   payload: benchMenu,
   "menu-editor": benchMenuEditor,
   bundle: benchBundle,
+  coverage: benchCoverage,
 };
 const asked = process.argv.slice(2).filter((name) => name in rows);
 const chosen = asked.length ? asked : ["orders", "menu", "start"];

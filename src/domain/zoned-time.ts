@@ -120,3 +120,42 @@ export const daysBetween = (from: string, to: string) =>
 
 /** 0 = Sunday ... 6 = Saturday, for a calendar date. */
 export const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/**
+ * An API time as epoch milliseconds (NaN if none): ISO text with its zone or offset as written, and a time without
+ * one ("YYYY-MM-DD HH:mm:ss", "YYYY-MM-DDTHH:mm") as UTC, which the API's times are (DESIGN §4). A date alone is
+ * UTC midnight.
+ */
+export function parseUtcInstant(value: string): number {
+  const iso = value.includes("T") ? value : value.replace(" ", "T");
+  return Date.parse(/(Z|[+-]\d{2}:?\d{2})$/.test(iso) || !iso.includes("T") ? iso : `${iso}Z`);
+}
+
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour?: number;
+  minute?: number;
+  second?: number;
+}
+
+const pad2 = (value = 0) => String(value).padStart(2, "0");
+
+/**
+ * Wall-clock fields written in a pattern of the constants (DISPLAY_DATE_FORMAT "DD-MM-YYYY", "... HH:mm"): the
+ * tokens YYYY, MM, DD, HH (0-23), hh (1-12), mm and ss, as dayjs writes them; anything else is kept as it is.
+ */
+export function formatWallClock(pattern: string, wall: WallClock): string {
+  const hour = wall.hour ?? 0;
+  const fields: Record<string, string> = {
+    YYYY: String(wall.year).padStart(4, "0"),
+    MM: pad2(wall.month),
+    DD: pad2(wall.day),
+    HH: pad2(hour),
+    hh: pad2(((hour + 11) % 12) + 1),
+    mm: pad2(wall.minute),
+    ss: pad2(wall.second),
+  };
+  return pattern.replace(/YYYY|MM|DD|HH|hh|mm|ss/g, (token) => fields[token]);
+}

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_TIME_FORMAT,
   type Locale,
 } from "../../domain/constants";
-import { isTimeZone, wallClock } from "../../domain/zoned-time";
+import { formatWallClock, isTimeZone, parseUtcInstant, wallClock } from "../../domain/zoned-time";
 import { dateTimeFormat, relativeTimeFormat } from "../../i18n/intlFormats";
 
 // Intl only (zoned-time): the bell is in the shell, on every page, and dayjs with its time-zone plugins was the
@@ -12,12 +12,6 @@ import { dateTimeFormat, relativeTimeFormat } from "../../i18n/intlFormats";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-
-/** An API time (ISO, or "YYYY-MM-DD HH:mm:ss" without a zone, which is UTC) as epoch milliseconds; NaN if none. */
-function parseUtc(value: string): number {
-  const iso = value.includes("T") ? value : value.replace(" ", "T");
-  return Date.parse(/(Z|[+-]\d{2}:?\d{2})$/.test(iso) || !iso.includes("T") ? iso : `${iso}Z`);
-}
 
 const zoneOrDefault = (timeZone: string | undefined) =>
   timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIMEZONE;
@@ -41,20 +35,14 @@ export function formatNotificationDateTime(
   timeZone: string | undefined,
   locale: Locale,
 ): string {
-  const instant = parseUtc(createdAt);
+  const instant = parseUtcInstant(createdAt);
   if (Number.isNaN(instant)) return "";
   const zone = zoneOrDefault(timeZone);
-  const wall = wallClock(instant, zone);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const fields: Record<string, string> = {
-    YYYY: String(wall.year).padStart(4, "0"),
-    MM: pad(wall.month),
-    DD: pad(wall.day),
-    hh: pad(((wall.hour + 11) % 12) + 1),
-    mm: pad(wall.minute),
-    A: dayPeriod(new Date(instant), zone, locale),
-  };
-  return NOTIFICATION_TIME_FORMAT.replace(/YYYY|MM|DD|hh|mm|A/g, (token) => fields[token]);
+  // "A", the day period, is the reader's language's own (formatWallClock keeps it for this replace).
+  return formatWallClock(NOTIFICATION_TIME_FORMAT, wallClock(instant, zone)).replace(
+    /A/g,
+    dayPeriod(new Date(instant), zone, locale),
+  );
 }
 
 /**

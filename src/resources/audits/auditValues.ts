@@ -1,12 +1,10 @@
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
-import { DISPLAY_DATE_FORMAT, type Locale } from "../../domain/constants";
+import type { Locale } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { formatAmount, isolate } from "../../domain/money";
 import { AUDIT_ENTITIES } from "../../domain/resources";
+import { isDateOnly } from "../../domain/zoned-time";
 import { formatBusinessDateTime } from "../shared/businessTime";
-
-dayjs.extend(utc);
+import { formatDisplayDate } from "../shared/dates";
 
 /** What a value needs to read as people read it: the language, the business's time zone and currency. */
 export interface AuditReading {
@@ -94,8 +92,7 @@ export function fieldLabel(field: string, entity: string, reading: AuditReading,
 /** A time as DD-MM-YYYY HH:mm in the business's time zone, a day as DD-MM-YYYY. */
 function readableTime(value: string, timeZone: string): string | undefined {
   if (DATE_ONLY.test(value)) {
-    const day = dayjs.utc(value);
-    return day.isValid() ? day.format(DISPLAY_DATE_FORMAT) : undefined;
+    return isDateOnly(value) ? formatDisplayDate(value) : undefined;
   }
   if (!DATE_TIME.test(value)) return undefined;
   return formatBusinessDateTime(value, timeZone) || undefined;

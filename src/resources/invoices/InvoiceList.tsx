@@ -1,4 +1,3 @@
-import dayjs from "dayjs";
 import {
   DataTable,
   SelectInput,
@@ -9,6 +8,7 @@ import {
   type SelectInputProps,
 } from "react-admin";
 import { PAYMENT_STATES } from "../../domain/constants";
+import { addDays, addMonths, deviceToday } from "../../domain/zoned-time";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { showMoney } from "../operations/money";
 import { MoneyColumn, NumberColumn, twoLines } from "../operations/listParts";
@@ -20,8 +20,6 @@ import { ResponsiveList } from "../shared/ResponsiveList";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { FinancialSummary } from "./FinancialSummary";
 import { invoiceExporter } from "./invoiceExporter";
-
-const ISO_DAY = "YYYY-MM-DD";
 
 /** The branch filter: the business's branches, named in the current language. */
 const BranchFilterInput = (props: Omit<SelectInputProps, "choices">) => {
@@ -51,6 +49,8 @@ const InvoiceList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { businessId } = useCurrentScope();
+  // This month on the device's calendar, as the list opens.
+  const monthStart = `${deviceToday().slice(0, 8)}01`;
   // What each invoice is for ("Order #12"), its branch and its payment state, in the reader's language.
   const kindOf = (r: RaRecord) =>
     translate(`resources.invoices.kinds.${r.kind}`, {
@@ -67,8 +67,8 @@ const InvoiceList = () => {
       queryOptions={{ meta: { businessId } }}
       filters={INVOICE_FILTERS}
       filterDefaultValues={{
-        from: dayjs().startOf("month").format(ISO_DAY),
-        to: dayjs().endOf("month").format(ISO_DAY),
+        from: monthStart,
+        to: addDays(addMonths(monthStart, 1), -1),
       }}
       sort={{ field: "issued_at", order: "DESC" }}
       exporter={invoiceExporter}

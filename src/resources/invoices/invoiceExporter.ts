@@ -1,6 +1,6 @@
-import dayjs from "dayjs";
 import { downloadCSV, type Exporter } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
+import { deviceToday } from "../../domain/zoned-time";
 import { csvWithHeadings } from "../shared/csvExport";
 
 const cell = (value: unknown) => {
@@ -40,5 +40,5 @@ export const invoiceExporter: Exporter = (invoices) => {
   const heading = csvWithHeadings([Object.fromEntries(header.map((h) => [h, ""]))], "invoices").split(
     "\r\n",
   )[0];
-  downloadCSV([heading, ...lines].join("\r\n"), `invoices-${dayjs().format("YYYY-MM-DD")}`);
+  downloadCSV([heading, ...lines].join("\r\n"), `invoices-${deviceToday()}`);
 };

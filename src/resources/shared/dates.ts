@@ -1,12 +1,23 @@
-import dayjs from "dayjs";
-import customParseFormat from "dayjs/plugin/customParseFormat";
 import { DISPLAY_DATE_FORMAT, HOLIDAY_DATE_FORMAT, HOLIDAY_SUBMIT_TIME } from "../../domain/constants";
+import { formatWallClock, isDateOnly } from "../../domain/zoned-time";
 
-dayjs.extend(customParseFormat);
-
-// Dates of the forms: kept as YYYY-MM-DD in the form, shown as DD-MM-YYYY (SPEC §5).
-const ISO_DATE = "YYYY-MM-DD";
+// Dates of the forms: kept as YYYY-MM-DD in the form, shown as DD-MM-YYYY (SPEC §5). Text only, no date library:
+// every list and form with a date reads these.
 const ISO_DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})/;
+
+/** The fields of a YYYY-MM-DD day. */
+const fieldsOf = (day: string) => {
+  const [year, month, dayOfMonth] = day.split("-").map(Number);
+  return { year, month, day: dayOfMonth };
+};
+
+/** A YYYY-MM-DD day written in a pattern of the constants; a day that does not exist (02-30) is written as it is. */
+const writeDay = (day: string, pattern: string) => formatWallClock(pattern, fieldsOf(day));
+
+/** The pattern's DD, MM and YYYY as a strict reader of typed text: exactly two, two and four digits. */
+const readerOf = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/YYYY|MM|DD/g, (token) => `(?<${token[0]}>\\d{${token.length}})`)}$`);
+const DISPLAY_DATE_READER = readerOf(DISPLAY_DATE_FORMAT);
 
 /** The YYYY-MM-DD day of a stored date or date-time (the API's dates are UTC; no conversion on purpose). */
 export const isoDay = (value: unknown): string | undefined =>
@@ -16,31 +27,32 @@ export const isoDay = (value: unknown): string | undefined =>
 export function toDisplayDate(value: unknown): string {
   if (value === null || value === undefined) return "";
   const day = isoDay(value);
-  return day ? dayjs(day, ISO_DATE).format(DISPLAY_DATE_FORMAT) : String(value);
+  return day ? writeDay(day, DISPLAY_DATE_FORMAT) : String(value);
 }
 
 /** Typed DD-MM-YYYY text → YYYY-MM-DD; anything not (yet) a real date is kept as typed so validation can say so. */
 export function fromDisplayDate(text: string): string {
   const trimmed = text.trim();
-  const parsed = dayjs(trimmed, DISPLAY_DATE_FORMAT, true);
-  return parsed.isValid() ? parsed.format(ISO_DATE) : trimmed;
+  const typed = DISPLAY_DATE_READER.exec(trimmed)?.groups;
+  const day = typed && `${typed.Y}-${typed.M}-${typed.D}`;
+  return day && isDateOnly(day) ? day : trimmed;
 }
 
 export const isValidIsoDay = (value: unknown): boolean => {
   const day = isoDay(value);
-  return !!day && dayjs(day, ISO_DATE, true).isValid();
+  return !!day && isDateOnly(day);
 };
 
 /** A date shown as DD-MM-YYYY in lists. */
 export const formatDisplayDate = (value: unknown): string => {
   const day = isoDay(value);
-  return day ? dayjs(day, ISO_DATE).format(DISPLAY_DATE_FORMAT) : "";
+  return day ? writeDay(day, DISPLAY_DATE_FORMAT) : "";
 };
 
 /** A holiday date shown as YYYY-MM-DD (SPEC §5). */
 export const formatHolidayDate = (value: unknown): string => {
   const day = isoDay(value);
-  return day ? dayjs(day, ISO_DATE).format(HOLIDAY_DATE_FORMAT) : "";
+  return day ? writeDay(day, HOLIDAY_DATE_FORMAT) : "";
 };
 
 /** SPEC §5: a holiday's from and to are saved at 14:00:00 on the chosen days. */

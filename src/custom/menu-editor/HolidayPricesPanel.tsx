@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { Box, Button, CircularProgress, Stack, TextField, Typography } from "@mui/material";
-import dayjs from "dayjs";
 import { useLocale, useNotify, useTranslate } from "react-admin";
-import { HOLIDAY_DATE_FORMAT } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
+import { formatHolidayDate } from "../../resources/shared/dates";
 import { useErrorDialog } from "../../resources/shared/ErrorDialog";
 import { useQuery } from "@tanstack/react-query";
 import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
@@ -70,7 +69,7 @@ export function HolidayPricesPanel({ item }: { item: EditorItem }) {
           <Box sx={{ flex: 1 }}>
             <Typography>{localizedName(holiday.locales, locale, translate("app.menuEditor.noName"))}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {dayjs(holiday.from).format(HOLIDAY_DATE_FORMAT)} – {dayjs(holiday.to).format(HOLIDAY_DATE_FORMAT)}
+              {formatHolidayDate(holiday.from)} – {formatHolidayDate(holiday.to)}
             </Typography>
           </Box>
           <TextField

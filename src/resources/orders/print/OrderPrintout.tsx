@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate, type RaRecord } from "react-admin";
 import type { Locale } from "../../../domain/constants";
 import { localizedName, type LocalizedText } from "../../../domain/localizedText";
 import { formatMoney, toFils } from "../../../domain/money";
-import { formatInZone } from "./zonedTime";
+import { formatBusinessDateTime } from "../../shared/businessTime";
 
 export type PrintLayout = "kitchen" | "receipt";
 
@@ -79,7 +79,7 @@ export function OrderPrintout({
           {translate(`resources.orders.types.${order.type}`, { _: order.type })}
           {tableName ? ` · ${translate("app.frontDesk.print.table", { name: tableName })}` : ""}
         </div>
-        <div dir="ltr">{formatInZone(order.created_at, timeZone)}</div>
+        <div dir="ltr">{formatBusinessDateTime(order.created_at, timeZone)}</div>
       </header>
       {!kitchen && (order.customer?.name || order.customer?.phone) && (
         <>

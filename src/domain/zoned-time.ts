@@ -144,9 +144,10 @@ const pad2 = (value = 0) => String(value).padStart(2, "0");
 
 /**
  * Wall-clock fields written in a pattern of the constants (DISPLAY_DATE_FORMAT "DD-MM-YYYY", "... HH:mm"): the
- * tokens YYYY, MM, DD, HH (0-23), hh (1-12), mm and ss, as dayjs writes them; anything else is kept as it is.
+ * tokens YYYY, MM, DD, HH (0-23), hh (1-12), mm and ss, as dayjs writes them, and A when the caller gives the day
+ * period in the reader's language; anything else is kept as it is.
  */
-export function formatWallClock(pattern: string, wall: WallClock): string {
+export function formatWallClock(pattern: string, wall: WallClock, dayPeriod = "A"): string {
   const hour = wall.hour ?? 0;
   const fields: Record<string, string> = {
     YYYY: String(wall.year).padStart(4, "0"),
@@ -156,6 +157,7 @@ export function formatWallClock(pattern: string, wall: WallClock): string {
     hh: pad2(((hour + 11) % 12) + 1),
     mm: pad2(wall.minute),
     ss: pad2(wall.second),
+    A: dayPeriod,
   };
-  return pattern.replace(/YYYY|MM|DD|HH|hh|mm|ss/g, (token) => fields[token]);
+  return pattern.replace(/YYYY|MM|DD|HH|hh|mm|ss|A/g, (token) => fields[token]);
 }

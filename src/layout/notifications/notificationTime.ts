@@ -38,9 +38,9 @@ export function formatNotificationDateTime(
   const instant = parseUtcInstant(createdAt);
   if (Number.isNaN(instant)) return "";
   const zone = zoneOrDefault(timeZone);
-  // "A", the day period, is the reader's language's own (formatWallClock keeps it for this replace).
-  return formatWallClock(NOTIFICATION_TIME_FORMAT, wallClock(instant, zone)).replace(
-    /A/g,
+  return formatWallClock(
+    NOTIFICATION_TIME_FORMAT,
+    wallClock(instant, zone),
     dayPeriod(new Date(instant), zone, locale),
   );
 }

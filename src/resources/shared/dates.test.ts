@@ -103,5 +103,6 @@ describe("dates without dayjs", () => {
     const wall = { year: 987, month: 3, day: 4, hour: 0, minute: 5, second: 6 };
     expect(formatWallClock("YYYY-MM-DD HH:mm:ss hh", wall)).toBe("0987-03-04 00:05:06 12");
     expect(formatWallClock("DD-MM-YYYY hh:mm A", { ...wall, hour: 13 })).toBe("04-03-0987 01:05 A");
+    expect(formatWallClock("DD-MM-YYYY hh:mm A", { ...wall, hour: 13 }, "م")).toBe("04-03-0987 01:05 م");
   });
 });

@@ -16,7 +16,11 @@ const writeDay = (day: string, pattern: string) => formatWallClock(pattern, fiel
 
 /** The pattern's DD, MM and YYYY as a strict reader of typed text: exactly two, two and four digits. */
 const readerOf = (pattern: string) =>
-  new RegExp(`^${pattern.replace(/YYYY|MM|DD/g, (token) => `(?<${token[0]}>\\d{${token.length}})`)}$`);
+  new RegExp(
+    `^${pattern
+      .replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
+      .replace(/YYYY|MM|DD/g, (token) => `(?<${token[0]}>\\d{${token.length}})`)}$`,
+  );
 const DISPLAY_DATE_READER = readerOf(DISPLAY_DATE_FORMAT);
 
 /** The YYYY-MM-DD day of a stored date or date-time (the API's dates are UTC; no conversion on purpose). */

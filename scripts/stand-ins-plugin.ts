@@ -60,6 +60,35 @@ export const STAND_INS: StandIn[] = [
     standIn: "src/vendor/noCssVarsTheme.ts",
     seenIn: "@mui/material/esm/styles/ThemeProvider.js",
   },
+  // react-admin makes fallback labels from resource and field names with the inflection library (3 KB gzip on
+  // every page); every label is in the catalogues, and plain English rules write the same fallbacks.
+  {
+    importer: dir("/ra-(core|ui-materialui)/"),
+    source: (s) => s === "inflection",
+    standIn: "src/vendor/plainInflection.ts",
+    seenIn: "ra-core/dist/core/useGetResourceLabel.js",
+  },
+  // DataTable's column chooser, drawn by every table for a Columns button no list has (switches, a searchable
+  // text field, a diacritics table: about 5 KB gzip): fetched once a Columns button is on the page.
+  {
+    importer: dir("/ra-ui-materialui/dist/list/datatable/DataTable\\.js$"),
+    source: (s) => s === "./ColumnsSelector.js",
+    standIn: "src/vendor/columnsChooserOnDemand.tsx",
+    seenIn: "ra-ui-materialui/dist/list/datatable/DataTable.js",
+  },
+  {
+    importer: dir("/ra-ui-materialui/dist/list/datatable/DataTableColumn\\.js$"),
+    source: (s) => s === "./ColumnsSelectorItem.js",
+    standIn: "src/vendor/columnsChooserOnDemand.tsx",
+    seenIn: "ra-ui-materialui/dist/list/datatable/DataTableColumn.js",
+  },
+  // The tables' default bulk action (delete the selected rows), which no table of the dashboard falls back to.
+  {
+    importer: dir("/ra-ui-materialui/dist/list/(datatable/DataTable|datagrid/Datagrid)\\.js$"),
+    source: (s) => s === "../../button/index.js",
+    standIn: "src/vendor/bulkDeleteOnDemand.tsx",
+    seenIn: "ra-ui-materialui/dist/list/datatable/DataTable.js",
+  },
 ];
 
 export function standIns(): Plugin {

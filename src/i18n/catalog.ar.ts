@@ -45,6 +45,7 @@ export const catalogAppArabic = {
       submit: "إرسال",
     },
     list: {
+      all: "الكل",
       empty: "لا يوجد شيء هنا بعد",
       emptyHint: "ستظهر هنا السجلات التي تضيفها.",
     },

@@ -46,6 +46,7 @@ export const catalogAppEnglish = {
       submit: "Submit",
     },
     list: {
+      all: "All",
       empty: "Nothing here yet",
       emptyHint: "Records you add will show here.",
     },

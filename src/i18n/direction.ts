@@ -47,15 +47,6 @@ export function buildTheme(direction: Direction): RaThemeOptions {
         ...defaultLightTheme.components?.MuiInputBase,
         styleOverrides: { input: inputDirectionStyle },
       },
-      // A filter select starts empty, and an empty select is as narrow as its arrow: its label ("Status",
-      // "Payment") lies over it and was cut to one letter. Every list's select filters get room for it.
-      RaFilterForm: {
-        styleOverrides: {
-          root: {
-            "& .RaFilterForm-filterFormInput .MuiFormControl-root:has(.MuiSelect-select)": { minWidth: 160 },
-          },
-        },
-      },
     },
   };
   return direction === "rtl" ? withComponentDefaults(theme, arSD.components) : theme;

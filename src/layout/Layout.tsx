@@ -11,18 +11,11 @@ import { useAccessFollowsScope } from "./useAccessFollowsScope";
 import { usePermissionsReload } from "./usePermissionsReload";
 
 // react-admin lets its layout grow to its content (min-width: fit-content), so one wide table made the whole page
-// scroll sideways on a phone. The layout keeps the screen's width; a list wider than that scrolls in its own box.
-// (react-admin's own list style sets the content's overflow to inherit with as many classes, and comes later: the
-// rule names the list's main box too, so it wins; without it every table pushed a tablet's page sideways.)
+// scroll sideways on a phone. The layout keeps the screen's width; a list wider than that scrolls in its own box
+// (ListPage), and its filters keep to the list's width (FilterBar).
 const FITS_THE_SCREEN = {
   minWidth: 0,
   "& .RaLayout-content": { minWidth: 0 },
-  "& .RaList-main > .RaList-content": { overflowX: "auto" },
-  // A filter grew to its chosen value's text (a long "name (e-mail)" pushed the page 500px wider on a phone):
-  // the filters keep to the list's width and a long choice ends in an ellipsis inside its select.
-  "& .RaList-main": { minWidth: 0 },
-  "& .RaFilterForm-filterFormInput": { maxWidth: "100%", minWidth: 0 },
-  "& .RaFilterForm-filterFormInput > .MuiFormControl-root": { maxWidth: "100%", minWidth: 0 },
 } as const;
 
 /**

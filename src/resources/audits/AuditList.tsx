@@ -1,18 +1,11 @@
 import { Chip } from "@mui/material";
-import {
-  DataTable,
-  SelectInput,
-  SimpleList,
-  useGetList,
-  useLocale,
-  useTranslate,
-  type RaRecord,
-  type SelectInputProps,
-} from "react-admin";
+import { DataTable, useGetList, useLocale, useTranslate, type RaRecord } from "react-admin";
 import { MAX_PER_PAGE } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
 import { AUDIT_ENTITIES } from "../../domain/resources";
-import { PeriodFilter } from "../operations/PeriodFilter";
+import { ChoiceFilter } from "../shared/list/ChoiceFilter";
+import type { FilterDeclaration } from "../shared/list/listFilters";
+import { PeriodFilter } from "../shared/list/PeriodFilter";
 import { ListActions } from "../shared/ListActions";
 import { valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
@@ -21,6 +14,7 @@ import { AuditChanges } from "./AuditChanges";
 import { changeRows } from "./auditChanges";
 import { BRANCH_SETTINGS, UNNUMBERED } from "./auditNaming";
 import { useAuditTime } from "./useAuditTime";
+import { PhoneList } from "../shared/list/PhoneList";
 
 export const AUDIT_ACTIONS = [
   "create",
@@ -53,19 +47,19 @@ const entityChoices = AUDIT_ENTITIES.map(({ entity, resource, declared }) => ({
 const ENTITY_LABELS = new Map(entityChoices.map((choice) => [choice.id, choice.name]));
 
 /** The user filter: its choices are the business's users, read here so that their arrival redraws only it. */
-const UserFilterInput = (props: Omit<SelectInputProps, "choices">) => {
+const UserFilterInput = (props: FilterDeclaration) => {
   const { data: users = [] } = useGetList("users", {
     pagination: { page: 1, perPage: MAX_PER_PAGE },
     sort: { field: "name", order: "ASC" },
   });
   const choices = users.map((user) => ({ id: user.id, name: `${user.name} (${user.email})` }));
-  return <SelectInput {...props} choices={choices} translateChoice={false} />;
+  return <ChoiceFilter {...props} choices={choices} translateChoice={false} />;
 };
 
 // Made once: the list and its filter form are not redrawn by a new array on every render.
 const AUDIT_FILTERS = [
   <UserFilterInput key="user" source="user_id" label="resources.audits.fields.user" alwaysOn />,
-  <SelectInput
+  <ChoiceFilter
     key="entity"
     source="entity"
     label="resources.audits.fields.entity"
@@ -120,7 +114,7 @@ const AuditList = () => {
       actions={<ListActions create={false} />}
       // Phones: one card per entry (who, what, when); the changes themselves need the width of a larger screen.
       phone={
-        <SimpleList
+        <PhoneList
           primaryText={(r) => `${label("actions", r.action)} · ${entityName(r)}`}
           secondaryText={(r) => `${who(r)} · ${changeCount(r)}`}
           tertiaryText={(r) => <AuditTime value={r.created_at} />}

@@ -1,4 +1,4 @@
-import { Datagrid, EditButton, FunctionField, SimpleList, TextField, useCanAccess } from "react-admin";
+import { Datagrid, EditButton, FunctionField, TextField, useCanAccess } from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
@@ -7,6 +7,7 @@ import { DayField, LocalizedNameField } from "../shared/fields";
 import { CatalogList } from "../shared/ResponsiveList";
 import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { useQrAppAddresses } from "./QrAppAddress";
+import { PhoneList } from "../shared/list/PhoneList";
 
 interface BranchRecord {
   id: number;
@@ -49,7 +50,7 @@ const BranchList = () => {
       exporter={exporter}
       // Phones: one card per branch with its name and its address in the QR app (slug), left to right.
       phone={
-        <SimpleList
+        <PhoneList
           primaryText={<LocalizedNameField source="locales" />}
           secondaryText={(record: BranchRecord) => <span dir="ltr">{record.slug}</span>}
           tertiaryText={createdText}

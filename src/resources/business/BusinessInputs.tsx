@@ -1,14 +1,10 @@
 import { required, SelectInput } from "react-admin";
-import { BUSINESS_TYPES, type BusinessType } from "../../domain/constants";
+import type { BusinessType } from "../../domain/constants";
 import type { LocalizedText } from "../../domain/localizedText";
 import { LocalesTabsInput } from "../shared/LocalesTabsInput";
 import { MediaUploadInput } from "../shared/MediaUploadInput";
 
-/** Every business type, hotel included: business lists offer it (SPEC §1). */
-export const BUSINESS_TYPE_CHOICES = BUSINESS_TYPES.map((type) => ({
-  id: type,
-  name: `app.businessTypes.${type}`,
-}));
+import { BUSINESS_TYPE_CHOICES } from "./businessTypeChoices";
 
 /** Business form (SPEC §2 Forms): localized name, type and logo. */
 export const BusinessInputs = ({ businessId }: { businessId?: number }) => (

@@ -3,8 +3,6 @@ import {
   EditButton,
   FunctionField,
   SelectField,
-  SelectInput,
-  SimpleList,
   useCanAccess,
   useRecordContext,
   useTranslate,
@@ -19,7 +17,9 @@ import { LocalizedNameField, MediaThumbField } from "../shared/fields";
 import { SEARCH_FILTER } from "../shared/listFilters";
 import { CatalogList } from "../shared/ResponsiveList";
 import { useRefreshStoredUser } from "../shared/refreshStoredUser";
-import { BUSINESS_TYPE_CHOICES } from "./BusinessInputs";
+import { ChoiceFilter } from "../shared/list/ChoiceFilter";
+import { BUSINESS_TYPE_CHOICES } from "./businessTypeChoices";
+import { PhoneList } from "../shared/list/PhoneList";
 
 interface BusinessRecord {
   id: number;
@@ -40,7 +40,7 @@ const exporter = csvExporter<BusinessRecord>("business", (business) => ({
 
 const filters = [
   SEARCH_FILTER,
-  <SelectInput key="type" source="type" choices={BUSINESS_TYPE_CHOICES} alwaysOn />,
+  <ChoiceFilter key="type" source="type" choices={BUSINESS_TYPE_CHOICES} alwaysOn />,
 ];
 
 /** Each row is its own business: edit needs `business.update` in it, delete needs to own it. */
@@ -68,7 +68,7 @@ const BusinessList = () => {
       exporter={exporter}
       // Phones: one card per business with its logo, name, type and number of branches.
       phone={
-        <SimpleList
+        <PhoneList
           leftAvatar={() => <MediaThumbField source="media" />}
           primaryText={<LocalizedNameField source="locales" />}
           secondaryText={<SelectField source="type" choices={BUSINESS_TYPE_CHOICES} />}

@@ -2,27 +2,14 @@ import { useEffect, useRef } from "react";
 import { required, SelectInput, useGetList, useLocale, useRecordContext, useTranslate } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { MAX_PER_PAGE } from "../../domain/constants";
-import { localizedName, type LocalizedText } from "../../domain/localizedText";
+import type { LocalizedText } from "../../domain/localizedText";
 import { LocalesTabsInput } from "../shared/LocalesTabsInput";
 import { MediaUploadInput } from "../shared/MediaUploadInput";
 import { useCurrentScope } from "../shared/useCurrentScope";
+import { useMenuChoices } from "./useMenuChoices";
 import { categoryNameIn, NO_NAME } from "./categoryName";
 
 const ALL = { page: 1, perPage: MAX_PER_PAGE };
-
-/** The business's menus as select choices, named in the current language. */
-export function useMenuChoices() {
-  const locale = useLocale();
-  const { data = [], isPending } = useGetList("menus", {
-    pagination: ALL,
-    sort: { field: "id", order: "ASC" },
-  });
-  const choices = data.map((menu) => ({
-    id: menu.id,
-    name: localizedName(menu.locales as LocalizedText[], locale, `#${menu.id}`),
-  }));
-  return { choices, isPending };
-}
 
 /** Parent choices: the categories of the chosen menu, except the category itself. */
 function ParentInput() {

@@ -1,23 +1,17 @@
-import {
-  Datagrid,
-  EditButton,
-  ReferenceField,
-  SelectInput,
-  SimpleList,
-  TextField,
-  useCanAccess,
-  type SelectInputProps,
-} from "react-admin";
+import { Datagrid, EditButton, ReferenceField, TextField, useCanAccess } from "react-admin";
 import type { LocalizedText } from "../../domain/localizedText";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { csvExporter, localeColumns } from "../shared/csvExport";
 import { LocalizedNameField, MediaThumbField } from "../shared/fields";
+import { ChoiceFilter } from "../shared/list/ChoiceFilter";
+import type { FilterDeclaration } from "../shared/list/listFilters";
 import { SEARCH_FILTER } from "../shared/listFilters";
 import { CatalogList } from "../shared/ResponsiveList";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { NO_NAME } from "./categoryName";
-import { useMenuChoices } from "./CategoryInputs";
+import { useMenuChoices } from "./useMenuChoices";
+import { PhoneList } from "../shared/list/PhoneList";
 
 interface CategoryRecord {
   id: number;
@@ -38,8 +32,8 @@ const exporter = csvExporter<CategoryRecord>("categories", (category) => ({
 }));
 
 /** The menu filter: its choices are the business's menus, read here so that their arrival redraws only it. */
-const MenuFilterInput = (props: Omit<SelectInputProps, "choices">) => (
-  <SelectInput {...props} choices={useMenuChoices().choices} />
+const MenuFilterInput = (props: FilterDeclaration) => (
+  <ChoiceFilter {...props} choices={useMenuChoices().choices} translateChoice={false} />
 );
 
 // Made once: the list and its filter form are not redrawn by a new array on every render.
@@ -61,7 +55,7 @@ const CategoryList = () => {
       exporter={exporter}
       // Phones: one card per category with its picture, name, parent and menu.
       phone={
-        <SimpleList
+        <PhoneList
           leftAvatar={() => <MediaThumbField source="media" />}
           primaryText={<LocalizedNameField source="locales" strict emptyText={NO_NAME} />}
           secondaryText={<ReferenceField source="parent_id" reference="categories" link={false} />}

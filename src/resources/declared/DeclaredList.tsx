@@ -3,9 +3,7 @@ import { useMediaQuery, type Theme } from "@mui/material";
 import {
   Datagrid,
   EditButton,
-  List,
   ShowButton,
-  SimpleList,
   TextField,
   useCanAccess,
   useLocale,
@@ -16,12 +14,14 @@ import type { ResourceDeclaration } from "../../domain/resources";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { csvExporter } from "../shared/csvExport";
+import { ListPage } from "../shared/list/ListPage";
 import { ListActions } from "../shared/ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
 import { listSortOf } from "../shared/listSort";
 import { cardTexts } from "./cardText";
 import { DeclaredColumn, declaredCsvRow, declaredFilters } from "./columns";
 import { useSessionRefresh } from "./useSessionRefresh";
+import { PhoneList } from "../shared/list/PhoneList";
 
 /**
  * The list of a declared resource: listed fields as columns, its filters, CSV export, access-aware buttons. On
@@ -38,7 +38,7 @@ const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => 
   // Made once per declaration: the list and its filter form are not redrawn by a new array on every render.
   const filters = useMemo(() => declaredFilters(declaration), [declaration]);
   return (
-    <List
+    <ListPage
       {...LIST_DEFAULTS}
       filters={filters}
       sort={listSortOf(declaration)}
@@ -49,7 +49,7 @@ const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       empty={<ListEmpty />}
     >
       {isPhone ? (
-        <SimpleList
+        <PhoneList
           primaryText={(record) => texts(record).primary}
           secondaryText={(record) => texts(record).secondary}
           linkType={canUpdate ? "edit" : "show"}
@@ -69,7 +69,7 @@ const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => 
           {canDelete && <ConfirmDeleteButton redirect={false} onDeleted={refreshSession} />}
         </Datagrid>
       )}
-    </List>
+    </ListPage>
   );
 };
 

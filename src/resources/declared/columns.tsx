@@ -1,19 +1,12 @@
-import {
-  BooleanField,
-  DateField,
-  DateInput,
-  NumberField,
-  ReferenceField,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextField,
-  TextInput,
-} from "react-admin";
+import { BooleanField, DateField, NumberField, ReferenceField, SelectField, TextField } from "react-admin";
 import { MONEY_DECIMALS } from "../../domain/constants";
 import { sortKeyOf, type FieldDeclaration, type ResourceDeclaration } from "../../domain/resources";
 import { localeColumns, type CsvRow } from "../shared/csvExport";
 import { DayField, LocalizedNameField, MediaThumbField } from "../shared/fields";
+import { ChoiceFilter } from "../shared/list/ChoiceFilter";
+import { PeriodFilter } from "../shared/list/PeriodFilter";
+import { SearchFilter } from "../shared/list/SearchFilter";
+import { TextFilter } from "../shared/list/TextFilter";
 import { enumChoices, fieldLabel } from "./labels";
 
 // Columns, filters and CSV rows of a declared resource's list, from its fields.
@@ -72,24 +65,22 @@ const booleanChoices = [
 /** `q` when a field is searchable, then one filter per filterable field. */
 export function declaredFilters(declaration: ResourceDeclaration) {
   const filters = declaration.fields.some((field) => field.searchable)
-    ? [<SearchInput key="q" source="q" alwaysOn />]
+    ? [<SearchFilter key="q" source="q" alwaysOn />]
     : [];
   for (const field of declaration.fields.filter((f) => f.filterable)) {
     const common = {
-      key: field.name,
       source: field.name,
       label: fieldLabel(declaration, field.name),
       alwaysOn: true,
     };
     if (field.type === "enum")
-      filters.push(<SelectInput {...common} choices={enumChoices(declaration, field)} />);
-    else if (field.type === "boolean") filters.push(<SelectInput {...common} choices={booleanChoices} />);
-    else filters.push(<TextInput {...common} />);
+      filters.push(<ChoiceFilter key={field.name} {...common} choices={enumChoices(declaration, field)} />);
+    else if (field.type === "boolean")
+      filters.push(<ChoiceFilter key={field.name} {...common} choices={booleanChoices} />);
+    else filters.push(<TextFilter key={field.name} {...common} />);
   }
   // The records meeting a period: its first and last day.
-  if (declaration.periodFilter)
-    for (const key of ["from", "to"])
-      filters.push(<DateInput key={key} source={key} label={`app.catalog.dateRange.${key}`} alwaysOn />);
+  if (declaration.periodFilter) filters.push(<PeriodFilter key="period" source="from" alwaysOn />);
   return filters;
 }
 

@@ -1,13 +1,6 @@
 import { Button as MuiButton } from "@mui/material";
 import TableRestaurantIcon from "@mui/icons-material/TableRestaurant";
-import {
-  DataTable,
-  EditButton,
-  SimpleList,
-  useLocaleState,
-  useRecordContext,
-  useTranslate,
-} from "react-admin";
+import { DataTable, EditButton, useLocaleState, useRecordContext, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { DeleteColumn } from "../shared/DeleteColumn";
@@ -17,6 +10,7 @@ import { SEARCH_ONLY } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
 import { useBranchRights } from "../shared/useBranchAccess";
 import { tablesPathOf } from "../tables/paths";
+import { PhoneList } from "../shared/list/PhoneList";
 
 /** The localized name of a floor or table, "No Name" when it has none. */
 export const LocalizedNameField = () => {
@@ -58,7 +52,7 @@ const FloorList = () => {
       // Phones: one card per floor; the card holds the link to its tables, so the edit link is a button of
       // its own rather than the whole card (a link inside a link).
       phone={
-        <SimpleList
+        <PhoneList
           primaryText={<LocalizedNameField />}
           secondaryText={<TablesLink />}
           rightIcon={() => (mayUpdate ? <EditButton /> : null)}

@@ -1,35 +1,30 @@
-import {
-  DataTable,
-  SelectInput,
-  SimpleList,
-  useLocaleState,
-  useTranslate,
-  type RaRecord,
-  type SelectInputProps,
-} from "react-admin";
+import { DataTable, useLocaleState, useTranslate, type RaRecord } from "react-admin";
 import { PAYMENT_STATES } from "../../domain/constants";
 import { addDays, addMonths, deviceToday } from "../../domain/zoned-time";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { showMoney } from "../operations/money";
 import { MoneyColumn, NumberColumn, twoLines } from "../operations/listParts";
-import { PeriodFilter } from "../operations/PeriodFilter";
 import { formatDisplayDate } from "../shared/dates";
+import { ChoiceFilter } from "../shared/list/ChoiceFilter";
+import type { FilterDeclaration } from "../shared/list/listFilters";
+import { PeriodFilter } from "../shared/list/PeriodFilter";
 import { ListActions } from "../shared/ListActions";
 import { valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { FinancialSummary } from "./FinancialSummary";
 import { invoiceExporter } from "./invoiceExporter";
+import { PhoneList } from "../shared/list/PhoneList";
 
 /** The branch filter: the business's branches, named in the current language. */
-const BranchFilterInput = (props: Omit<SelectInputProps, "choices">) => {
+const BranchFilterInput = (props: FilterDeclaration) => {
   const [locale] = useLocaleState();
   const { business } = useCurrentScope();
   const branches = (business?.branches ?? []).map((branch) => ({
     id: branch.id,
     name: localizedName(branch.locales, locale, branch.slug),
   }));
-  return <SelectInput {...props} choices={branches} translateChoice={false} />;
+  return <ChoiceFilter {...props} choices={branches} translateChoice={false} />;
 };
 
 // Made once: the list and its filter form are not redrawn by a new array on every render.
@@ -76,7 +71,7 @@ const InvoiceList = () => {
       header={<FinancialSummary />}
       // Phones: one card per invoice with its number and amount, what it is for, branch, day and payment.
       phone={
-        <SimpleList
+        <PhoneList
           primaryText={(r) => `#${r.number}`}
           secondaryText={(r) => `${kindOf(r)} · ${branchOf(r)} · ${paymentStateOf(r)}`}
           tertiaryText={(r) => twoLines(showMoney(r.amount, r.currency), formatDisplayDate(r.issued_on))}

@@ -1,12 +1,14 @@
 import { Box, Chip } from "@mui/material";
-import { DataTable, EditButton, SelectInput, SimpleList, useTranslate, type RaRecord } from "react-admin";
+import { DataTable, EditButton, useTranslate, type RaRecord } from "react-admin";
 import { ORDER_STATUSES, ORDER_TYPES } from "../../domain/constants";
 import { orders } from "../../domain/resources/orders";
 import { useLiveStatusPart } from "../../live/liveStatus";
 import { showMoney } from "../operations/money";
 import { CustomerColumn, MoneyColumn, NumberColumn, numberAndCustomer } from "../operations/listParts";
-import { PeriodFilter } from "../operations/PeriodFilter";
 import { DeleteColumn } from "../shared/DeleteColumn";
+import { ChoiceFilter } from "../shared/list/ChoiceFilter";
+import type { FilterDeclaration } from "../shared/list/listFilters";
+import { PeriodFilter } from "../shared/list/PeriodFilter";
 import { ListActions } from "../shared/ListActions";
 import { ListEmpty } from "../shared/ListDefaults";
 import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
@@ -18,10 +20,11 @@ import { OrderStatusChip } from "./OrderStatusChip";
 import { OrderStatusSelect } from "./OrderStatusSelect";
 import { usePrefetchOrderStatuses } from "./orderStatuses";
 import { useBranchTables, usePrefetchBranchTables, useTableName } from "./useBranchTables";
+import { PhoneList } from "../shared/list/PhoneList";
 
 /** The table filter: its choices are the branch's tables, read here so that their arrival redraws only it. */
-const TableFilterInput = (props: { source: string; label: string }) => (
-  <SelectInput {...props} choices={useBranchTables()} translateChoice={false} />
+const TableFilterInput = (props: FilterDeclaration) => (
+  <ChoiceFilter {...props} choices={useBranchTables()} translateChoice={false} />
 );
 
 /** A table's name in a row, after `prefix` when there is one; it reads the tables itself for the same reason. */
@@ -92,7 +95,7 @@ const OrderList = () => {
       // Phones: one card per order. The status is changed right on the card, so the card is not a link
       // (a tap on the status must not open the order); Edit opens it.
       phone={
-        <SimpleList
+        <PhoneList
           primaryText={(r) => numberAndCustomer(r.number, r)}
           secondaryText={(r) => (
             <>

@@ -1,6 +1,6 @@
 import { Box, Button as MuiButton } from "@mui/material";
 import CalendarViewMonthIcon from "@mui/icons-material/CalendarViewMonth";
-import { DataTable, SelectInput, SimpleList, useTranslate, type SelectInputProps } from "react-admin";
+import { DataTable, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { PAYMENT_STATES, RESERVATION_STATUSES } from "../../domain/constants";
 import { reservations } from "../../domain/resources/reservations";
@@ -12,8 +12,10 @@ import {
   numberAndCustomer,
   twoLines,
 } from "../operations/listParts";
-import { PeriodFilter } from "../operations/PeriodFilter";
 import { formatDisplayDate } from "../shared/dates";
+import { ChoiceFilter } from "../shared/list/ChoiceFilter";
+import type { FilterDeclaration } from "../shared/list/listFilters";
+import { PeriodFilter } from "../shared/list/PeriodFilter";
 import { ListActions } from "../shared/ListActions";
 import { ListEmpty } from "../shared/ListDefaults";
 import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
@@ -26,10 +28,11 @@ import { usePrefetchReservationColors } from "./reservationColors";
 import { localDay } from "./stayDates";
 import { useCheckTimes, usePrefetchCheckTimes } from "./useCheckTimes";
 import { useListingName, useListings, usePrefetchListings } from "./useListings";
+import { PhoneList } from "../shared/list/PhoneList";
 
 /** The listing filter: its choices are the listings, read here so that their arrival redraws only it. */
-const ListingFilterInput = (props: Omit<SelectInputProps, "choices">) => (
-  <SelectInput {...props} choices={useListings().listings} translateChoice={false} />
+const ListingFilterInput = (props: FilterDeclaration) => (
+  <ChoiceFilter {...props} choices={useListings().listings} translateChoice={false} />
 );
 
 /** A row's listing, named in the current language; the cell reads the listings itself. */
@@ -104,7 +107,7 @@ const ReservationList = () => {
       actions={<ListActions create={mayCreate} leading={<BoardLink />} />}
       // Phones: one card per stay: number and guest, the unit and dates, total and balance, status chips.
       phone={
-        <SimpleList
+        <PhoneList
           primaryText={(r) => numberAndCustomer(r.id, r)}
           secondaryText={(r) => (
             <>

@@ -1,9 +1,9 @@
-import { useMemo, useRef } from "react";
-import { Box, IconButton, InputAdornment } from "@mui/material";
-import EventIcon from "@mui/icons-material/Event";
+import { useMemo } from "react";
+import { Box } from "@mui/material";
 import { useFormContext } from "react-hook-form";
 import { required, TextInput, useTranslate, type Validator } from "react-admin";
 import { fromDisplayDate, isoDay, isValidIsoDay, toDisplayDate } from "./dates";
+import { DayPickerAdornment } from "./DayPickerAdornment";
 
 const REQUIRED = "app.validation.required";
 
@@ -76,23 +76,9 @@ interface DayInputProps {
 function DayInput({ source, label, validate, revalidate }: DayInputProps) {
   const translate = useTranslate();
   const { setValue, getValues, trigger, formState } = useFormContext();
-  const picker = useRef<HTMLInputElement>(null);
-  const openPicker = () => {
-    const input = picker.current;
-    if (!input) return;
-    input.value = isoDay(getValues(source)) ?? "";
-    // showPicker is missing in older browsers (and jsdom): the text field still works there.
-    if (typeof input.showPicker === "function") input.showPicker();
-  };
-  const onPicked = () => {
-    const day = picker.current?.value;
-    if (!day) return;
-    setValue(source, day, { shouldDirty: true, shouldValidate: formState.submitCount > 0 });
-  };
-
   return (
     // Two to a row from a 320 px phone up: the day and the picker button fit in 140 px.
-    <Box sx={{ position: "relative", flex: "1 1 140px", minWidth: 0 }}>
+    <Box sx={{ flex: "1 1 140px", minWidth: 0 }}>
       <TextInput
         source={source}
         label={label}
@@ -107,32 +93,13 @@ function DayInput({ source, label, validate, revalidate }: DayInputProps) {
         fullWidth
         InputProps={{
           endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                onClick={openPicker}
-                aria-label={translate("app.catalog.dateRange.pick")}
-                edge="end"
-              >
-                <EventIcon />
-              </IconButton>
-            </InputAdornment>
+            <DayPickerAdornment
+              currentDay={() => isoDay(getValues(source))}
+              onPick={(day) =>
+                setValue(source, day, { shouldDirty: true, shouldValidate: formState.submitCount > 0 })
+              }
+            />
           ),
-        }}
-      />
-      <input
-        ref={picker}
-        type="date"
-        tabIndex={-1}
-        aria-hidden
-        onChange={onPicked}
-        style={{
-          position: "absolute",
-          insetInlineEnd: 0,
-          top: 40,
-          width: 1,
-          height: 1,
-          opacity: 0,
-          border: 0,
         }}
       />
     </Box>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { CreateButton, ExportButton, FilterButton, TopToolbar } from "react-admin";
+import { CreateButton, ExportButton, TopToolbar } from "react-admin";
+import { AddFilterButton } from "./list/AddFilterButton";
 
 interface ListActionsProps {
   /** Show the filter button (lists with more filters than the search box). */
@@ -18,7 +19,7 @@ interface ListActionsProps {
 /** The top bar of a list: filters, Create, CSV export. */
 export const ListActions = ({ withFilters = false, create = true, leading, children }: ListActionsProps) => (
   <TopToolbar>
-    {withFilters && <FilterButton />}
+    {withFilters && <AddFilterButton />}
     {leading}
     {create && <CreateButton />}
     <ExportButton />

@@ -1,11 +1,11 @@
 import type { ReactElement, ReactNode } from "react";
-import { List, type ListProps } from "react-admin";
+import { ListPage, type ListPageProps } from "./list/ListPage";
 import { ListActions } from "./ListActions";
 import { LIST_DEFAULTS, ListEmpty } from "./ListDefaults";
 import { SEARCH_ONLY } from "./listFilters";
 import { useIsPhone } from "./phoneLayout";
 
-export interface ResponsiveListProps extends Omit<ListProps, "children"> {
+export interface ResponsiveListProps extends Omit<ListPageProps, "children"> {
   /** What phones show: one card per record (a SimpleList). */
   phone: ReactElement;
   /** What larger screens show: the table. */
@@ -18,10 +18,10 @@ export interface ResponsiveListProps extends Omit<ListProps, "children"> {
 export function ResponsiveList({ phone, children, header, ...listProps }: ResponsiveListProps) {
   const isPhone = useIsPhone();
   return (
-    <List {...LIST_DEFAULTS} {...listProps}>
+    <ListPage {...LIST_DEFAULTS} {...listProps}>
       {header}
       {isPhone ? phone : children}
-    </List>
+    </ListPage>
   );
 }
 

@@ -1,8 +1,9 @@
-import { SearchInput, SelectInput } from "react-admin";
 import { choicesOf } from "./choices";
+import { ChoiceFilter } from "./list/ChoiceFilter";
+import { SearchFilter } from "./list/SearchFilter";
 
 /** The search box most lists start their filters with (`q`). */
-export const SEARCH_FILTER = <SearchInput key="q" source="q" alwaysOn />;
+export const SEARCH_FILTER = <SearchFilter key="q" source="q" alwaysOn />;
 
 /** The filters of a list with the search box alone, made once like every list's filters. */
 export const SEARCH_ONLY = [SEARCH_FILTER];
@@ -19,7 +20,7 @@ interface ValuesFilterOptions {
 
 /** A select filter of fixed values (statuses, types, payment states). */
 export const valuesFilter = ({ resource, source, values, names, alwaysOn = false }: ValuesFilterOptions) => (
-  <SelectInput
+  <ChoiceFilter
     key={source}
     source={source}
     label={`resources.${resource}.fields.${source}`}

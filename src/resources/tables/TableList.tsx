@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, SimpleList } from "react-admin";
+import { CreateButton, DataTable } from "react-admin";
 import { LocalizedNameField } from "../floors/FloorList";
 import { PrintQrSheetButton } from "../floors/PrintQrSheetButton";
 import { DeleteColumn } from "../shared/DeleteColumn";
@@ -10,6 +10,7 @@ import { useBranchRights } from "../shared/useBranchAccess";
 import { FloorHeading } from "./FloorHeading";
 import { FloorScope, useFloorId } from "./FloorScope";
 import { tablesPathOf } from "./paths";
+import { PhoneList } from "../shared/list/PhoneList";
 
 const TableListView = () => {
   const floorId = useFloorId();
@@ -40,7 +41,7 @@ const TableListView = () => {
           />
         }
         // Phones: one card per table, opening it like a row does.
-        phone={<SimpleList primaryText={<LocalizedNameField />} rowClick={rowClick} />}
+        phone={<PhoneList primaryText={<LocalizedNameField />} rowClick={rowClick} />}
       >
         <DataTable rowClick={rowClick} bulkActionButtons={false}>
           <DataTable.Col source="name" label="resources.tables.fields.name">

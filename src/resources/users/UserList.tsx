@@ -1,12 +1,5 @@
 import { Chip } from "@mui/material";
-import {
-  BulkDeleteButton,
-  DataTable,
-  SimpleList,
-  useCanAccess,
-  useRecordContext,
-  useTranslate,
-} from "react-admin";
+import { BulkDeleteButton, DataTable, useCanAccess, useRecordContext, useTranslate } from "react-admin";
 import { DELETE_CONFIRM } from "../shared/ConfirmDeleteButton";
 import { formatDisplayDate } from "../shared/dates";
 import { DeleteColumn } from "../shared/DeleteColumn";
@@ -14,6 +7,7 @@ import { ListActions } from "../shared/ListActions";
 import { ListEmpty } from "../shared/ListDefaults";
 import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
+import { PhoneList } from "../shared/list/PhoneList";
 
 const ROLES = ["owner", "staff"] as const;
 
@@ -51,7 +45,7 @@ const UserList = () => {
       actions={<ListActions withFilters />}
       // Phones: one card per user with the name, role, e-mail and phone (both kept left to right).
       phone={
-        <SimpleList
+        <PhoneList
           primaryText={(record) => record.name}
           secondaryText={(record) => (
             <span dir="ltr">

@@ -1,5 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from "react";
 import { Loading } from "react-admin";
+import { loadSection } from "../i18n";
+import type { SectionName } from "../i18n/sections";
 import { lazyLoaded, type LazyLoaded } from "./lazyLoaded";
 
 // Every custom page is its own chunk, fetched when its route opens (issue "Fast at real size"): the first load
@@ -9,15 +11,21 @@ import { lazyLoaded, type LazyLoaded } from "./lazyLoaded";
 const page = <T extends ComponentType>(load: () => Promise<T>): LazyLoaded<T> =>
   lazyLoaded(() => load().then((component) => ({ default: component })));
 
+/** A page whose strings are a catalogue section: its chunk and the section are fetched side by side. */
+const pageWithStrings = <T extends ComponentType>(section: SectionName, load: () => Promise<T>) =>
+  page(() => Promise.all([load(), loadSection(section)]).then(([component]) => component));
+
 export const LazyLoginPage = page(() => import("./auth/LoginPage").then((m) => m.LoginPage));
 export const LazyRegisterPage = page(() => import("./auth/RegisterPage").then((m) => m.RegisterPage));
 export const LazyLockPage = page(() => import("./auth/LockPage").then((m) => m.LockPage));
 export const LazyOverviewPage = page(() => import("./dashboard/OverviewPage").then((m) => m.OverviewPage));
-export const LazyMenuEditorPage = page(() =>
+export const LazyMenuEditorPage = pageWithStrings("menuEditor", () =>
   import("./menu-editor/MenuEditorPage").then((m) => m.MenuEditorPage),
 );
-export const LazySettingsPage = page(() => import("./settings/SettingsPage").then((m) => m.SettingsPage));
-export const LazyConfigurationsPage = page(() =>
+export const LazySettingsPage = pageWithStrings("settings", () =>
+  import("./settings/SettingsPage").then((m) => m.SettingsPage),
+);
+export const LazyConfigurationsPage = pageWithStrings("settings", () =>
   import("./configurations/ConfigurationsPage").then((m) => m.ConfigurationsPage),
 );
 export const LazyNotFoundPage = page(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage));

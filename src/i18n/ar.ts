@@ -3,9 +3,6 @@ import { declaredResourcesArabic } from "./declared.ar";
 import { catalogAppArabic, catalogResourcesArabic } from "./catalog.ar";
 import { shellArabic } from "./shell.ar";
 import { operationsResourcesArabic } from "./operations.ar";
-import { demoArabic } from "./demo.ar";
-import { settingsArabic } from "./settings.ar";
-import { menuEditorArabic } from "./menuEditor.ar";
 import { overviewArabic } from "./overview.ar";
 import { liveArabic } from "./live.ar";
 import { frontDeskArabic } from "./frontDesk.ar";
@@ -84,9 +81,6 @@ export const appArabic: AppMessages = {
     },
     ...catalogAppArabic,
     shell: shellArabic,
-    demo: demoArabic,
-    ...settingsArabic,
-    menuEditor: menuEditorArabic,
   },
   resources: {
     ...catalogResourcesArabic,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import englishMessages from "ra-language-english";
+import { mergeTranslations } from "react-admin";
 import { appArabic } from "./ar";
 import { appEnglish } from "./en";
 import { arabicCatalogue } from "./arabic";
 import { englishCatalogue } from "./english";
 import { createI18nProvider, loadCatalogue } from "./index";
+import { SECTION_LOADERS, SECTION_NAMES } from "./sections";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -18,9 +20,19 @@ function leaves(catalogue: Catalogue, prefix = ""): [string, string][] {
 const asMap = (catalogue: unknown) => new Map(leaves(catalogue as Catalogue));
 const ARABIC_PLURAL_FORMS = 6;
 
+/** A catalogue with every section of its language (the pages' strings, fetched with those pages). */
+const withEverySection = async (catalogue: object, locale: "en" | "ar") => {
+  const sections = await Promise.all(SECTION_NAMES.map((name) => SECTION_LOADERS[name][locale]()));
+  return mergeTranslations(catalogue, ...sections);
+};
+const englishWithSections = await withEverySection(englishCatalogue, "en");
+const arabicWithSections = await withEverySection(arabicCatalogue, "ar");
+const appEnglishWithSections = await withEverySection(appEnglish, "en");
+const appArabicWithSections = await withEverySection(appArabic, "ar");
+
 describe("translation catalogues", () => {
-  const english = asMap(englishCatalogue);
-  const arabic = asMap(arabicCatalogue);
+  const english = asMap(englishWithSections);
+  const arabic = asMap(arabicWithSections);
 
   it("has the same keys in English and Arabic", () => {
     const missingInArabic = [...english.keys()].filter((key) => !arabic.has(key));
@@ -54,8 +66,8 @@ describe("translation catalogues", () => {
 });
 
 describe("application strings", () => {
-  const english = asMap(appEnglish);
-  const arabic = asMap(appArabic);
+  const english = asMap(appEnglishWithSections);
+  const arabic = asMap(appArabicWithSections);
 
   it("are really translated into Arabic", () => {
     const untranslated = [...english.entries()]

@@ -2,9 +2,6 @@ import { catalogAppEnglish, catalogResourcesEnglish } from "./catalog.en";
 import { declaredResourcesEnglish } from "./declared.en";
 import { shellEnglish } from "./shell.en";
 import { operationsResourcesEnglish } from "./operations.en";
-import { demoEnglish } from "./demo.en";
-import { settingsEnglish } from "./settings.en";
-import { menuEditorEnglish } from "./menuEditor.en";
 import { overviewEnglish } from "./overview.en";
 import { liveEnglish } from "./live.en";
 import { frontDeskEnglish } from "./frontDesk.en";
@@ -82,9 +79,6 @@ export const appEnglish = {
     },
     ...catalogAppEnglish,
     shell: shellEnglish,
-    demo: demoEnglish,
-    ...settingsEnglish,
-    menuEditor: menuEditorEnglish,
   },
   resources: {
     ...catalogResourcesEnglish,

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { I18nProvider } from "react-admin";
-import { arabicCatalogue } from "./arabic";
-import { englishCatalogue } from "./english";
+import {
+  fullArabicCatalogue as arabicCatalogue,
+  fullEnglishCatalogue as englishCatalogue,
+  provideAllSections,
+} from "../test/sections";
 import { createI18nProvider, loadCatalogue } from "./index";
 
 // Counted messages (polyglot's "||||" plurals with smart_count) in both languages: English has its two forms,
@@ -123,6 +126,7 @@ describe("counted messages", () => {
   let arabic: I18nProvider;
   beforeAll(async () => {
     await Promise.all([loadCatalogue("en"), loadCatalogue("ar")]);
+    provideAllSections();
     english = createI18nProvider("en");
     arabic = createI18nProvider("ar");
   });

@@ -8,6 +8,7 @@ import { arabicCatalogue } from "../i18n/arabic";
 import { englishCatalogue } from "../i18n/english";
 import { setCurrentLocale } from "../i18n/locale";
 import type { Locale } from "../domain/constants";
+import { provideAllSections } from "./sections";
 
 interface RenderOptions {
   locale?: Locale;
@@ -23,6 +24,7 @@ interface RenderOptions {
 // The app fetches each language on demand; tests render either at once.
 provideCatalogue("en", englishCatalogue);
 provideCatalogue("ar", arabicCatalogue);
+provideAllSections();
 
 /** Renders a page inside react-admin with the real providers (fetch is mocked by the test) and toasts. */
 export function renderWithAdmin(

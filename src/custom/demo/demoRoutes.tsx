@@ -1,18 +1,26 @@
 import { type ComponentType, type LazyExoticComponent } from "react";
 import { Route } from "react-router-dom";
+import { loadSection } from "../../i18n";
 import { lazyLoaded } from "../lazyLoaded";
 
 // The template demo pages of SPEC §2 (no product behaviour), each loaded on demand.
+// Each page's chunk comes with the demo pages' strings (a catalogue section of their own).
+const withStrings =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadSection("demo")]).then(([module]) => module);
 const pick = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T & string) =>
-  lazyLoaded(() => load().then((module) => ({ default: module[name] })));
+  lazyLoaded(() => withStrings(load)().then((module) => ({ default: module[name] })));
 
 const components = () => import("./ComponentsPages");
 const forms = () => import("./FormsPages");
 const misc = () => import("./MiscPages");
 const TableListDemo = lazyLoaded(() =>
-  import("./TablesPages").then((module) => ({ default: module.TableListDemo })),
+  withStrings(() => import("./TablesPages"))().then((module) => ({ default: module.TableListDemo })),
 );
-const MapDemo = lazyLoaded(() => import("./MapsPage").then((module) => ({ default: module.MapDemo })));
+const MapDemo = lazyLoaded(() =>
+  withStrings(() => import("./MapsPage"))().then((module) => ({ default: module.MapDemo })),
+);
 
 export const DEMO_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   "/components/buttons": pick(components, "ButtonsDemo"),

@@ -1,7 +1,10 @@
 import polyglotI18nProvider from "ra-i18n-polyglot";
 import { describe, expect, it } from "vitest";
-import { englishCatalogue } from "../../i18n/english";
-import { arabicCatalogue } from "../../i18n/arabic";
+// The audits page has the settings page's strings (its loader fetches that section): the whole catalogues.
+import {
+  fullArabicCatalogue as arabicCatalogue,
+  fullEnglishCatalogue as englishCatalogue,
+} from "../../test/sections";
 import { fieldLabel, readableValue, type AuditReading } from "./auditValues";
 
 const readingIn = (locale: "en" | "ar"): AuditReading => {

@@ -1,0 +1,43 @@
+import { mergeTranslations, type TranslationMessages } from "react-admin";
+import { provideSection } from "../i18n";
+import { arabicCatalogue } from "../i18n/arabic";
+import { demoArabic } from "../i18n/demo.ar";
+import { demoEnglish } from "../i18n/demo.en";
+import { englishCatalogue } from "../i18n/english";
+import { menuEditorArabic } from "../i18n/menuEditor.ar";
+import { menuEditorEnglish } from "../i18n/menuEditor.en";
+import type { SectionMessages, SectionName } from "../i18n/sections";
+import { settingsArabic } from "../i18n/settings.ar";
+import { settingsEnglish } from "../i18n/settings.en";
+
+// Tests render at once, in either language: they have every catalogue section at hand, as the pages that use one
+// have it once drawn (the app fetches each with its pages: i18n/sections.ts).
+
+const SECTIONS: Record<SectionName, { en: SectionMessages; ar: SectionMessages }> = {
+  menuEditor: {
+    en: { app: { menuEditor: menuEditorEnglish } },
+    ar: { app: { menuEditor: menuEditorArabic } },
+  },
+  settings: { en: { app: settingsEnglish }, ar: { app: settingsArabic } },
+  demo: { en: { app: { demo: demoEnglish } }, ar: { app: { demo: demoArabic } } },
+};
+
+export function provideAllSections(): void {
+  for (const [name, byLocale] of Object.entries(SECTIONS) as [
+    SectionName,
+    { en: SectionMessages; ar: SectionMessages },
+  ][]) {
+    provideSection(name, "en", byLocale.en);
+    provideSection(name, "ar", byLocale.ar);
+  }
+}
+
+const withSections = (catalogue: TranslationMessages, locale: "en" | "ar") =>
+  mergeTranslations(
+    catalogue,
+    ...Object.values(SECTIONS).map((section) => section[locale]),
+  ) as TranslationMessages;
+
+/** Each language's whole catalogue: what every page loads, and every section. */
+export const fullEnglishCatalogue = withSections(englishCatalogue, "en");
+export const fullArabicCatalogue = withSections(arabicCatalogue, "ar");

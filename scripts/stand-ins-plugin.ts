@@ -89,6 +89,14 @@ export const STAND_INS: StandIn[] = [
     standIn: "src/vendor/bulkDeleteOnDemand.tsx",
     seenIn: "ra-ui-materialui/dist/list/datatable/DataTable.js",
   },
+  // The defaults of react-admin's AppBar (its user menu, its language and theme buttons): the dashboard's top bar
+  // gives its own user menu and toolbar.
+  {
+    importer: dir("/ra-ui-materialui/dist/layout/AppBar\\.js$"),
+    source: (s) => ["./UserMenu.js", "../button/index.js", "../button/ToggleThemeButton.js"].includes(s),
+    standIn: "src/vendor/appBarDefaultsOnDemand.tsx",
+    seenIn: "ra-ui-materialui/dist/layout/AppBar.js",
+  },
 ];
 
 export function standIns(): Plugin {

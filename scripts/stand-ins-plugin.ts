@@ -97,6 +97,22 @@ export const STAND_INS: StandIn[] = [
     standIn: "src/vendor/appBarDefaultsOnDemand.tsx",
     seenIn: "ra-ui-materialui/dist/layout/AppBar.js",
   },
+  // The row selection of DataTable (the checkboxes and the selected rows' toolbar), which only tables with bulk
+  // actions draw: fetched by those.
+  {
+    importer: dir(
+      "/ra-ui-materialui/dist/list/datatable/(DataTableLoading|SelectRowCheckbox|SelectPageCheckbox)\\.js$",
+    ),
+    source: (s) => s === "@mui/material",
+    standIn: "src/vendor/tableSelectionOnDemand.tsx",
+    seenIn: "ra-ui-materialui/dist/list/datatable/SelectRowCheckbox.js",
+  },
+  {
+    importer: dir("/ra-ui-materialui/dist/list/datatable/DataTable\\.js$"),
+    source: (s) => s === "../BulkActionsToolbar.js",
+    standIn: "src/vendor/tableSelectionOnDemand.tsx",
+    seenIn: "ra-ui-materialui/dist/list/datatable/DataTable.js",
+  },
 ];
 
 export function standIns(): Plugin {

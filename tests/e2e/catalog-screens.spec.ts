@@ -213,7 +213,7 @@ test.describe("catalog screens as the demo owner", () => {
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByText("Are you sure?")).toBeVisible();
       await expect(dialog.getByText("You won't be able to revert this!")).toBeVisible();
-      await dialog.getByRole("button", { name: "Yes, delete it!" }).click();
+      await dialog.getByRole("button", { name: /^(Confirm|Yes, delete it!)$/ }).click();
       await expect(page.getByText("Deleted successfully")).toBeVisible();
 
       await page.goto(listUrl(c.resource, renamed));
@@ -340,4 +340,46 @@ test("in Arabic the catalog screens are right-to-left with no untranslated key",
       expect(text, `${path} shows a translation key`).not.toMatch(untranslated);
     }
   }
+});
+
+test("rows chosen with their checkboxes are deleted together after the confirmation, for good", async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request, DEMO_OWNER);
+  const login = await request.post("/api/auth/login", { data: { ...DEMO_OWNER, dashboard: true } });
+  const businessId = ((await login.json()) as { user: { business: { id: number }[] } }).user.business[0].id;
+  const run = String(Date.now()).slice(-7);
+  const name = `E2E bulk ${run}`;
+  for (const n of [1, 2]) {
+    const added = await request.post("/api/users", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        business_id: businessId,
+        name: `${name} ${n}`,
+        phone: `${n === 1 ? 5 : 6}${run}`,
+        email: `bulk.${run}.${n}@example.com`,
+        password: "member1234",
+        password_confirmation: "member1234",
+      },
+    });
+    expect(added.status()).toBe(202);
+  }
+
+  await page.goto(listUrl("users", name));
+  const rows = page.getByRole("row").filter({ hasText: name });
+  await expect(rows).toHaveCount(2);
+  // The selection's checkboxes and toolbar come with the table that has bulk actions.
+  await rows.nth(0).getByRole("checkbox").check();
+  await rows.nth(1).getByRole("checkbox").check();
+  const toolbar = page.locator('[data-test="bulk-actions-toolbar"]');
+  await expect(toolbar.getByText("2 items selected")).toBeVisible();
+  await toolbar.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^(Confirm|Yes, delete it!)$/ })
+    .click();
+  await expect(rows).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(/found using the current filters/)).toBeVisible();
 });

@@ -98,7 +98,14 @@ function ListView({
           )}
           <Card
             className={LIST_CLASSES.content}
-            sx={{ position: "relative", overflowX: "auto", boxShadow: { xs: "none", sm: 1 } }}
+            sx={{
+              position: "relative",
+              // Visible: the toolbar over the selected rows rises above the table's top edge. A table wider than
+              // the screen scrolls sideways in its own box, not the page.
+              overflow: "visible",
+              "& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper": { overflowX: "auto" },
+              boxShadow: { xs: "none", sm: 1 },
+            }}
           >
             {children}
           </Card>

@@ -214,6 +214,8 @@ test("the unit names panel renames a chalet's unit and keeps it after a reload",
   await chooseBusiness(page, CHALET_BUSINESS);
   await openCategory(page, CHALET_CATEGORY);
   const chalet = await openItem(page, CHALET);
+  // The owner search (its code fetched when a chalet's card opens, if the editor was not idle before).
+  await expect(chalet.getByRole("combobox", { name: /^Owner/ })).toBeVisible();
   await chalet.getByRole("button", { name: "Unit names" }).click();
   const panel = page.getByTestId("side-panel-units");
   await panel.getByLabel("Unit 1").fill(`Villa ${RUN}`);

@@ -2,7 +2,7 @@ import { Box, Stack, TextField, Typography } from "@mui/material";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { useTranslate } from "react-admin";
 import { BEDROOMS_MIN, CHALET_FRONTAGES, UNITS_MIN } from "../../domain/constants";
-import { UserSearchInput } from "../../resources/users/UserSearchInput";
+import { UserSearchInput } from "./onDemandParts";
 import { isMapsLinkValid, withMapsLink } from "./rules";
 import { FormSelect, FormText } from "./FormText";
 import type { ChaletDetails } from "./types";

@@ -14,7 +14,7 @@ import { ItemDragOverlay } from "./ItemDragOverlay";
 import { MenuEditorContext, type MenuEditorContextValue } from "./editorContext";
 import { ScopeBar } from "./ScopeBar";
 import { SidePanel } from "./SidePanel";
-import { SmartUploader } from "./SmartUploader";
+import { preloadPartsWhenIdle, SmartUploader } from "./onDemandParts";
 import type { EditorCategory, EditorMenu, OpenPanel, PanelKind, EditorItem } from "./types";
 import { useMenuDrag } from "./useMenuDrag";
 import { useDragAnnouncements } from "./useDragAnnouncements";
@@ -64,6 +64,8 @@ function MenuEditor() {
     setPanel(null);
     void reload();
   }, [reload]);
+  // The panels, the Smart Uploader and the owner search come in once the editor is idle (onDemandParts.tsx).
+  useEffect(() => preloadPartsWhenIdle(), []);
 
   const categories = useMemo(() => menu?.categories ?? [], [menu]);
   const setCategories = useCallback(

@@ -91,6 +91,40 @@ describe("notifications bell", () => {
     await waitFor(() => expect(items()[0]).toHaveTextContent("2026-03-01 11:05 PM"));
   });
 
+  it("marks them read though it is closed before its list arrives, so the count does not come back", async () => {
+    let unread = 3;
+    let answerList: () => void = () => undefined;
+    const listAsked = new Promise<void>((asked) => {
+      mockApi({
+        "GET /api/users/unread-notifications": () => ({ body: { unread_count: unread } }),
+        "GET /api/users/notifications": () => {
+          asked();
+          // The list answers only once the dropdown has been closed again.
+          return new Promise((answer) => {
+            answerList = () => answer({ body: { data: notifications.slice(0, 10), total: TOTAL } });
+          });
+        },
+        "POST /api/users/notifications/read": () => {
+          unread = 0;
+          return { body: { updated: 3, unread_count: 0 } };
+        },
+        "GET /api/business/10/config": { body: { data: [], updated_at: null } },
+      });
+    });
+    renderWithAdmin(<NotificationsBell />);
+    await waitFor(() => expect(badge()).toHaveTextContent("3"));
+    await userEvent.click(bell());
+    await listAsked;
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(bell()).toHaveAttribute("aria-expanded", "false"));
+    act(() => answerList());
+    await waitFor(() => expect(unread).toBe(0));
+    // A live event counts again: nothing unread is left on the server.
+    act(() => void window.dispatchEvent(new CustomEvent(liveWindowEvent("new-order"))));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(badge()).toHaveClass("MuiBadge-invisible");
+  });
+
   it("offers Load More while fewer than the total are loaded", async () => {
     const calls = mockNotifications();
     renderWithAdmin(<NotificationsBell />);

@@ -73,12 +73,13 @@ function NotificationsDropdown({
 }) {
   const translate = useTranslate();
   const open = anchor !== null;
-  const pages = useNotificationPages(open ? opening : undefined);
+  const pages = useNotificationPages(opening, open);
   const markAllRead = useMarkAllNotificationsRead();
   const navigate = useNavigate();
   const { user, setBusinessId, setBranchId } = useCurrentScope();
 
-  // The list is loaded before marking, so the items that were new still show as unread.
+  // The list is loaded before marking, so the items that were new still show as unread; a dropdown closed before
+  // its list arrived marks them read when it does (the badge was cleared on opening, and must stay so).
   const { firstLoaded } = pages;
   useEffect(() => {
     if (firstLoaded) markAllRead();

@@ -12,7 +12,11 @@ export type { AppNotification };
 /** Every query of the bell lives under this key: a live event invalidates them all. */
 export const NOTIFICATIONS_QUERY_KEY = ["notifications"] as const;
 // The bell follows the selected business: its count and its list (the server's `business_id`).
-const unreadKey = (businessId: number | undefined) => [...NOTIFICATIONS_QUERY_KEY, "unread", businessId ?? null];
+const unreadKey = (businessId: number | undefined) => [
+  ...NOTIFICATIONS_QUERY_KEY,
+  "unread",
+  businessId ?? null,
+];
 const pagesKey = (businessId: number | undefined, opening: number | undefined) => [
   ...NOTIFICATIONS_QUERY_KEY,
   "pages",
@@ -55,10 +59,11 @@ export function useUnreadCount(): { count: number; clear: () => void } {
 }
 
 /**
- * The list of the dropdown, NOTIFICATIONS_PER_PAGE at a time, for one opening of it (undefined while closed):
- * each opening starts again from the newest page.
+ * The list of the dropdown, NOTIFICATIONS_PER_PAGE at a time, for one opening of it: each opening starts again
+ * from the newest page. While the dropdown is closed (`open` false) nothing is asked for, but a page asked for
+ * before it closed still arrives and counts as loaded: a dropdown closed at once is marked read all the same.
  */
-export function useNotificationPages(opening: number | undefined) {
+export function useNotificationPages(opening: number | undefined, open = true) {
   const dataProvider = useAppDataProvider();
   const { businessId } = useCurrentScope();
   const query = useInfiniteQuery({
@@ -66,12 +71,19 @@ export function useNotificationPages(opening: number | undefined) {
     queryFn: ({ pageParam, signal }) =>
       logged(
         "loading the list",
-        dataProvider.getNotifications({ businessId, page: pageParam, perPage: NOTIFICATIONS_PER_PAGE, signal }),
+        dataProvider.getNotifications({
+          businessId,
+          page: pageParam,
+          perPage: NOTIFICATIONS_PER_PAGE,
+          signal,
+        }),
       ),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPage) =>
-      pages.reduce((count, page) => count + (page.data?.length ?? 0), 0) < (last.total ?? 0) ? lastPage + 1 : undefined,
-    enabled: opening !== undefined,
+      pages.reduce((count, page) => count + (page.data?.length ?? 0), 0) < (last.total ?? 0)
+        ? lastPage + 1
+        : undefined,
+    enabled: opening !== undefined && open,
     ...QUERY_DEFAULTS,
   });
 

@@ -23,7 +23,11 @@ export const LazyMenuEditorPage = pageWithStrings("menuEditor", () =>
   import("./menu-editor/MenuEditorPage").then((m) => m.MenuEditorPage),
 );
 export const LazySettingsPage = pageWithStrings("settings", () =>
-  import("./settings/SettingsPage").then((m) => m.SettingsPage),
+  // The tab the address opens, beside the page itself (each tab is a chunk of its own).
+  Promise.all([
+    import("./settings/SettingsPage"),
+    import("./settings/settingsTabs").then((m) => m.preloadAddressedTab()),
+  ]).then(([m]) => m.SettingsPage),
 );
 export const LazyConfigurationsPage = pageWithStrings("settings", () =>
   import("./configurations/ConfigurationsPage").then((m) => m.ConfigurationsPage),

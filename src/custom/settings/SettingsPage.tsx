@@ -1,29 +1,17 @@
-import type { ComponentType } from "react";
-import { Box, Card, CardContent, Tab, Tabs } from "@mui/material";
+import { Suspense, useEffect } from "react";
+import { Box, Card, CardContent, LinearProgress, Tab, Tabs } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { PageTitle } from "../../layout/PageTitle";
 import { useSearchParams } from "react-router-dom";
-import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab } from "../../domain/constants";
-import { AccountSettings } from "./AccountSettings";
-import { BranchSettings } from "./BranchSettings";
-import { BusinessSettings } from "./BusinessSettings";
-import { MobileAppSettings } from "./MobileAppSettings";
-import { TabletAppSettings } from "./TabletAppSettings";
+import { SETTINGS_TABS, type SettingsTab } from "../../domain/constants";
+import { whenIdle } from "../whenIdle";
+import { settingsTabOf, TAB_CONTENT, TAB_PARAM } from "./settingsTabs";
 
-const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
-  BusinessSettings,
-  BranchSettings,
-  TabletAppSettings,
-  MobileAppSettings,
-  AccountSettings,
-};
+export { SETTINGS_PATH, settingsTabOf } from "./settingsTabs";
 
-export const SETTINGS_PATH = "/settings";
-const TAB_PARAM = "tab";
-
-/** The tab of `?tab=`, BusinessSettings when absent or unknown (SPEC §2). */
-export const settingsTabOf = (value: string | null): SettingsTab =>
-  SETTINGS_TABS.find((tab) => tab === value) ?? DEFAULT_SETTINGS_TAB;
+// The other tabs come in once the page is idle: a click on one then draws it at once.
+const preloadTabsWhenIdle = () =>
+  whenIdle(() => Object.values(TAB_CONTENT).forEach((tab) => void tab.preload().catch(() => undefined)));
 
 /** /settings: five tabs switched through the `tab` query parameter. */
 export function SettingsPage() {
@@ -31,6 +19,7 @@ export function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = settingsTabOf(searchParams.get(TAB_PARAM));
   const Content = TAB_CONTENT[tab];
+  useEffect(() => preloadTabsWhenIdle(), []);
   return (
     <Card sx={{ mt: 2 }}>
       <PageTitle title={translate("app.settings.title")} />
@@ -46,7 +35,9 @@ export function SettingsPage() {
       </Tabs>
       <CardContent>
         <Box role="tabpanel" aria-label={translate(`app.settings.tabs.${tab}`)}>
-          <Content key={tab} />
+          <Suspense fallback={<LinearProgress />}>
+            <Content key={tab} />
+          </Suspense>
         </Box>
       </CardContent>
     </Card>

@@ -1,5 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+
+const UNIT_TESTS = ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"];
+const UNIT_SETUP = ["./tests/clock.setup.ts", "./src/test/setup.ts"];
+
+/**
+ * The unit test files that need a module graph of their own: those that replace modules (vi.mock, hoisted above
+ * the file's imports, so a module another file loaded first would not be replaced) and those marked
+ * `@vitest-isolate` (they read state a module keeps, such as the languages' loaded sections). Found by reading the
+ * files, so a new one is covered without a list to keep. The others share one graph per worker: each file's
+ * imports and jsdom set-up were most of the unit tests' time (about 4 minutes of 6 on one worker).
+ */
+function filesNeedingIsolation(): string[] {
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        /\bvi\.(do)?[mM]ock\(|@vitest-isolate\b/.test(fs.readFileSync(file, "utf8"))
+      )
+        found.push(path.relative(__dirname, file).split(path.sep).join("/"));
+    }
+  };
+  for (const root of ["src", "server"]) visit(path.join(__dirname, root));
+  return found;
+}
+const ISOLATED = filesNeedingIsolation();
 
 export default defineConfig({
   plugins: [react()],
@@ -9,9 +39,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          include: UNIT_TESTS,
+          exclude: ISOLATED,
           environment: "jsdom",
-          setupFiles: ["./tests/clock.setup.ts", "./src/test/setup.ts"],
+          setupFiles: UNIT_SETUP,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-isolated",
+          include: ISOLATED,
+          environment: "jsdom",
+          setupFiles: UNIT_SETUP,
         },
       },
       {

@@ -1,3 +1,4 @@
+// @vitest-isolate: it follows the sections the i18n module has loaded, from a fresh module.
 import { describe, expect, it } from "vitest";
 import { createI18nProvider, loadCatalogue, loadSection } from "./index";
 import { setCurrentLocale } from "./locale";

@@ -1,3 +1,4 @@
+// @vitest-isolate: it asks whether pages are loaded, which other files load (module state).
 import { describe, expect, it, vi } from "vitest";
 import { RESOURCES } from "../../resources/screens";
 import { SIDEBAR_LINKS } from "./links";

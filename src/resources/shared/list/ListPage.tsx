@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from "react";
+import { useMemo, type ReactElement, type ReactNode } from "react";
 import { Box, Card } from "@mui/material";
 import { ListBase, useListContext, type ListBaseProps } from "react-admin";
 import { PageTitle } from "../../../layout/PageTitle";
@@ -22,7 +22,7 @@ interface ListViewProps {
 export interface ListPageProps
   extends
     Omit<ListBaseProps, "children" | "render" | "empty" | "loading" | "error" | "offline">,
-    Omit<ListViewProps, "filters"> {
+    ListViewProps {
   /** The list's filters (SearchFilter, ChoiceFilter, PeriodFilter…), made once. */
   filters?: readonly ReactElement[];
 }
@@ -42,7 +42,8 @@ export function ListPage({
   children,
   ...controller
 }: ListPageProps) {
-  const declared = filterDeclarations(filters);
+  // The lists make their filters once: so is what the Add filter button reads.
+  const declared = useMemo(() => filterDeclarations(filters), [filters]);
   return (
     <ListBase {...controller}>
       <ListFilterElements.Provider value={declared}>

@@ -122,12 +122,18 @@ function openList(locale: Locale, { rows = 3, initialPath = "/orders" } = {}) {
   return { asked, lastFilter, locations };
 }
 
+/** The rows, then the filters' fields, which a list draws just after its first paint. */
+async function filtersDrawn(text: (typeof TEXT)[keyof typeof TEXT]) {
+  await screen.findByText("order 3");
+  await screen.findByRole("textbox", { name: text.search });
+}
+
 describe.each(["en", "ar"] as const)("a list page's filters in %s", (locale) => {
   const text = TEXT[locale];
 
   it("asks for the typed search once typing pauses, and puts it in the address", async () => {
     const { asked, lastFilter, locations } = openList(locale);
-    await screen.findByText("order 3");
+    await filtersDrawn(text);
     const before = asked.length;
     await userEvent.type(screen.getByRole("textbox", { name: text.search }), "falafel");
     await waitFor(() => expect(lastFilter()).toEqual({ q: "falafel" }));
@@ -138,7 +144,7 @@ describe.each(["en", "ar"] as const)("a list page's filters in %s", (locale) => 
 
   it("filters by a choice at once, and the first entry lists everything again", async () => {
     const { lastFilter } = openList(locale);
-    await screen.findByText("order 3");
+    await filtersDrawn(text);
     await userEvent.click(screen.getByRole("combobox", { name: text.status }));
     await userEvent.click(await screen.findByRole("option", { name: text.pending }));
     await waitFor(() => expect(lastFilter()).toEqual({ status: "pending" }));
@@ -151,7 +157,7 @@ describe.each(["en", "ar"] as const)("a list page's filters in %s", (locale) => 
 
   it("keeps the last period while a day is wrong or the start is after the end, and says why", async () => {
     const { lastFilter } = openList(locale);
-    await screen.findByText("order 3");
+    await filtersDrawn(text);
     const from = screen.getByRole("textbox", { name: text.from });
     const to = screen.getByRole("textbox", { name: text.to });
     await userEvent.type(from, "20-06-2031");
@@ -178,7 +184,7 @@ describe.each(["en", "ar"] as const)("a list page's filters in %s", (locale) => 
 
   it("adds a filter from the menu, takes it away with its value, and removes every filter at once", async () => {
     const { lastFilter } = openList(locale);
-    await screen.findByText("order 3");
+    await filtersDrawn(text);
     expect(screen.queryByRole("combobox", { name: text.type })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: text.addFilter }));
@@ -205,6 +211,7 @@ describe.each(["en", "ar"] as const)("a list page's filters in %s", (locale) => 
     const filter = { q: "tea", status: "pending", from: "2031-06-20", type: "delivery" };
     openList(locale, { initialPath: `/orders?filter=${encodeURIComponent(JSON.stringify(filter))}` });
     await screen.findByText("order 1");
+    await screen.findByRole("textbox", { name: text.search });
     expect(screen.getByRole("textbox", { name: text.search })).toHaveValue("tea");
     expect(screen.getByRole("combobox", { name: text.status })).toHaveTextContent(text.pending);
     expect(screen.getByRole("textbox", { name: text.from })).toHaveValue("20-06-2031");

@@ -5,6 +5,9 @@ import { PageTitle } from "../../../layout/PageTitle";
 import { FilterBar } from "./FilterBar";
 import { ListFilterElements } from "./filterContext";
 import { filterDeclarations, type FilterElement } from "./listFilters";
+import { useAfterFirstPaint } from "./useAfterFirstPaint";
+
+const NO_FILTERS: readonly FilterElement[] = [];
 
 export const LIST_CLASSES = { main: "RaList-main", content: "RaList-content" } as const;
 
@@ -64,6 +67,7 @@ function ListView({
   children,
 }: ListViewProps & { filters: readonly FilterElement[] }) {
   const list = useListContext();
+  const filtersDrawn = useAfterFirstPaint();
   const { defaultTitle, isPending, error, total, hasNextPage, hasPreviousPage, filterValues } = list;
   const rows = (list.data as unknown[] | undefined)?.length ?? 0;
   // As react-admin's list: the empty page only for a list that has no record at all, once it has answered.
@@ -93,7 +97,9 @@ function ListView({
                 bgcolor: { xs: "background.paper", sm: "transparent" },
               }}
             >
-              <FilterBar filters={filters} />
+              {/* The filters' fields (about a third of the page's first draw) come just after the rows: their
+                  bar keeps its height meanwhile. */}
+              <FilterBar filters={filtersDrawn ? filters : NO_FILTERS} />
               {actions}
             </Box>
           )}

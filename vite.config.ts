@@ -8,6 +8,7 @@ import { precompress } from "./scripts/precompress-plugin";
 import { standIns } from "./scripts/stand-ins-plugin";
 import {
   PAGES_ONLY,
+  LISTS_ONLY,
   pagesStayOffTheStart,
   FORM_LAYER,
   formsStayApart,
@@ -92,6 +93,14 @@ export default defineConfig(({ command }) => ({
               test: PAGES_ONLY,
               minShareCount: 20,
               priority: 2.5,
+              includeDependenciesRecursively: false,
+            },
+            // The list controller and data hooks: the lists need them, but none of vendor-pages' fields.
+            {
+              name: "vendor-lists",
+              test: LISTS_ONLY,
+              minShareCount: 20,
+              priority: 2.4,
               includeDependenciesRecursively: false,
             },
             {

@@ -38,6 +38,15 @@ export const STAND_INS: StandIn[] = [
     standIn: "src/layout/router/raRouterProvider.tsx",
     seenIn: "ra-core/dist/routing/RouterProviderContext.js",
   },
+  // The query-string library (with decode-uri-component, split-on-first and filter-obj: 2 KB gzip on every page),
+  // with which react-admin reads and writes a list's parameters and the API calls' queries at its defaults: the
+  // stand-in keeps its rules with the browser's own URL encoding.
+  {
+    importer: dir("/ra-(core|ui-materialui)/"),
+    source: (s) => s === "query-string",
+    standIn: "src/vendor/plainQueryString.ts",
+    seenIn: "ra-core/dist/controller/list/useListParams.js",
+  },
   // MUI's popper (positions tooltips, autocomplete lists and poppers): 6 KB gzip that no page needs before a
   // tooltip or a list first opens. The stand-in fetches it then, or once the page is idle.
   {

@@ -2,52 +2,57 @@ import type { Plugin } from "vite";
 import { keepsChunkAway } from "./chunk-graph";
 
 // The libraries' chunks (vite.config.ts): `vendor` for what every page loads, `vendor-shared` for what twenty or
-// more lazily loaded pages share, `vendor-forms` for the form layer and `vendor-pages` for what the pages share but
-// the shell and the Overview do not use (text fields, dialogs, dayjs).
+// more lazily loaded pages share, `vendor-forms` for the form layer, `vendor-pages` for what the pages share but
+// the shell, the Overview and the lists do not use (text fields, dialogs, dayjs) and `vendor-lists` for the list
+// controller and data hooks.
 
 export const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
+/** Modules of the libraries under these paths (regular expressions, `/` for either separator). */
+const modulesUnder = (paths: string[]) =>
+  new RegExp(paths.map((path) => `[\\\\/]node_modules[\\\\/]${path.replaceAll("/", "[\\\\/]")}`).join("|"));
+
 /** The libraries' modules that use react-hook-form, directly or through react-admin's form layer. */
-export const FORM_LAYER = new RegExp(
-  [
-    "react-hook-form/",
-    "ra-core/dist/form/",
-    "ra-core/dist/controller/(input|edit|create|button)/",
-    "ra-ui-materialui/dist/(input|form|list/filter)/",
-    "ra-ui-materialui/dist/button/(SaveButton|Delete)",
-    "ra-ui-materialui/dist/detail/(Edit|Create)",
-  ]
-    .map((path) => `[\\\\/]node_modules[\\\\/]${path.replaceAll("/", "[\\\\/]")}`)
-    .join("|"),
-);
+export const FORM_LAYER = modulesUnder([
+  "react-hook-form/",
+  "ra-core/dist/form/",
+  "ra-core/dist/controller/(input|edit|create|button)/",
+  "ra-ui-materialui/dist/(input|form|list/filter)/",
+  "ra-ui-materialui/dist/button/(SaveButton|Delete)",
+  "ra-ui-materialui/dist/detail/(Edit|Create)",
+]);
 
 /**
- * What twenty or more pages share but the first screen after a sign-in (the shell and the Overview) does not use
- * until a menu or a custom period opens, found with the browser's coverage of / (no function of theirs ran): MUI's
- * text-field layer (TextField, Select, the outlined, filled and standard inputs, the form control, label and helper
- * text), its dialogs, react-admin's confirmation dialog and page title (whose in-place title editor is a TextField),
- * dayjs with its plugins (the lists' and forms' dates; the shell's dates use Intl), react-admin's list controller,
- * its data hooks that write or read lists, its preferences, CSV export and offline notice. The `vendor-pages` chunk,
- * about 19 KB of gzip; its group does not take its modules' imports (InputBase, Modal, Menu: the shell's
- * search and menus use them).
+ * What twenty or more pages share but neither the first screen after a sign-in (the shell and the Overview) nor
+ * the lists use until a menu, a dialog or a form opens, found with the browser's coverage of / (no function of
+ * theirs ran): MUI's text-field layer (TextField, Select, the outlined, filled and standard inputs, the form
+ * control, label and helper text), its dialogs, react-admin's confirmation dialog and page title (whose in-place
+ * title editor is a TextField), dayjs with its plugins (the forms' dates; the shell's dates use Intl),
+ * react-admin's preferences and offline notice. The `vendor-pages` chunk, about 13 KB of gzip; its group does not
+ * take its modules' imports (InputBase, Modal, Menu: the shell's search and menus use them). The lists draw their
+ * filters on InputBase and their selects as menus, and fetch the delete dialog when asked.
  */
-export const PAGES_ONLY = new RegExp(
-  [
-    "@mui/material/esm/(TextField|NativeSelect|FilledInput|OutlinedInput|Input|InputLabel|FormLabel|FormHelperText|InputAdornment|Dialog|DialogContent|DialogActions|DialogTitle|DialogContentText)/",
-    "@mui/material/esm/Select/(Select|SelectInput|selectClasses)\\.js",
-    "@mui/material/esm/FormControl/FormControl\\.js",
-    "ra-ui-materialui/dist/layout/(Confirm|Title|PageTitleConfigurable|PageTitleEditor)\\.js",
-    "dayjs/",
-    "ra-ui-materialui/dist/preferences/",
-    "ra-core/dist/preferences/",
-    "ra-core/dist/controller/list/",
-    "ra-core/dist/export/",
-    "ra-ui-materialui/dist/Offline\\.js",
-    "ra-core/dist/dataProvider/(useUpdate|useDelete|useCreate|useUpdateMany|useDeleteMany|useMutationWithMutationMode|useGetList|useGetManyReference|useGetManyAggregate|useInfiniteGetList|undoableEventEmitter)\\.js",
-  ]
-    .map((path) => `[\\\\/]node_modules[\\\\/]${path.replaceAll("/", "[\\\\/]")}`)
-    .join("|"),
-);
+export const PAGES_ONLY = modulesUnder([
+  "@mui/material/esm/(TextField|NativeSelect|FilledInput|OutlinedInput|Input|InputLabel|FormLabel|FormHelperText|InputAdornment|Dialog|DialogContent|DialogActions|DialogTitle|DialogContentText)/",
+  "@mui/material/esm/Select/(Select|SelectInput|selectClasses)\\.js",
+  "@mui/material/esm/FormControl/FormControl\\.js",
+  "ra-ui-materialui/dist/layout/(Confirm|Title|PageTitleConfigurable|PageTitleEditor)\\.js",
+  "dayjs/",
+  "ra-ui-materialui/dist/preferences/",
+  "ra-core/dist/preferences/",
+  "ra-ui-materialui/dist/Offline\\.js",
+]);
+
+/**
+ * What the lists and pages share that the first screen does not use: react-admin's list controller, its data
+ * hooks that write or read lists, and CSV export. The `vendor-lists` chunk (about 3 KB of gzip), apart from
+ * `vendor-pages` so that a list loads no text field or dialog.
+ */
+export const LISTS_ONLY = modulesUnder([
+  "ra-core/dist/controller/list/",
+  "ra-core/dist/export/",
+  "ra-core/dist/dataProvider/(useUpdate|useDelete|useCreate|useUpdateMany|useDeleteMany|useMutationWithMutationMode|useGetList|useGetManyReference|useGetManyAggregate|useInfiniteGetList|undoableEventEmitter)\\.js",
+]);
 
 const PAGES_CHUNK = "vendor-pages";
 /** The pages of the first screen after a sign-in: the signed-in layout and the Overview. */

@@ -18,7 +18,9 @@ const pageWithStrings = <T extends ComponentType>(section: SectionName, load: ()
 export const LazyLoginPage = page(() => import("./auth/LoginPage").then((m) => m.LoginPage));
 export const LazyRegisterPage = page(() => import("./auth/RegisterPage").then((m) => m.RegisterPage));
 export const LazyLockPage = page(() => import("./auth/LockPage").then((m) => m.LockPage));
-export const LazyOverviewPage = page(() => import("./dashboard/OverviewPage").then((m) => m.OverviewPage));
+export const LazyOverviewPage = pageWithStrings("overview", () =>
+  import("./dashboard/OverviewPage").then((m) => m.OverviewPage),
+);
 export const LazyMenuEditorPage = pageWithStrings("menuEditor", () =>
   import("./menu-editor/MenuEditorPage").then((m) => m.MenuEditorPage),
 );

@@ -33,6 +33,20 @@ describe("dataProvider", () => {
     expect(calls[0].path).toBe("/api/business/10/users?page=1&per_page=10&sort=id&order=asc");
   });
 
+  it("hands a capped total on as the list's meta, so its pagination says 'more than'", async () => {
+    mockApi({
+      "GET /api/business/10/branches/100/orders": {
+        body: { data: [{ id: 1 }], total: 10_000, total_capped: true, current_page: 1, per_page: 10 },
+      },
+    });
+    const result = await provider.getList("orders", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "id", order: "DESC" },
+      filter: {},
+    });
+    expect(result).toEqual({ data: [{ id: 1 }], total: 10_000, meta: { totalCapped: true } });
+  });
+
   it("reads every row, 100 at a time, when Export or Select all asks for more than a page holds", async () => {
     const rows = Array.from({ length: 250 }, (_, i) => ({ id: i + 1 }));
     const calls = mockApi({

@@ -10,6 +10,8 @@ import { RESOURCE_WRITE_PATHS, readCurrentScope, resourcePath, type PathOptions,
 interface ListAnswer {
   data: RaRecord[];
   total: number;
+  /** The server stopped counting: at least `total` rows match. */
+  total_capped?: boolean;
 }
 
 type ListQueryParams = Pick<GetListParams, "pagination" | "sort" | "filter">;
@@ -80,7 +82,10 @@ export function createDataProvider(currentScope: () => Scope = readCurrentScope)
     const perPage = params.pagination?.perPage ?? 0;
     if (perPage > MAX_PER_PAGE) return getEverything(resource, params);
     const answer = await getPage(resource, params);
-    return { data: answer.data, total: answer.total };
+    // The list's pagination says "of more than" a capped total (its controller hands the meta on).
+    return answer.total_capped
+      ? { data: answer.data, total: answer.total, meta: { totalCapped: true } }
+      : { data: answer.data, total: answer.total };
   };
   /**
    * More rows than a page holds are only asked for by Export and "Select all": every matching row is read, page

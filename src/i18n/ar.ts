@@ -3,7 +3,6 @@ import { declaredResourcesArabic } from "./declared.ar";
 import { catalogAppArabic, catalogResourcesArabic } from "./catalog.ar";
 import { shellArabic } from "./shell.ar";
 import { operationsResourcesArabic } from "./operations.ar";
-import { overviewArabic } from "./overview.ar";
 import { liveArabic } from "./live.ar";
 import { frontDeskArabic } from "./frontDesk.ar";
 
@@ -70,7 +69,6 @@ export const appArabic: AppMessages = {
       text: "الصفحة التي تبحث عنها غير موجودة أو تم نقلها.",
       home: "الذهاب إلى الصفحة الرئيسية",
     },
-    overview: overviewArabic,
     live: liveArabic,
     frontDesk: frontDeskArabic,
     businessTypes: {

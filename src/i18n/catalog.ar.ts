@@ -45,6 +45,8 @@ export const catalogAppArabic = {
       submit: "إرسال",
     },
     list: {
+      pages: "الصفحات",
+      rangeCapped: "%{offsetBegin}-%{offsetEnd} من أكثر من %{total}",
       all: "الكل",
       empty: "لا يوجد شيء هنا بعد",
       emptyHint: "ستظهر هنا السجلات التي تضيفها.",

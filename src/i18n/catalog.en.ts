@@ -46,6 +46,8 @@ export const catalogAppEnglish = {
       submit: "Submit",
     },
     list: {
+      pages: "Pages",
+      rangeCapped: "%{offsetBegin}-%{offsetEnd} of more than %{total}",
       all: "All",
       empty: "Nothing here yet",
       emptyHint: "Records you add will show here.",

@@ -2,7 +2,6 @@ import { catalogAppEnglish, catalogResourcesEnglish } from "./catalog.en";
 import { declaredResourcesEnglish } from "./declared.en";
 import { shellEnglish } from "./shell.en";
 import { operationsResourcesEnglish } from "./operations.en";
-import { overviewEnglish } from "./overview.en";
 import { liveEnglish } from "./live.en";
 import { frontDeskEnglish } from "./frontDesk.en";
 
@@ -68,7 +67,6 @@ export const appEnglish = {
       text: "The page you are looking for does not exist or has been moved.",
       home: "Go to the main page",
     },
-    overview: overviewEnglish,
     live: liveEnglish,
     frontDesk: frontDeskEnglish,
     businessTypes: {

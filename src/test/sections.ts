@@ -1,11 +1,15 @@
 import { mergeTranslations, type TranslationMessages } from "react-admin";
 import { provideSection } from "../i18n";
 import { arabicCatalogue } from "../i18n/arabic";
+import { auditsArabic } from "../i18n/audits.ar";
+import { auditsEnglish } from "../i18n/audits.en";
 import { demoArabic } from "../i18n/demo.ar";
 import { demoEnglish } from "../i18n/demo.en";
 import { englishCatalogue } from "../i18n/english";
 import { menuEditorArabic } from "../i18n/menuEditor.ar";
 import { menuEditorEnglish } from "../i18n/menuEditor.en";
+import { overviewArabic } from "../i18n/overview.ar";
+import { overviewEnglish } from "../i18n/overview.en";
 import type { SectionMessages, SectionName } from "../i18n/sections";
 import { settingsArabic } from "../i18n/settings.ar";
 import { settingsEnglish } from "../i18n/settings.en";
@@ -20,6 +24,11 @@ const SECTIONS: Record<SectionName, { en: SectionMessages; ar: SectionMessages }
   },
   settings: { en: { app: settingsEnglish }, ar: { app: settingsArabic } },
   demo: { en: { app: { demo: demoEnglish } }, ar: { app: { demo: demoArabic } } },
+  overview: { en: { app: { overview: overviewEnglish } }, ar: { app: { overview: overviewArabic } } },
+  audits: {
+    en: { resources: { audits: auditsEnglish } },
+    ar: { resources: { audits: auditsArabic } },
+  },
 };
 
 export function provideAllSections(): void {

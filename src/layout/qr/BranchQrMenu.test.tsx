@@ -29,7 +29,7 @@ describe("Menu Qr", () => {
     });
     renderWithAdmin(<BranchQrMenu kind="menu" />);
     await userEvent.click(screen.getByRole("button", { name: "Menu Qr" }));
-    const dialog = screen.getByRole("dialog", { name: "Menu Qr" });
+    const dialog = await screen.findByRole("dialog", { name: "Menu Qr" });
     expect(within(dialog).getByText(/appears in a few seconds/)).toBeInTheDocument();
 
     await userEvent.click(await within(dialog).findByRole("combobox", { name: "Branch" }));
@@ -49,7 +49,9 @@ describe("Menu Qr", () => {
     renderWithAdmin(<BranchQrMenu kind="menu" />);
     // The exact moment is checked in useQrBranch.test.ts; here the clock also runs in real time.
     act(() => vi.advanceTimersByTime(QR_AUTO_GENERATE_MS));
-    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(["/api/business/10/branches/100/reference-qr"]));
+    await waitFor(() =>
+      expect(calls.map((call) => call.path)).toEqual(["/api/business/10/branches/100/reference-qr"]),
+    );
 
     await userEvent.click(screen.getByRole("button", { name: "Menu Qr" }), { delay: null });
     expect(await screen.findByRole("img", { name: "QR code of Downtown" })).toBeInTheDocument();
@@ -59,7 +61,9 @@ describe("Menu Qr", () => {
 describe("Login QR", () => {
   it("makes a new one-time code each time it opens", async () => {
     const calls = mockApi({
-      "GET /api/business/10/branches/101/create-login-qr": qrAnswer("https://orders.example.com/login?token=abc"),
+      "GET /api/business/10/branches/101/create-login-qr": qrAnswer(
+        "https://orders.example.com/login?token=abc",
+      ),
     });
     renderWithAdmin(<BranchQrMenu kind="login" />);
     await userEvent.click(screen.getByRole("button", { name: "Login QR" }));

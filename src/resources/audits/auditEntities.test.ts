@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_ENTITIES, DECLARED_RESOURCES } from "../../domain/resources";
-import { appEnglish } from "../../i18n/en";
+import { auditsEnglish } from "../../i18n/audits.en";
 import { BRANCH_SETTINGS, UNNUMBERED } from "./auditNaming";
 
 describe("audits entity filter", () => {
@@ -16,7 +16,7 @@ describe("audits entity filter", () => {
   });
 
   it("names every entity the server records in English", () => {
-    const named: Record<string, string> = appEnglish.resources.audits.entities;
+    const named: Record<string, string> = auditsEnglish.entities;
     for (const { entity, declared } of AUDIT_ENTITIES)
       if (!declared) expect(named[entity], entity).toBeTruthy();
   });

@@ -1,9 +1,12 @@
 import { lazyLoaded } from "../../custom/lazyLoaded";
 import { loadSection } from "../../i18n";
 
-// The changes name the settings they were made to with the settings page's strings (auditValues.ts).
+// The audits' own strings, and the settings page's, with which the changes name the settings they were made to
+// (auditValues.ts).
 const AuditList = lazyLoaded(() =>
-  Promise.all([import("./AuditList"), loadSection("settings")]).then(([module]) => module),
+  Promise.all([import("./AuditList"), loadSection("audits"), loadSection("settings")]).then(
+    ([module]) => module,
+  ),
 );
 
 export default { list: AuditList };

@@ -9,7 +9,7 @@ import {
   useResourceContext,
 } from "react-admin";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { DeleteConfirm } from "./ConfirmDeleteButton";
+import { DeleteConfirm, preloadDeleteConfirm } from "./ConfirmDeleteButton";
 
 /** Bulk delete of a list's selection with the SPEC §8 confirmation; show it only with delete permission. */
 export function BulkConfirmDeleteButton({ onDeleted }: { onDeleted?: () => void }) {
@@ -44,7 +44,13 @@ export function BulkConfirmDeleteButton({ onDeleted }: { onDeleted?: () => void 
 
   return (
     <>
-      <Button label="ra.action.delete" onClick={() => setOpen(true)} color="error">
+      <Button
+        label="ra.action.delete"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDeleteConfirm}
+        onFocus={preloadDeleteConfirm}
+        color="error"
+      >
         <DeleteIcon />
       </Button>
       <DeleteConfirm

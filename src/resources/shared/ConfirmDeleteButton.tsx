@@ -1,8 +1,7 @@
-import { useState, type MouseEvent } from "react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import DeleteIcon from "@mui/icons-material/Delete";
 import {
   Button,
-  Confirm,
   useDelete,
   useNotify,
   useRecordContext,
@@ -13,28 +12,25 @@ import {
   type RedirectionSideEffect,
 } from "react-admin";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
+import type { DeleteConfirmProps } from "./DeleteConfirmDialog";
 
-export const DELETE_CONFIRM = {
-  title: "app.catalog.confirm.title",
-  content: "app.catalog.confirm.content",
-  confirm: "app.catalog.confirm.yes",
-} as const;
+export { DELETE_CONFIRM } from "./deleteConfirmTexts";
 
-/** The SPEC §8 confirmation of a delete, for one record or a selection. */
-export const DeleteConfirm = (props: {
-  isOpen: boolean;
-  loading: boolean;
-  onConfirm: () => void;
-  onClose: (event: MouseEvent) => void;
-}) => (
-  <Confirm
-    title={DELETE_CONFIRM.title}
-    content={DELETE_CONFIRM.content}
-    confirm={DELETE_CONFIRM.confirm}
-    confirmColor="warning"
-    {...props}
-  />
+const loadDialog = () => import("./DeleteConfirmDialog");
+const LazyDeleteConfirm = lazy(loadDialog);
+
+/**
+ * The SPEC §8 confirmation of a delete, for one record or a selection. Its dialog (MUI's Dialog and react-admin's
+ * Confirm, with the text-field layer they share a chunk with) is fetched when first opened, or as the pointer
+ * reaches a delete button (`preloadDeleteConfirm`): a list page draws none until a delete is asked.
+ */
+export const DeleteConfirm = (props: DeleteConfirmProps) => (
+  <Suspense fallback={null}>
+    <LazyDeleteConfirm {...props} />
+  </Suspense>
 );
+
+export const preloadDeleteConfirm = () => void loadDialog();
 
 export interface ConfirmDeleteButtonProps {
   record?: RaRecord;
@@ -99,7 +95,14 @@ export function ConfirmDeleteButton({
 
   return (
     <>
-      <Button label={label} onClick={openConfirm} color="error" className="ra-delete-button">
+      <Button
+        label={label}
+        onClick={openConfirm}
+        onPointerEnter={preloadDeleteConfirm}
+        onFocus={preloadDeleteConfirm}
+        color="error"
+        className="ra-delete-button"
+      >
         <DeleteIcon />
       </Button>
       {/* Dialog clicks bubble through the portal to a list row: keep them here. The dialog is mounted on the first

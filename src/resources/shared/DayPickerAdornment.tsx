@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { IconButton, InputAdornment } from "@mui/material";
+import { Box, IconButton } from "@mui/material";
 import EventIcon from "@mui/icons-material/Event";
 import { useTranslate } from "react-admin";
 
@@ -26,7 +26,11 @@ export function DayPickerAdornment({ currentDay, onPick }: DayPickerAdornmentPro
     if (typeof input.showPicker === "function") input.showPicker();
   };
   return (
-    <InputAdornment position="end">
+    // Not MUI's InputAdornment: the lists' period filter draws no text-field layer (the adornment lives there).
+    <Box
+      component="span"
+      sx={{ display: "flex", alignItems: "center", maxHeight: "2em", marginInlineStart: 1 }}
+    >
       <IconButton onClick={open} aria-label={translate("app.catalog.dateRange.pick")} edge="end">
         <EventIcon />
       </IconButton>
@@ -47,6 +51,6 @@ export function DayPickerAdornment({ currentDay, onPick }: DayPickerAdornmentPro
           padding: 0,
         }}
       />
-    </InputAdornment>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { CreateButton, ExportButton, TopToolbar } from "react-admin";
+import { ExportButton, TopToolbar } from "react-admin";
+import { CreateButton } from "./CreateButton";
 import { AddFilterButton } from "./list/AddFilterButton";
 
 interface ListActionsProps {

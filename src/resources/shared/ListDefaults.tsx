@@ -1,51 +1,12 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Box, Typography } from "@mui/material";
 import InboxIcon from "@mui/icons-material/Inbox";
-import {
-  CreateButton,
-  Pagination,
-  PaginationActions,
-  useListContext,
-  useResourceContext,
-  useTranslate,
-  type PaginationActionsProps,
-} from "react-admin";
-import { DEFAULT_PER_PAGE, PAGINATION_PAGES_SHOWN } from "../../domain/constants";
+import { useResourceContext, useTranslate } from "react-admin";
+import { CreateButton } from "./CreateButton";
+import { DEFAULT_PER_PAGE } from "../../domain/constants";
 import { listExporter } from "./csvExport";
+import { ListPagination } from "./list/ListPagination";
 import { RECORD_PAGE_DEFAULTS } from "./recordPageDefaults";
-
-// Current page ± this many: PAGINATION_PAGES_SHOWN page numbers at once (SPEC §9).
-const SIBLING_PAGES = Math.floor(PAGINATION_PAGES_SHOWN / 2);
-export const PER_PAGE_CHOICES = [DEFAULT_PER_PAGE, 2 * DEFAULT_PER_PAGE, 5 * DEFAULT_PER_PAGE];
-
-const FivePagesActions = (props: PaginationActionsProps) => (
-  <PaginationActions
-    {...props}
-    siblingCount={SIBLING_PAGES}
-    boundaryCount={0}
-    showFirstButton
-    showLastButton
-  />
-);
-
-/** SPEC §4: back to page 1 when the page size or the total changes (not on the first answer). */
-function useResetPageOnChange() {
-  const { perPage, total, page, setPage } = useListContext();
-  const previous = useRef<{ perPage: number; total?: number } | null>(null);
-  useEffect(() => {
-    const before = previous.current;
-    if (total === undefined) return;
-    previous.current = { perPage, total };
-    if (!before || before.total === undefined) return;
-    if ((before.perPage !== perPage || before.total !== total) && page !== 1) setPage(1);
-  }, [perPage, total, page, setPage]);
-}
-
-/** Pagination of every list: 10 per page by default, 5 page numbers shown, page 1 after size/total changes. */
-export function ListPagination() {
-  useResetPageOnChange();
-  return <Pagination rowsPerPageOptions={PER_PAGE_CHOICES} actions={FivePagesActions} />;
-}
 
 /** Props to spread on every `<List>`: page size, pagination, and the access check left to the route guard. */
 export const LIST_DEFAULTS = {

@@ -1,4 +1,5 @@
-import { CreateButton, DataTable } from "react-admin";
+import { DataTable } from "react-admin";
+import { CreateButton } from "../shared/CreateButton";
 import { LocalizedNameField } from "../floors/FloorList";
 import { PrintQrSheetButton } from "../floors/PrintQrSheetButton";
 import { DeleteColumn } from "../shared/DeleteColumn";

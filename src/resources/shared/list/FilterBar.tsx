@@ -1,6 +1,7 @@
 import { Box, IconButton } from "@mui/material";
 import RemoveFilterIcon from "@mui/icons-material/RemoveCircleOutlineOutlined";
 import { useListContext, useTranslate } from "react-admin";
+import { FILTER_FIELD_CLASS } from "./FilterField";
 import { filterDeclarations, isFilterShown, type FilterElement } from "./listFilters";
 
 export const FILTER_BAR_CLASS = "ListFilterBar-root";
@@ -60,11 +61,12 @@ export function FilterBar({ filters }: { filters: readonly FilterElement[] }) {
           minWidth: 0,
           [theme.breakpoints.down("sm")]: { width: "100%" },
         },
-        [`& .${FILTER_CLASS} .MuiFormControl-root`]: { mt: 1, maxWidth: "100%", minWidth: 0 },
+        [`& .${FILTER_CLASS} .${FILTER_FIELD_CLASS}`]: { maxWidth: "100%", minWidth: 0 },
         // An empty select is as narrow as its arrow, and its label ("Status", "Payment") lies over it: room for it.
-        [`& .${FILTER_CLASS} .MuiFormControl-root:has(.MuiSelect-select)`]: { minWidth: 160 },
+        [`& .${FILTER_CLASS} .${FILTER_FIELD_CLASS}:has([role="combobox"])`]: { width: 160 },
         [theme.breakpoints.down("sm")]: {
-          [`& .${FILTER_CLASS} .MuiFormControl-root`]: { flex: "1 1 auto" },
+          [`& .${FILTER_CLASS} .${FILTER_FIELD_CLASS}`]: { flex: "1 1 auto" },
+          [`& .${FILTER_CLASS} .${FILTER_FIELD_CLASS}:has([role="combobox"])`]: { width: "auto" },
         },
       })}
     >

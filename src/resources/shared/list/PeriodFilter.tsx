@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
-import { Box, TextField } from "@mui/material";
+import { useEffect, useId, useState } from "react";
+import { Box } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { fromDisplayDate, isoDay, isValidIsoDay, toDisplayDate } from "../dates";
 import { DayPickerAdornment } from "../DayPickerAdornment";
+import { FilterField, FilterInput } from "./FilterField";
 import { useListFilters } from "./useListFilters";
 
 type End = "from" | "to";
@@ -29,6 +30,7 @@ function problemsOf(days: Record<End, string | undefined>) {
  */
 export function PeriodFilter(_props: { source: "from"; alwaysOn?: boolean }) {
   const translate = useTranslate();
+  const id = useId();
   const { values, apply } = useListFilters();
   const applied = { from: isoDay(values.from), to: isoDay(values.to) };
   const [texts, setTexts] = useState(() => ({
@@ -65,31 +67,38 @@ export function PeriodFilter(_props: { source: "from"; alwaysOn?: boolean }) {
   return (
     // Two to a row from a 320 px phone up, start first in the reading direction.
     <Box sx={{ display: "flex", gap: 2, width: "100%" }}>
-      {ENDS.map((end) => (
-        <TextField
-          key={end}
-          className={`ra-input ra-input-${end}`}
-          name={end}
-          label={translate(`app.catalog.dateRange.${end}`)}
-          placeholder={translate("app.catalog.dateRange.placeholder")}
-          value={texts[end]}
-          onChange={(event) => change(end, event.target.value)}
-          onBlur={() => setLeft((before) => ({ ...before, [end]: true }))}
-          error={!!shown(end)}
-          helperText={shown(end) && translate(shown(end)!)}
-          sx={{ flex: "1 1 140px", minWidth: 0 }}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <DayPickerAdornment
-                  currentDay={() => (days[end] && isValidIsoDay(days[end]) ? days[end] : undefined)}
-                  onPick={(day) => change(end, toDisplayDate(day))}
-                />
-              ),
-            },
-          }}
-        />
-      ))}
+      {ENDS.map((end) => {
+        const problem = shown(end);
+        return (
+          <Box key={end} sx={{ flex: "1 1 140px", minWidth: 0, display: "flex", "& > *": { flex: 1 } }}>
+            <FilterField
+              source={end}
+              label={translate(`app.catalog.dateRange.${end}`)}
+              inputId={`${id}-${end}`}
+              error={!!problem}
+              helperText={problem && translate(problem)}
+              helperId={`${id}-${end}-message`}
+            >
+              <FilterInput
+                id={`${id}-${end}`}
+                name={end}
+                placeholder={translate("app.catalog.dateRange.placeholder")}
+                value={texts[end]}
+                onChange={(event) => change(end, event.target.value)}
+                onBlur={() => setLeft((before) => ({ ...before, [end]: true }))}
+                error={!!problem}
+                inputProps={{ "aria-describedby": problem ? `${id}-${end}-message` : undefined }}
+                endAdornment={
+                  <DayPickerAdornment
+                    currentDay={() => (days[end] && isValidIsoDay(days[end]) ? days[end] : undefined)}
+                    onPick={(day) => change(end, toDisplayDate(day))}
+                  />
+                }
+              />
+            </FilterField>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

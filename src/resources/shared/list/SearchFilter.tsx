@@ -1,6 +1,6 @@
-import { InputAdornment, TextField } from "@mui/material";
 import SearchIcon from "@mui/icons-material/Search";
 import { useTranslate } from "react-admin";
+import { FilterField, FilterInput } from "./FilterField";
 import type { FilterDeclaration } from "./listFilters";
 import { useTypedFilter } from "./useListFilters";
 
@@ -10,23 +10,15 @@ export function SearchFilter({ source }: FilterDeclaration) {
   const [text, change] = useTypedFilter(source);
   const search = translate("ra.action.search");
   return (
-    <TextField
-      className={`ra-input ra-input-${source}`}
-      name={source}
-      value={text}
-      onChange={(event) => change(event.target.value)}
-      hiddenLabel
-      placeholder={search}
-      slotProps={{
-        htmlInput: { "aria-label": search },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <SearchIcon color="disabled" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <FilterField source={source}>
+      <FilterInput
+        name={source}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        placeholder={search}
+        inputProps={{ "aria-label": search }}
+        endAdornment={<SearchIcon color="disabled" />}
+      />
+    </FilterField>
   );
 }

@@ -1,5 +1,6 @@
-import { TextField } from "@mui/material";
+import { useId } from "react";
 import { useResourceContext, useTranslate } from "react-admin";
+import { FilterField, FilterInput } from "./FilterField";
 import type { FilterDeclaration } from "./listFilters";
 import { useTypedFilter } from "./useListFilters";
 
@@ -8,14 +9,11 @@ export function TextFilter({ source, label }: FilterDeclaration) {
   const translate = useTranslate();
   const resource = useResourceContext();
   const [text, change] = useTypedFilter(source);
+  const id = useId();
   const key = label ?? `resources.${resource}.fields.${source}`;
   return (
-    <TextField
-      className={`ra-input ra-input-${source}`}
-      name={source}
-      label={translate(key, { _: key })}
-      value={text}
-      onChange={(event) => change(event.target.value)}
-    />
+    <FilterField source={source} label={translate(key, { _: key })} inputId={id}>
+      <FilterInput id={id} name={source} value={text} onChange={(event) => change(event.target.value)} />
+    </FilterField>
   );
 }

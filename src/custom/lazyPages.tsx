@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from "react";
 import { Loading } from "react-admin";
+import { preloadEditorMethods } from "../dataProvider/methods";
 import { loadSection } from "../i18n";
 import type { SectionName } from "../i18n/sections";
 import { lazyLoaded, type LazyLoaded } from "./lazyLoaded";
@@ -15,14 +16,21 @@ const page = <T extends ComponentType>(load: () => Promise<T>): LazyLoaded<T> =>
 const pageWithStrings = <T extends ComponentType>(section: SectionName, load: () => Promise<T>) =>
   page(() => Promise.all([load(), loadSection(section)]).then(([component]) => component));
 
-export const LazyLoginPage = page(() => import("./auth/LoginPage").then((m) => m.LoginPage));
-export const LazyRegisterPage = page(() => import("./auth/RegisterPage").then((m) => m.RegisterPage));
-export const LazyLockPage = page(() => import("./auth/LockPage").then((m) => m.LockPage));
+export const LazyLoginPage = pageWithStrings("auth", () =>
+  import("./auth/LoginPage").then((m) => m.LoginPage),
+);
+export const LazyRegisterPage = pageWithStrings("auth", () =>
+  import("./auth/RegisterPage").then((m) => m.RegisterPage),
+);
+export const LazyLockPage = pageWithStrings("auth", () => import("./auth/LockPage").then((m) => m.LockPage));
 export const LazyOverviewPage = pageWithStrings("overview", () =>
   import("./dashboard/OverviewPage").then((m) => m.OverviewPage),
 );
 export const LazyMenuEditorPage = pageWithStrings("menuEditor", () =>
-  import("./menu-editor/MenuEditorPage").then((m) => m.MenuEditorPage),
+  // The editor's saves and uploads call methods fetched on demand: they come with the page.
+  Promise.all([import("./menu-editor/MenuEditorPage"), preloadEditorMethods()]).then(
+    ([m]) => m.MenuEditorPage,
+  ),
 );
 export const LazySettingsPage = pageWithStrings("settings", () =>
   // The tab the address opens, beside the page itself (each tab is a chunk of its own).

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import englishMessages from "ra-language-english";
 import { mergeTranslations } from "react-admin";
 import { appArabic } from "./ar";
+import { authEnglish } from "./auth.en";
 import { appEnglish } from "./en";
 import { arabicCatalogue } from "./arabic";
 import { englishCatalogue } from "./english";
-import { createI18nProvider, loadCatalogue } from "./index";
+import { createI18nProvider, loadCatalogue, provideSection } from "./index";
 import { SECTION_LOADERS, SECTION_NAMES } from "./sections";
+import { UNUSED_RA_SECTIONS } from "./unusedRaMessages";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -42,8 +44,10 @@ describe("translation catalogues", () => {
   });
 
   it("translates every react-admin key", () => {
-    const reactAdminKeys = [...asMap(englishMessages).keys()];
-    expect(reactAdminKeys.length).toBeGreaterThan(150);
+    const reactAdminKeys = [...asMap(englishMessages).keys()].filter(
+      (key) => !UNUSED_RA_SECTIONS.some((section) => key.startsWith(`ra.${section}.`)),
+    );
+    expect(reactAdminKeys.length).toBeGreaterThan(130);
     expect(reactAdminKeys.filter((key) => !arabic.has(key))).toEqual([]);
   });
 
@@ -79,7 +83,7 @@ describe("application strings", () => {
   it("keep the messages the specification spells out", () => {
     expect(appEnglish.app.validation.required).toBe("This field is required");
     expect(appEnglish.app.validation.businessNameRequired).toBe("Business Name  is required");
-    expect(appEnglish.app.auth.loginError).toBe("Error login credentials");
+    expect(authEnglish.loginError).toBe("Error login credentials");
     expect(appEnglish.app.errors.unexpected).toBe("An unexpected error occurred");
   });
 });
@@ -87,6 +91,7 @@ describe("application strings", () => {
 describe("Arabic plurals", () => {
   it("pick polyglot's Arabic forms, with the plain plural for react-admin's smart_count 2", async () => {
     await loadCatalogue("ar");
+    provideSection("overview", "ar", await SECTION_LOADERS.overview.ar());
     const { translate } = createI18nProvider("ar");
     expect(translate("resources.users.name", { smart_count: 1 })).toBe("مستخدم");
     expect(translate("resources.users.name", { smart_count: 2 })).toBe("المستخدمون");

@@ -1,8 +1,14 @@
 import type { TranslationMessages } from "ra-core";
+import type { UNUSED_RA_SECTIONS } from "./unusedRaMessages";
+
+/** react-admin's messages less those of the features the dashboard does not have (unusedRaMessages.ts). */
+type UsedRaMessages = Omit<TranslationMessages, "ra"> & {
+  ra: Omit<TranslationMessages["ra"], (typeof UNUSED_RA_SECTIONS)[number]>;
+};
 
 // Our own Arabic catalogue for every react-admin key (the npm Arabic packages are empty or for react-admin 3).
 // Polyglot's Arabic plural rule has six forms, in this order: 0, 1, 2, 3–10, 11–99, 100 and more.
-export const raArabic: TranslationMessages = {
+export const raArabic: UsedRaMessages = {
   ra: {
     action: {
       add_filter: "إضافة عامل تصفية",
@@ -176,48 +182,6 @@ export const raArabic: TranslationMessages = {
       oneOf: "يجب أن يكون أحد الخيارات: %{options}",
       regex: "يجب أن يطابق تنسيقًا محددًا (تعبير نمطي): %{pattern}",
       unique: "يجب أن يكون فريدًا",
-    },
-    saved_queries: {
-      label: "الاستعلامات المحفوظة",
-      query_name: "اسم الاستعلام",
-      new_label: "حفظ الاستعلام الحالي...",
-      new_dialog_title: "حفظ الاستعلام الحالي باسم",
-      remove_label: "إزالة الاستعلام المحفوظ",
-      remove_label_with_name: 'إزالة الاستعلام "%{name}"',
-      remove_dialog_title: "إزالة الاستعلام المحفوظ؟",
-      remove_message: "هل أنت متأكد من إزالة هذا العنصر من قائمة استعلاماتك المحفوظة؟",
-      help: "صفِّ القائمة واحفظ هذا الاستعلام لوقت لاحق",
-    },
-    guesser: {
-      empty: {
-        title: "لا توجد بيانات لعرضها",
-        message: "يرجى التحقق من مزود البيانات",
-      },
-    },
-    configurable: {
-      customize: "تخصيص",
-      configureMode: "إعداد هذه الصفحة",
-      inspector: {
-        title: "المراقب",
-        content: "مرّر المؤشر فوق عناصر واجهة التطبيق لإعدادها",
-        reset: "إعادة تعيين الإعدادات",
-        hideAll: "إخفاء الكل",
-        showAll: "إظهار الكل",
-      },
-      Datagrid: {
-        title: "جدول البيانات",
-        unlabeled: "عمود بلا عنوان #%{column}",
-      },
-      SimpleForm: {
-        title: "النموذج",
-        unlabeled: "حقل بلا عنوان #%{input}",
-      },
-      SimpleList: {
-        title: "القائمة",
-        primaryText: "النص الأساسي",
-        secondaryText: "النص الثانوي",
-        tertiaryText: "النص الثالث",
-      },
     },
   },
 };

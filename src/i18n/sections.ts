@@ -1,12 +1,12 @@
 import type { Locale } from "../domain/constants";
 
 // The strings of the pages that have many of their own (the menu editor, settings and configurations, the
-// template demo pages, the Overview, the audits) are not in a language's catalogue: each is a chunk of its own,
+// template demo pages, the Overview, the audits, the sign-in pages) are not in a language's catalogue: each is a chunk of its own,
 // fetched with its pages (loadSection), so every other page's first load does not carry them (about 6 KB gzip in
 // English, 7 in Arabic). Each is merged where it was in the catalogue; a resource's name stays there for the
 // sidebar.
 
-export type SectionName = "menuEditor" | "settings" | "demo" | "overview" | "audits";
+export type SectionName = "menuEditor" | "settings" | "demo" | "overview" | "audits" | "auth";
 
 /** A section's strings, under `app` or `resources` as the catalogue had them. */
 export interface SectionMessages {
@@ -30,6 +30,10 @@ export const SECTION_LOADERS: Record<SectionName, Record<Locale, () => Promise<S
   overview: {
     en: () => import("./overview.en").then((m) => ({ app: { overview: m.overviewEnglish } })),
     ar: () => import("./overview.ar").then((m) => ({ app: { overview: m.overviewArabic } })),
+  },
+  auth: {
+    en: () => import("./auth.en").then((m) => ({ app: { auth: m.authEnglish } })),
+    ar: () => import("./auth.ar").then((m) => ({ app: { auth: m.authArabic } })),
   },
   audits: {
     en: () => import("./audits.en").then((m) => ({ resources: { audits: m.auditsEnglish } })),

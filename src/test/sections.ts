@@ -3,6 +3,8 @@ import { provideSection } from "../i18n";
 import { arabicCatalogue } from "../i18n/arabic";
 import { auditsArabic } from "../i18n/audits.ar";
 import { auditsEnglish } from "../i18n/audits.en";
+import { authArabic } from "../i18n/auth.ar";
+import { authEnglish } from "../i18n/auth.en";
 import { demoArabic } from "../i18n/demo.ar";
 import { demoEnglish } from "../i18n/demo.en";
 import { englishCatalogue } from "../i18n/english";
@@ -25,6 +27,7 @@ const SECTIONS: Record<SectionName, { en: SectionMessages; ar: SectionMessages }
   settings: { en: { app: settingsEnglish }, ar: { app: settingsArabic } },
   demo: { en: { app: { demo: demoEnglish } }, ar: { app: { demo: demoArabic } } },
   overview: { en: { app: { overview: overviewEnglish } }, ar: { app: { overview: overviewArabic } } },
+  auth: { en: { app: { auth: authEnglish } }, ar: { app: { auth: authArabic } } },
   audits: {
     en: { resources: { audits: auditsEnglish } },
     ar: { resources: { audits: auditsArabic } },

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import {
-  Avatar,
   Box,
   Button,
   Divider,
@@ -16,7 +15,7 @@ import { whenIdle } from "../../custom/whenIdle";
 import { LazyChoiceSelect, preloadChoiceSelect } from "../../resources/shared/LazyChoiceSelect";
 import { useScopeChoice } from "../scope/useScopeChoice";
 import { AppLinksList } from "./AppLinksList";
-import defaultAvatar from "./default-avatar.svg";
+import { UserAvatar } from "./UserAvatar";
 
 /**
  * The user menu (SPEC §2): avatar, name and email, the business and branch selectors, the apps of the chosen
@@ -34,8 +33,7 @@ export const ShellUserMenu = () => {
   useEffect(() => whenIdle(preloadChoiceSelect), []);
   if (!user) return null;
 
-  const avatarSrc = user.media?.src || defaultAvatar;
-  const avatar = (size: number) => <Avatar src={avatarSrc} alt="" sx={{ width: size, height: size }} />;
+  const avatar = (size: number) => <UserAvatar src={user.media?.src} size={size} />;
 
   return (
     <>

@@ -32,7 +32,7 @@ export function CreateButton({ to, variant }: CreateButtonProps) {
   const { canAccess, isPending } = useCanAccess({ action: "create", resource });
   const createPath = useCreatePath();
   const getResourceLabel = useGetResourceLabel();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"), { noSsr: true });
   const label = useResourceTranslation({
     resourceI18nKey: `resources.${resource}.action.create`,
     baseI18nKey: "ra.action.create",

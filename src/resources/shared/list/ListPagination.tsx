@@ -57,7 +57,8 @@ export function ListPagination() {
   useResetPageOnChange();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  // Read at the first draw (noSsr): a phone never shows the desktop's buttons for a frame.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const { isPending, page, perPage, total, setPage, setPerPage, hasNextPage, meta } = useListContext();
   if (isPending || total === undefined || total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));

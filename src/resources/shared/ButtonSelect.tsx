@@ -23,7 +23,6 @@ export interface ButtonSelectProps {
   /** What the closed select shows; the chosen option's content by default. */
   shown?: ReactNode;
   disabled?: boolean;
-  className?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -41,7 +40,6 @@ export function ButtonSelect({
   onChange,
   shown,
   disabled,
-  className,
   sx,
 }: ButtonSelectProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -49,7 +47,7 @@ export function ButtonSelect({
   const close = () => setAnchor(null);
   const naming = labelledBy ? { "aria-labelledby": labelledBy } : { "aria-label": label };
   return (
-    <span onClick={(event) => event.stopPropagation()} className={className}>
+    <span onClick={(event) => event.stopPropagation()}>
       <ButtonBase
         role="combobox"
         {...naming}

@@ -1,20 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import {
-  AdminContext,
-  memoryStore,
-  TestMemoryRouter,
-  testDataProvider,
-  useListContext,
-  type GetListParams,
-} from "react-admin";
-import { render } from "@testing-library/react";
 import { ORDER_STATUSES, ORDER_TYPES, type Locale } from "../../../domain/constants";
-import { createI18nProvider, provideCatalogue } from "../../../i18n";
-import { arabicCatalogue } from "../../../i18n/arabic";
-import { englishCatalogue } from "../../../i18n/english";
-import { setCurrentLocale } from "../../../i18n/locale";
+import { renderListPage, Rows } from "../../../test/listPage";
 import { SEARCH_FILTER, valuesFilter } from "../listFilters";
 import { ListActions } from "../ListActions";
 import { ListEmpty } from "../ListDefaults";
@@ -22,8 +10,6 @@ import { ListPage } from "./ListPage";
 import { PeriodFilter } from "./PeriodFilter";
 
 vi.setConfig({ testTimeout: 30_000 });
-provideCatalogue("en", englishCatalogue);
-provideCatalogue("ar", arabicCatalogue);
 
 const TEXT = {
   en: {
@@ -73,51 +59,28 @@ const FILTERS = [
   valuesFilter({ resource: "orders", source: "type", values: ORDER_TYPES, names: "resources.orders.types" }),
 ];
 
-/** The rows as the list holds them: what the test reads instead of a table. */
-const Rows = () => {
-  const { data } = useListContext();
-  return (
-    <ul aria-label="rows">
-      {data?.map((row) => (
-        <li key={row.id}>{`order ${row.id}`}</li>
-      ))}
-    </ul>
-  );
-};
-
 function openList(locale: Locale, { rows = 3, initialPath = "/orders" } = {}) {
-  setCurrentLocale(locale);
-  const asked: GetListParams[] = [];
-  const locations: string[] = [];
-  const getList = vi.fn(async (_resource: string, params: GetListParams) => {
-    asked.push(params);
-    const all = Array.from({ length: rows }, (_, i) => ({ id: i + 1 }));
-    const data = Object.keys(params.filter).length ? all.slice(0, 1) : all;
-    return { data, total: data.length };
-  });
-  render(
-    <TestMemoryRouter
-      initialEntries={[initialPath]}
-      locationCallback={(location) => locations.push(decodeURIComponent(location.search))}
-    >
-      <AdminContext
-        dataProvider={testDataProvider({ getList } as never)}
-        i18nProvider={createI18nProvider(locale)}
-        store={memoryStore()}
+  const { asked, locations } = renderListPage({
+    locale,
+    initialPath,
+    answer: (params) => {
+      const all = Array.from({ length: rows }, (_, i) => ({ id: i + 1 }));
+      const data = Object.keys(params.filter).length ? all.slice(0, 1) : all;
+      return { data, total: data.length };
+    },
+    list: (
+      <ListPage
+        resource="orders"
+        filters={FILTERS}
+        actions={<ListActions withFilters create={false} />}
+        empty={<ListEmpty canCreate={false} />}
+        exporter={false}
+        disableAuthentication
       >
-        <ListPage
-          resource="orders"
-          filters={FILTERS}
-          actions={<ListActions withFilters create={false} />}
-          empty={<ListEmpty canCreate={false} />}
-          exporter={false}
-          disableAuthentication
-        >
-          <Rows />
-        </ListPage>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+        <Rows />
+      </ListPage>
+    ),
+  });
   const lastFilter = () => asked.at(-1)?.filter;
   return { asked, lastFilter, locations };
 }

@@ -1,25 +1,12 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import {
-  AdminContext,
-  memoryStore,
-  TestMemoryRouter,
-  testDataProvider,
-  useListContext,
-  type GetListParams,
-} from "react-admin";
 import type { Locale } from "../../../domain/constants";
-import { createI18nProvider, provideCatalogue } from "../../../i18n";
-import { arabicCatalogue } from "../../../i18n/arabic";
-import { englishCatalogue } from "../../../i18n/english";
-import { setCurrentLocale } from "../../../i18n/locale";
+import { renderListPage, Rows } from "../../../test/listPage";
 import { ListPage } from "./ListPage";
 import { ListPagination, pageWindow } from "./ListPagination";
 
 vi.setConfig({ testTimeout: 30_000 });
-provideCatalogue("en", englishCatalogue);
-provideCatalogue("ar", arabicCatalogue);
 
 const TEXT = {
   en: {
@@ -46,44 +33,24 @@ const TEXT = {
   },
 } as const;
 
-const Rows = () => {
-  const { data } = useListContext();
-  return (
-    <ul aria-label="rows">
-      {data?.map((row) => (
-        <li key={row.id}>{`order ${row.id}`}</li>
-      ))}
-    </ul>
-  );
-};
-
 /** A list of `total` orders (or at least `total`, when `capped`) drawn with the dashboard's pagination. */
 function openList(locale: Locale, total: number, capped = false) {
-  setCurrentLocale(locale);
-  const asked: GetListParams[] = [];
-  const getList = vi.fn(async (_resource: string, params: GetListParams) => {
-    asked.push(params);
-    const { page, perPage } = params.pagination!;
-    const first = (page - 1) * perPage;
-    const data = Array.from({ length: Math.max(0, Math.min(perPage, total - first)) }, (_, i) => ({
-      id: first + i + 1,
-    }));
-    return capped ? { data, total, meta: { totalCapped: true } } : { data, total };
+  return renderListPage({
+    locale,
+    answer: (params) => {
+      const { page, perPage } = params.pagination!;
+      const first = (page - 1) * perPage;
+      const data = Array.from({ length: Math.max(0, Math.min(perPage, total - first)) }, (_, i) => ({
+        id: first + i + 1,
+      }));
+      return capped ? { data, total, meta: { totalCapped: true } } : { data, total };
+    },
+    list: (
+      <ListPage resource="orders" perPage={10} pagination={<ListPagination />} disableAuthentication>
+        <Rows />
+      </ListPage>
+    ),
   });
-  render(
-    <TestMemoryRouter initialEntries={["/orders"]}>
-      <AdminContext
-        dataProvider={testDataProvider({ getList } as never)}
-        i18nProvider={createI18nProvider(locale)}
-        store={memoryStore()}
-      >
-        <ListPage resource="orders" perPage={10} pagination={<ListPagination />} disableAuthentication>
-          <Rows />
-        </ListPage>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { asked };
 }
 
 const pagination = (text: (typeof TEXT)[Locale]) => screen.findByRole("navigation", { name: text.pages });

@@ -1,3 +1,4 @@
+// @vitest-isolate: it drives the window's history and the router module's blocker, which other files' routers touch.
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { Suspense } from "react";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";

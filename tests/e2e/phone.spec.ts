@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SIDEBAR_LINKS } from "../../src/layout/sidebar/links";
+import { openInApp } from "./session";
 
 // The dashboard on a phone (390×844) and a tablet (768×1024) in English and Arabic: no page scrolls sideways on
 // any route of the sidebar, the reservations board and the menu editor scroll inside themselves, the
@@ -145,8 +146,10 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       await page.setViewportSize(size);
       await signIn(page, request, locale);
       const overflowing: string[] = [];
-      for (const route of ROUTES) {
-        await open(page, route);
+      for (const [index, route] of ROUTES.entries()) {
+        // The first route is loaded as an address; the others are opened through the app, as its links do.
+        if (index === 0) await open(page, route);
+        else await openInApp(page, route);
         await expect(page.locator(`html[dir="${locale === "ar" ? "rtl" : "ltr"}"]`)).toHaveCount(1);
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) overflowing.push(`${route} (+${overflow}px)`);

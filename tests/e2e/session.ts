@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
 
 // Signing in for the browser tests: the demo accounts the seed prints, and the login form as a person uses it.
 
@@ -41,3 +41,64 @@ export async function signInWithToken<
   }, session);
   return session;
 }
+
+/** The page's requests still waiting for an answer, tracked from the first call on that page. */
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+function requestsInFlight(page: Page): Set<Request> {
+  let pending = pendingRequests.get(page);
+  if (!pending) {
+    const tracked = new Set<Request>();
+    page.on("request", (request) => void tracked.add(request));
+    page.on("requestfinished", (request) => void tracked.delete(request));
+    page.on("requestfailed", (request) => void tracked.delete(request));
+    pendingRequests.set(page, (pending = tracked));
+  }
+  return pending;
+}
+
+/** How long no request may be pending before a page counts as loaded (a lazy chunk then its data follow quickly). */
+const QUIET_MS = 300;
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/**
+ * Opens `path` inside the running dashboard, as its sidebar links do: the router hears a history change and no new
+ * document starts (a full load per route costs the app's start and the live connection's requests, a second or
+ * two each). Then waits until the page has its code and data (no request pending for QUIET_MS) and shows no
+ * progress bar. Route walks go this way after their first page; addresses opened directly are tested where that
+ * is the point (unknown addresses, guards, reloads).
+ */
+export async function openInApp(page: Page, path: string) {
+  const pending = requestsInFlight(page);
+  const before = await shownPage(page);
+  await page.evaluate((to) => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    // The entry as react-router writes its own (its index tells Back from Forward).
+    window.history.pushState(
+      { usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 },
+      "",
+      to,
+    );
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, path);
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > deadline)
+      throw new Error(`${path}: requests still pending after ${SETTLE_TIMEOUT_MS} ms`);
+    await page.waitForTimeout(50);
+    if (pending.size > 0) quietSince = Date.now();
+  }
+  await expect(page.locator(".MuiLinearProgress-root, [role='progressbar']")).toHaveCount(0, {
+    timeout: SETTLE_TIMEOUT_MS,
+  });
+  // The app drew another page: a walk that stayed on its first page would check it again and again.
+  expect(await shownPage(page), `${path} was not opened`).not.toBe(before);
+}
+
+/** The top bar's title and the page's text: what tells one page of the dashboard from another. */
+const shownPage = (page: Page) =>
+  page.evaluate(
+    () =>
+      `${document.getElementById("react-admin-title")?.textContent ?? ""}\n` +
+      `${document.getElementById("main-content")?.textContent ?? ""}`,
+  );

@@ -8,8 +8,10 @@ import { precompress } from "./scripts/precompress-plugin";
 import { standIns } from "./scripts/stand-ins-plugin";
 import {
   PAGES_ONLY,
+  DIALOGS,
   LISTS_ONLY,
   pagesStayOffTheStart,
+  dialogsStayOffSaveOnlyPages,
   FORM_LAYER,
   formsStayApart,
   NODE_MODULES,
@@ -37,6 +39,7 @@ export default defineConfig(({ command }) => ({
     localeIndexPages(),
     formsStayApart(),
     pagesStayOffTheStart(),
+    dialogsStayOffSaveOnlyPages(),
     shellStaysInside(),
     precompress(),
   ],
@@ -93,6 +96,14 @@ export default defineConfig(({ command }) => ({
               test: PAGES_ONLY,
               minShareCount: 20,
               priority: 2.5,
+              includeDependenciesRecursively: false,
+            },
+            // Dialogs: the first screen and the forms that only save (settings) load none (dialogsStayOffSaveOnlyPages).
+            {
+              name: "vendor-dialogs",
+              test: DIALOGS,
+              minShareCount: 20,
+              priority: 2.6,
               includeDependenciesRecursively: false,
             },
             // The list controller and data hooks: the lists need them, but none of vendor-pages' fields.

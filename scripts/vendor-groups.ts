@@ -27,16 +27,16 @@ export const FORM_LAYER = modulesUnder([
  * the lists use until a menu, a dialog or a form opens, found with the browser's coverage of / (no function of
  * theirs ran): MUI's text-field layer (TextField, Select, the outlined, filled and standard inputs, the form
  * control, label and helper text), its dialogs, react-admin's confirmation dialog and page title (whose in-place
- * title editor is a TextField), dayjs with its plugins (the forms' dates; the shell's dates use Intl),
+ * title editor is a TextField; the dialogs are a chunk of their own, DIALOGS), dayjs with its plugins (the forms' dates; the shell's dates use Intl),
  * react-admin's preferences and offline notice. The `vendor-pages` chunk, about 13 KB of gzip; its group does not
  * take its modules' imports (InputBase, Modal, Menu: the shell's search and menus use them). The lists draw their
  * filters on InputBase and their selects as menus, and fetch the delete dialog when asked.
  */
 export const PAGES_ONLY = modulesUnder([
-  "@mui/material/esm/(TextField|NativeSelect|FilledInput|OutlinedInput|Input|InputLabel|FormLabel|FormHelperText|InputAdornment|Dialog|DialogContent|DialogActions|DialogTitle|DialogContentText)/",
+  "@mui/material/esm/(TextField|NativeSelect|FilledInput|OutlinedInput|Input|InputLabel|FormLabel|FormHelperText|InputAdornment)/",
   "@mui/material/esm/Select/(Select|SelectInput|selectClasses)\\.js",
   "@mui/material/esm/FormControl/FormControl\\.js",
-  "ra-ui-materialui/dist/layout/(Confirm|Title|PageTitleConfigurable|PageTitleEditor)\\.js",
+  "ra-ui-materialui/dist/layout/(Title|PageTitleConfigurable|PageTitleEditor)\\.js",
   "dayjs/",
   "ra-ui-materialui/dist/preferences/",
   "ra-core/dist/preferences/",
@@ -54,7 +54,20 @@ export const LISTS_ONLY = modulesUnder([
   "ra-core/dist/dataProvider/(useUpdate|useDelete|useCreate|useUpdateMany|useDeleteMany|useMutationWithMutationMode|useGetList|useGetManyReference|useGetManyAggregate|useInfiniteGetList|undoableEventEmitter)\\.js",
 ]);
 
+/**
+ * MUI's dialogs and react-admin's confirmation (about 4 KB of gzip): the `vendor-dialogs` chunk, loaded by the
+ * pages that draw a dialog or a delete button (react-admin's delete buttons now go with the generated forms), and by
+ * a list's delete dialog when it is asked for; not by the settings and configurations forms, which only save.
+ */
+export const DIALOGS = modulesUnder([
+  "@mui/material/esm/(Dialog|DialogContent|DialogActions|DialogTitle|DialogContentText)/",
+  "ra-ui-materialui/dist/layout/Confirm\\.js",
+]);
+
 const PAGES_CHUNK = "vendor-pages";
+const DIALOGS_CHUNK = "vendor-dialogs";
+/** The settings' tabs and the configurations: forms that only save. */
+const SAVE_ONLY_FORMS = /[\\/]src[\\/]custom[\\/](settings[\\/]\w+(Page|Settings)|configurations[\\/]ConfigurationsPage)\.tsx$/;
 /** The pages of the first screen after a sign-in: the signed-in layout and the Overview. */
 const SIGNED_IN_START = /[\\/]src[\\/](layout[\\/]Layout|custom[\\/]dashboard[\\/]OverviewPage)\.tsx$/;
 
@@ -69,6 +82,18 @@ export const pagesStayOffTheStart = (): Plugin =>
     (page) => SIGNED_IN_START.test(page),
     PAGES_CHUNK,
     "fetch the field, dialog or date code when it is used",
+  );
+
+/**
+ * Fails the build when the first screen after a sign-in or a form that only saves would load `vendor-dialogs`:
+ * react-admin's form Toolbar (it brings the delete button) or a dialog imported statically there.
+ */
+export const dialogsStayOffSaveOnlyPages = (): Plugin =>
+  keepsChunkAway(
+    "dialogs-stay-off-save-only-pages",
+    (page) => SIGNED_IN_START.test(page) || SAVE_ONLY_FORMS.test(page),
+    DIALOGS_CHUNK,
+    "draw the form's bar with SaveToolbar, and fetch a dialog when it opens",
   );
 
 const REACT_HOOK_FORM = /[\\/]node_modules[\\/]react-hook-form[\\/]/;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Card, CardContent, LinearProgress, Tab, Tabs } from "@mui/material";
-import { Form, SaveButton, TextInput, Toolbar, useCanAccess, useNotify, useTranslate } from "react-admin";
+import { Form, SaveButton, TextInput, useCanAccess, useNotify, useTranslate } from "react-admin";
 import { PageTitle } from "../../layout/PageTitle";
 import type { FieldValues } from "react-hook-form";
 import { Navigate } from "react-router-dom";
@@ -15,6 +15,7 @@ import { PUSH_KEYS, toConfigurations, toConfigurationValues } from "./configurat
 import { MarginInput } from "./MarginInput";
 import { TimeZoneInput } from "./TimeZoneInput";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
+import { SaveToolbar } from "../../resources/shared/SaveToolbar";
 
 export const CONFIGURATIONS_PATH = "/configurations";
 
@@ -96,9 +97,9 @@ export function ConfigurationsPage() {
                 />
               ))}
             </Section>
-            <Toolbar>
+            <SaveToolbar>
               <SaveButton label="app.settings.submit" />
-            </Toolbar>
+            </SaveToolbar>
           </Form>
         )}
       </CardContent>

@@ -1,7 +1,15 @@
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, LinearProgress } from "@mui/material";
-import { BooleanInput, Form, PasswordInput, SaveButton, TextInput, Toolbar, useNotify, useTranslate } from "react-admin";
+import {
+  BooleanInput,
+  Form,
+  PasswordInput,
+  SaveButton,
+  TextInput,
+  useNotify,
+  useTranslate,
+} from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { getStoredUser } from "../../authProvider/session";
 import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
@@ -16,6 +24,7 @@ import { accountRules, toProfilePayload, type AccountValues } from "./accountRul
 import { Section } from "./Section";
 import { LIVE_PREFERENCES_EVENT } from "../../live/liveEvents";
 import { toSettingEntries } from "./settingsPayload";
+import { SaveToolbar } from "../../resources/shared/SaveToolbar";
 
 const PREFERENCE_KEYS = ["ReceiveOrderNotifications"] as const;
 
@@ -47,10 +56,19 @@ export function AccountSettings() {
     const entries = preferences.data?.data;
     if (!person || !Array.isArray(entries)) return undefined;
     const preferenceValues = Object.fromEntries(entries.map(({ key, data }) => [key, data]));
-    return { ...preferenceValues, name: person.name, email: person.email, phone: person.phone ?? "", media: person.media, password: "", password_confirmation: "" };
+    return {
+      ...preferenceValues,
+      name: person.name,
+      email: person.email,
+      phone: person.phone ?? "",
+      media: person.media,
+      password: "",
+      password_confirmation: "",
+    };
   }, [profile.data, preferences.data]);
 
-  if (profile.error || preferences.error) return <Alert severity="error">{translate("app.settings.loadFailed")}</Alert>;
+  if (profile.error || preferences.error)
+    return <Alert severity="error">{translate("app.settings.loadFailed")}</Alert>;
   if (!values || !scope) return <LinearProgress aria-label={translate("ra.page.loading")} />;
 
   const submit = async (submitted: FieldValues) => {
@@ -76,33 +94,54 @@ export function AccountSettings() {
 
   return (
     <>
-    <Form key={version} defaultValues={values} onSubmit={submit} noValidate>
-      <Section title="app.settings.sections.account">
-        <TextInput source="name" label="app.settings.account.name" validate={accountRules.name} sx={{ minWidth: 280 }} />
-        <TextInput source="email" label="app.settings.account.email" validate={accountRules.email} sx={{ minWidth: 280 }} />
-        <TextInput source="phone" label="app.settings.account.phone" type="tel" validate={accountRules.phone} sx={{ minWidth: 280 }} />
-        <MediaUploadInput source="photo" previewSource="media" label="app.settings.account.photo" />
-        <PasswordInput source="password" label="app.settings.account.password" validate={accountRules.password} autoComplete="new-password" />
-        <PasswordInput
-          source="password_confirmation"
-          label="app.settings.account.passwordConfirmation"
-          validate={accountRules.passwordConfirmation}
-          autoComplete="new-password"
-        />
-      </Section>
-      <Section title="app.settings.sections.preferences">
-        <BooleanInput
-          source="ReceiveOrderNotifications"
-          label="app.settings.fields.ReceiveOrderNotifications"
-          helperText="app.live.preferenceHelp"
-        />
-      </Section>
-      <Toolbar>
-        <SaveButton label="app.settings.submit" />
-      </Toolbar>
-    </Form>
-    <PendingInvitations />
-    <LogoutEverywhere />
+      <Form key={version} defaultValues={values} onSubmit={submit} noValidate>
+        <Section title="app.settings.sections.account">
+          <TextInput
+            source="name"
+            label="app.settings.account.name"
+            validate={accountRules.name}
+            sx={{ minWidth: 280 }}
+          />
+          <TextInput
+            source="email"
+            label="app.settings.account.email"
+            validate={accountRules.email}
+            sx={{ minWidth: 280 }}
+          />
+          <TextInput
+            source="phone"
+            label="app.settings.account.phone"
+            type="tel"
+            validate={accountRules.phone}
+            sx={{ minWidth: 280 }}
+          />
+          <MediaUploadInput source="photo" previewSource="media" label="app.settings.account.photo" />
+          <PasswordInput
+            source="password"
+            label="app.settings.account.password"
+            validate={accountRules.password}
+            autoComplete="new-password"
+          />
+          <PasswordInput
+            source="password_confirmation"
+            label="app.settings.account.passwordConfirmation"
+            validate={accountRules.passwordConfirmation}
+            autoComplete="new-password"
+          />
+        </Section>
+        <Section title="app.settings.sections.preferences">
+          <BooleanInput
+            source="ReceiveOrderNotifications"
+            label="app.settings.fields.ReceiveOrderNotifications"
+            helperText="app.live.preferenceHelp"
+          />
+        </Section>
+        <SaveToolbar>
+          <SaveButton label="app.settings.submit" />
+        </SaveToolbar>
+      </Form>
+      <PendingInvitations />
+      <LogoutEverywhere />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from "react";
 import { Alert, Box, LinearProgress } from "@mui/material";
-import { Form, SaveButton, Toolbar, useNotify, useTranslate } from "react-admin";
+import { Form, SaveButton, useNotify, useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
 import type { SettingsScope } from "../../dataProvider/methods/settings";
 import { settingsFieldErrors, toFormValues, toSettingsSave, type SettingsAnswer } from "./settingsPayload";
 import { useSettingsResource } from "./useSettingsResource";
+import { SaveToolbar } from "../../resources/shared/SaveToolbar";
 
 export interface SettingsFormProps {
   /** Whose settings; undefined while there is none to edit (no branch yet). */
@@ -53,9 +54,9 @@ export function SettingsForm({ scope, keys, canUpdate, beforeSave, onSaved, chil
         {children}
       </Box>
       {canUpdate && (
-        <Toolbar>
+        <SaveToolbar>
           <SaveButton label="app.settings.submit" />
-        </Toolbar>
+        </SaveToolbar>
       )}
     </Form>
   );

@@ -72,6 +72,11 @@ const BEYOND_LIMIT_MS = 15_000;
 const BEYOND_LIMIT_ENTRIES = 2_000;
 const beyondLimit = new Map<string, number>();
 
+/** Forgets every remembered count: they belong to the database that was open when they were counted. */
+export function forgetCappedCounts(): void {
+  beyondLimit.clear();
+}
+
 function remember(key: string) {
   beyondLimit.delete(key);
   beyondLimit.set(key, Date.now());

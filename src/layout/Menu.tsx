@@ -1,10 +1,11 @@
 import { useRef } from "react";
 import { Box } from "@mui/material";
-import { Menu as RaMenu, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { SidebarLogo } from "./Logo";
 import { sectionsOf } from "./sidebar/links";
 import { SidebarGroup } from "./sidebar/SidebarGroup";
 import { SidebarLinkItem } from "./sidebar/SidebarLinkItem";
+import { SidebarMenuList } from "./sidebar/SidebarMenuList";
 import { useCloseOnOutsideClick } from "./sidebar/useCloseOnOutsideClick";
 import { useSidebarLinks } from "./sidebar/useSidebarLinks";
 
@@ -21,7 +22,7 @@ export const Menu = () => {
   return (
     <Box component="nav" ref={sidebarRef} aria-label={translate("app.shell.sidebar.navigation")}>
       <SidebarLogo />
-      <RaMenu sx={{ mt: 0 }}>
+      <SidebarMenuList>
         {sections.map((section) =>
           section.group ? (
             <SidebarGroup key={section.group} group={section.group} links={section.links} />
@@ -29,7 +30,7 @@ export const Menu = () => {
             section.links.map((link) => <SidebarLinkItem key={link.id} link={link} />)
           ),
         )}
-      </RaMenu>
+      </SidebarMenuList>
     </Box>
   );
 };

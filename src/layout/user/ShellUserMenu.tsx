@@ -1,21 +1,19 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import {
-  Box,
-  Button,
-  Divider,
-  MenuList,
-  Popover,
-  Stack,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from "@mui/material";
-import { Logout, UserMenuContextProvider, useTranslate } from "react-admin";
+import { Suspense, useCallback, useEffect, useState } from "react";
+import { Button, Popover, Typography, useMediaQuery, type Theme } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { lazyLoaded } from "../../custom/lazyLoaded";
 import { whenIdle } from "../../custom/whenIdle";
-import { LazyChoiceSelect, preloadChoiceSelect } from "../../resources/shared/LazyChoiceSelect";
+import { preloadChoiceSelect } from "../../resources/shared/LazyChoiceSelect";
 import { useScopeChoice } from "../scope/useScopeChoice";
-import { AppLinksList } from "./AppLinksList";
 import { UserAvatar } from "./UserAvatar";
+
+// What the menu shows once opened (the selectors, the apps' links, Logout) is a chunk of its own, fetched once the
+// page is idle or as the pointer or focus reaches the button: the top bar draws only the button.
+const UserMenuPanel = lazyLoaded(() => import("./UserMenuPanel"));
+const preloadPanel = () => {
+  void UserMenuPanel.preload().catch(() => undefined);
+  preloadChoiceSelect();
+};
 
 /**
  * The user menu (SPEC §2): avatar, name and email, the business and branch selectors, the apps of the chosen
@@ -24,13 +22,12 @@ import { UserAvatar } from "./UserAvatar";
 export const ShellUserMenu = () => {
   const translate = useTranslate();
   const isLargeEnough = useMediaQuery<Theme>((theme) => theme.breakpoints.up("sm"));
-  const { user, branch, businesses, branches, businessId, branchId, chooseBusiness, chooseBranch } =
-    useScopeChoice();
+  const scope = useScopeChoice();
+  const { user } = scope;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = useCallback(() => setAnchor(null), []);
-  const userMenuContext = useMemo(() => ({ onClose: close }), [close]);
-  // The menu's selects come in their own chunk (LazyChoiceSelect): fetched once the page is idle.
-  useEffect(() => whenIdle(preloadChoiceSelect), []);
+  // The panel and its selects (LazyChoiceSelect), fetched once the page is idle.
+  useEffect(() => whenIdle(preloadPanel), []);
   if (!user) return null;
 
   const avatar = (size: number) => <UserAvatar src={user.media?.src} size={size} />;
@@ -42,6 +39,8 @@ export const ShellUserMenu = () => {
         aria-label={translate("ra.auth.user_menu")}
         aria-haspopup="dialog"
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         startIcon={avatar(32)}
         sx={{
           textTransform: "none",
@@ -65,43 +64,9 @@ export const ShellUserMenu = () => {
           paper: { role: "dialog", "aria-label": translate("ra.auth.user_menu"), sx: { width: 300 } },
         }}
       >
-        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
-          {avatar(48)}
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
-              {user.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {user.email}
-            </Typography>
-          </Box>
-        </Stack>
-        <Divider />
-        <Stack spacing={2} sx={{ p: 2 }}>
-          <LazyChoiceSelect
-            size="small"
-            fullWidth
-            label="app.shell.scope.business"
-            options={businesses}
-            value={businessId}
-            onChange={chooseBusiness}
-          />
-          <LazyChoiceSelect
-            size="small"
-            fullWidth
-            label="app.shell.scope.branch"
-            options={branches}
-            value={branchId}
-            onChange={chooseBranch}
-          />
-        </Stack>
-        {branch && <AppLinksList branchSlug={branch.slug} />}
-        <Divider />
-        <UserMenuContextProvider value={userMenuContext}>
-          <MenuList dense>
-            <Logout />
-          </MenuList>
-        </UserMenuContextProvider>
+        <Suspense fallback={null}>
+          <UserMenuPanel user={user} avatar={avatar(48)} scope={scope} onClose={close} />
+        </Suspense>
       </Popover>
     </>
   );

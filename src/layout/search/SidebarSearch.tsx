@@ -1,23 +1,19 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import {
-  Box,
-  InputBase,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Paper,
-  Popper,
-} from "@mui/material";
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Box, InputBase } from "@mui/material";
 import { alpha } from "@mui/material/styles";
 import SearchIcon from "@mui/icons-material/Search";
 import { useLocale, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
+import { lazyLoaded } from "../../custom/lazyLoaded";
+import { whenIdle } from "../../custom/whenIdle";
 import { SEARCH_BLUR_CLEAR_MS } from "../../domain/constants";
 import { searchLinks } from "../sidebar/links";
 import { linkAddress } from "../sidebar/linkAddress";
-import { iconOfLink } from "../sidebar/linkIcons";
 import { useSidebarLinks, type ShownLink } from "../sidebar/useSidebarLinks";
+
+// The results list is a chunk of its own, fetched once the page is idle or when the box takes the focus.
+const SearchResults = lazyLoaded(() => import("./SearchResults"));
+const preloadResults = () => void SearchResults.preload().catch(() => undefined);
 
 /**
  * The top-bar search over the sidebar links the user may see (SPEC §2): results as you type, a click or Enter
@@ -38,6 +34,7 @@ export const SidebarSearch = () => {
   const open = query.trim() !== "";
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
+  useEffect(() => whenIdle(preloadResults), []);
 
   const clear = () => {
     setQuery("");
@@ -85,7 +82,10 @@ export const SidebarSearch = () => {
           setHighlighted(0);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => clearTimeout(blurTimer.current)}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          preloadResults();
+        }}
         onBlur={() => {
           blurTimer.current = setTimeout(clear, SEARCH_BLUR_CLEAR_MS);
         }}
@@ -104,44 +104,15 @@ export const SidebarSearch = () => {
           in a portal: the bar slides back in when the page is scrolled up, and a list placed in the page while it
           slid stayed where the box was at that moment, over the box, once the bar was back. */}
       {open && (
-        <Popper
-          open
-          anchorEl={anchorRef.current}
-          placement="bottom-start"
-          disablePortal
-          sx={{ zIndex: "modal" }}
-        >
-          <Paper elevation={8} sx={{ mt: 1, minWidth: anchorRef.current?.offsetWidth ?? 240 }}>
-            <List id={listId} role="listbox" dense aria-label={translate("app.shell.search.label")}>
-              {results.map((link, index) => {
-                const Icon = iconOfLink(link.id);
-                return (
-                  <ListItemButton
-                    key={link.id}
-                    id={`${listId}-${index}`}
-                    role="option"
-                    aria-selected={index === highlighted}
-                    selected={index === highlighted}
-                    // Keeps the focus in the box, so choosing does not start the blur timer first.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => choose(link)}
-                  >
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <Icon fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText primary={link.label} />
-                  </ListItemButton>
-                );
-              })}
-              {results.length === 0 && (
-                <ListItemText
-                  sx={{ px: 2, py: 1, color: "text.secondary" }}
-                  primary={translate("app.shell.search.noResults")}
-                />
-              )}
-            </List>
-          </Paper>
-        </Popper>
+        <Suspense fallback={null}>
+          <SearchResults
+            anchor={anchorRef.current}
+            listId={listId}
+            results={results}
+            highlighted={highlighted}
+            onChoose={choose}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -9,11 +9,14 @@ export const TopBarIconButton = ({
   label,
   open,
   onOpen,
+  onApproach,
   children,
 }: {
   label: string;
   open: boolean;
   onOpen: (anchor: HTMLElement) => void;
+  /** The pointer or the focus reached the button: a dropdown whose code comes on demand is fetched now. */
+  onApproach?: () => void;
   children: ReactNode;
 }) => (
   <Tooltip title={label}>
@@ -23,6 +26,8 @@ export const TopBarIconButton = ({
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={(event) => onOpen(event.currentTarget)}
+      onPointerEnter={onApproach}
+      onFocus={onApproach}
     >
       {children}
     </IconButton>

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslate } from "react-admin";
 import { getToken } from "../authProvider/session";
 import { useAppDataProvider } from "../dataProvider/useAppDataProvider";
+import { whenIdle } from "../custom/whenIdle";
 import { LIVE_CONNECT_DELAY_MS } from "../domain/constants";
 import { useCurrentScope } from "../resources/shared/useCurrentScope";
 import { showWhenHidden } from "./backgroundNotification";
@@ -14,9 +15,10 @@ import { muteOrderAlarm } from "./orderAlarm";
 import { useOrderAlarmPreference } from "./useOrderAlarmPreference";
 
 /**
- * Live updates (DESIGN §8), started once by the layout, on by default: LIVE_CONNECT_DELAY_MS after load it asks
- * the server where to connect (the built-in server or an external Pusher/soketi), then follows the channel of
- * every branch of the current business the user may read, switching when the business changes. Events refresh
+ * Live updates (DESIGN §8), started once by the layout, on by default: LIVE_CONNECT_DELAY_MS after the page is
+ * drawn and idle it asks the server where to connect (the built-in server or an external Pusher/soketi), then
+ * follows the channel of every branch of the current business the user may read, switching when the business
+ * changes. Events refresh
  * react-admin's queries, ring for new orders and reach the bell; a lost connection is shown. Whenever the
  * channels are subscribed (at first, after a switch, after a loss), what may have been missed is fetched again.
  */
@@ -66,14 +68,21 @@ export function useLiveUpdates(): void {
       if (stopped) opened.close();
       else setConnection(opened);
     };
-    const timer = setTimeout(() => {
-      start().catch((error: unknown) => {
-        console.warn("Live updates could not start", error);
-        if (!stopped) updateLiveStatus({ connection: "disconnected" });
-      });
-    }, LIVE_CONNECT_DELAY_MS);
+    // The delay counts from the moment the page is drawn and idle: pusher-js (18 KB gzip) and the socket never
+    // compete with the page's own code and data on a slow line; what is sent before the channels are subscribed
+    // is fetched again then (onCaughtUp).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancelIdle = whenIdle(() => {
+      timer = setTimeout(() => {
+        start().catch((error: unknown) => {
+          console.warn("Live updates could not start", error);
+          if (!stopped) updateLiveStatus({ connection: "disconnected" });
+        });
+      }, LIVE_CONNECT_DELAY_MS);
+    });
     return () => {
       stopped = true;
+      cancelIdle();
       clearTimeout(timer);
       opened?.close();
       muteOrderAlarm();

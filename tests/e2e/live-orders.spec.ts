@@ -52,11 +52,12 @@ test("an order placed through the API appears live, rings until accepted, and co
   await expect(page.getByRole("table")).toBeVisible();
   // Everything read: the badge is hidden, so the new order's notification shows as 1.
   await bell(page).click();
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(bell(page).locator(".MuiBadge-badge")).toBeHidden();
   // Set after load: it survives only if nothing reloads the page.
   await page.evaluate(() => Object.assign(window, { stillSamePage: true }));
-  // Live updates connect a second after load (SPEC's delay), then subscribe: give them that time.
+  // Live updates connect a second after the page is idle (SPEC's delay), then subscribe: give them that time.
   await page.waitForTimeout(2500);
 
   const order = await placeOrder(request, scope);

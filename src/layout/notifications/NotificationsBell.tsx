@@ -11,6 +11,7 @@ import { useUnreadCount } from "./useNotifications";
 // The dropdown's code (its list, items and their actions) is a chunk of its own, fetched once the page is idle or
 // on the first opening: the top bar draws only the bell and its badge.
 const NotificationsDropdown = lazyLoaded(() => import("./NotificationsDropdown"));
+const preloadDropdown = () => void NotificationsDropdown.preload().catch(() => undefined);
 
 /**
  * The notifications bell (SPEC §2): a badge with the unread count; opening loads the first page, hides the
@@ -28,7 +29,7 @@ export const NotificationsBell = () => {
   // Read here, so that the list shows its times in the business's zone as soon as it opens.
   const timeZone = useBusinessTimeZone();
   const label = translate("app.shell.notifications.label");
-  useEffect(() => whenIdle(() => void NotificationsDropdown.preload().catch(() => undefined)), []);
+  useEffect(() => whenIdle(preloadDropdown), []);
 
   const openList = (target: HTMLElement) => {
     setOpening((count) => count + 1);
@@ -38,7 +39,7 @@ export const NotificationsBell = () => {
 
   return (
     <>
-      <TopBarIconButton label={label} open={open} onOpen={openList}>
+      <TopBarIconButton label={label} open={open} onOpen={openList} onApproach={preloadDropdown}>
         <Badge badgeContent={unread.count} color="error" invisible={open || unread.count === 0} max={99}>
           <NotificationsIcon />
         </Badge>

@@ -1,0 +1,71 @@
+import { BooleanInput, maxValue, minValue, NumberInput, SelectInput } from "react-admin";
+import {
+  CURRENCIES,
+  EXTRA_CHARGE_MIN,
+  GENERAL_DISCOUNT_MAX,
+  GENERAL_DISCOUNT_MIN,
+} from "../../domain/constants";
+import { TimeZoneInput } from "../configurations/TimeZoneInput";
+import { ColorInput } from "./ColorInput";
+import { COLOR_KEYS, PAYMENT_STATUS_COLORS, RESERVATION_STATUS_COLORS } from "./fields";
+import { LocalizedTextInput } from "./LocalizedTextInput";
+import { OrderTypesInputs } from "./OrderTypesInputs";
+import { Section } from "./Section";
+
+const discountRange = [minValue(GENERAL_DISCOUNT_MIN), maxValue(GENERAL_DISCOUNT_MAX)];
+const extraChargeRange = [minValue(EXTRA_CHARGE_MIN)];
+
+/** Business Settings' sections after the first screen: colours, money, order types, terms (SPEC §3). */
+export default function BusinessSettingsLater({ isRestaurant }: { isRestaurant: boolean }) {
+  return (
+    <>
+      <Section title="app.settings.sections.colors">
+        {COLOR_KEYS.map((key) => (
+          <ColorInput key={key} source={key} label={`app.settings.fields.${key}`} />
+        ))}
+      </Section>
+      <Section title="app.settings.sections.reservationStatusColors">
+        {RESERVATION_STATUS_COLORS.map((name) => (
+          <ColorInput
+            key={name}
+            source={`ReservationStatusColors.${name}`}
+            label={`app.settings.statusColors.${name}`}
+          />
+        ))}
+      </Section>
+      <Section title="app.settings.sections.paymentStatusColors">
+        {PAYMENT_STATUS_COLORS.map((name) => (
+          <ColorInput
+            key={name}
+            source={`PaymentStatusColors.${name}`}
+            label={`app.settings.statusColors.${name}`}
+          />
+        ))}
+      </Section>
+      <Section title="app.settings.sections.pricing">
+        <TimeZoneInput source="TimeZone" label="app.settings.fields.TimeZone" />
+        <SelectInput
+          source="Currency"
+          label="app.settings.fields.Currency"
+          choices={CURRENCIES.map((id) => ({ id, name: id }))}
+          translateChoice={false}
+        />
+        <NumberInput
+          source="GeneralDiscount"
+          label="app.settings.fields.GeneralDiscount"
+          validate={discountRange}
+        />
+        <NumberInput
+          source="ExtraCharge"
+          label="app.settings.fields.ExtraCharge"
+          validate={extraChargeRange}
+        />
+        <BooleanInput source="PreviewPrices" label="app.settings.fields.PreviewPrices" />
+      </Section>
+      <OrderTypesInputs isRestaurant={isRestaurant} />
+      <Section title="app.settings.sections.terms">
+        <LocalizedTextInput source="TermsConditions" label="app.settings.fields.TermsConditions" multiline />
+      </Section>
+    </>
+  );
+}

@@ -11,12 +11,13 @@ import { startProductServer } from "./bundle-server";
 // in with the browser never idle (as the bundle row measures it), and the browser's coverage (functions that ran)
 // traced back to the library or app module each minified byte came from. The modules with the most bytes that
 // never ran are where the next cut of the first load is: code fetched for a feature used only after a click, or
-// never. Not a test; it prints and never fails. `npm run bench -- coverage`; COVERAGE_ROUTES=/,/orders by default.
+// never. Not a test; it prints and never fails. `npm run bench -- coverage`; COVERAGE_ROUTES=/,/orders by default,
+// COVERAGE_SHOWN the rows per table (25).
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
 const OWNER = { email: "owner@example.com", password: "owner1234" };
-const SHOWN = 25;
+const SHOWN = Number(process.env.COVERAGE_SHOWN ?? 25);
 
 interface Bytes {
   total: number;

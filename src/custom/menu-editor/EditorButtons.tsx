@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Button, IconButton, Tooltip } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
-import { Confirm, useNotify, useTranslate } from "react-admin";
+import { useNotify, useTranslate } from "react-admin";
+import { lazyLoaded } from "../lazyLoaded";
 
 // The menu editor's own save button and delete confirmation: a category, an item and a gallery image alike.
 
@@ -33,7 +34,7 @@ export const SaveChangesButton = ({ disabled, save, onFailure }: SaveChangesButt
   );
 };
 
-interface DeleteConfirmProps {
+export interface DeleteConfirmProps {
   isOpen: boolean;
   /** Translation key of what is about to be deleted ("Delete this item?"). */
   content: string;
@@ -41,18 +42,24 @@ interface DeleteConfirmProps {
   onClose: () => void;
 }
 
-/** "Are you sure?" before a delete, in the editor's words. */
-export const EditorDeleteConfirm = ({ isOpen, content, onConfirm, onClose }: DeleteConfirmProps) => (
-  <Confirm
-    isOpen={isOpen}
-    title="app.menuEditor.confirmTitle"
-    content={content}
-    confirm="app.menuEditor.yesDelete"
-    cancel="app.menuEditor.cancel"
-    onConfirm={onConfirm}
-    onClose={onClose}
-  />
+// The confirmation dialog's code (react-admin's Confirm and MUI's dialogs) comes when a delete is first asked, or
+// once the editor is idle (preloadEditorDialogs): the editor's first screen draws no dialog.
+const DeleteConfirmDialog = lazyLoaded(() =>
+  import("./EditorDialogs").then((m) => ({ default: m.DeleteConfirmDialog })),
 );
+
+export const preloadDeleteConfirm = () => DeleteConfirmDialog.preload();
+
+/** "Are you sure?" before a delete, in the editor's words; mounted from its first opening on (for its animation). */
+export const EditorDeleteConfirm = (props: DeleteConfirmProps) => {
+  const [wanted, setWanted] = useState(props.isOpen);
+  if (props.isOpen && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <DeleteConfirmDialog {...props} />
+    </Suspense>
+  ) : null;
+};
 
 /** A card's delete button: asks first, then deletes (show it only with delete access). */
 export const DeleteWithConfirm = ({ content, onDelete }: { content: string; onDelete: () => void }) => {

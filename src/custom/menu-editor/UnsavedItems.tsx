@@ -1,5 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { Suspense, useState } from "react";
+import { Button } from "@mui/material";
 import { useNotify, useTranslate } from "react-admin";
+import { lazyLoaded } from "../lazyLoaded";
+import { preloadDeleteConfirm } from "./EditorButtons";
 import { useEditedCount, useEditedItems } from "./EditedItems";
 import { useLeaveGuard } from "./useLeaveGuard";
 
@@ -25,24 +28,22 @@ export function SaveAllButton() {
   );
 }
 
+// The question's dialog comes when it is first asked, or once the editor is idle (preloadEditorDialogs).
+const LeaveDialog = lazyLoaded(() => import("./EditorDialogs").then((m) => ({ default: m.LeaveDialog })));
+
 /** Asks before leaving the page while an item has unsaved changes: Skip changes or Keep safe. */
 export function UnsavedItemsGuard() {
-  const translate = useTranslate();
   const guard = useLeaveGuard(useEditedCount() > 0);
-  return (
-    <Dialog open={guard.asking} onClose={guard.stay}>
-      <DialogTitle>{translate("app.menuEditor.unsaved.title")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate("app.menuEditor.unsaved.text")}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={guard.leave} color="error">
-          {translate("app.menuEditor.unsaved.skip")}
-        </Button>
-        <Button onClick={guard.stay} variant="contained" autoFocus>
-          {translate("app.menuEditor.unsaved.keep")}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  // Mounted from the first question on, so that it closes with its animation.
+  const [asked, setAsked] = useState(false);
+  if (guard.asking && !asked) setAsked(true);
+  return asked ? (
+    <Suspense fallback={null}>
+      <LeaveDialog open={guard.asking} onLeave={guard.leave} onStay={guard.stay} />
+    </Suspense>
+  ) : null;
 }
+
+/** Fetches the editor's dialogs once it is idle, so that a first delete or leave asks at once. */
+export const preloadEditorDialogs = () =>
+  void Promise.all([LeaveDialog.preload(), preloadDeleteConfirm()]).catch(() => undefined);

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from "react";
 import { LinearProgress } from "@mui/material";
 import { whenIdle } from "../whenIdle";
 import { lazyLoaded } from "../lazyLoaded";
+import { preloadEditorDialogs } from "./UnsavedItems";
 
 // The editor's parts that open on a click (the side panels, the Smart Uploader, a chalet's owner search with its
 // autocomplete): fetched once the page is idle, or when first opened before that, not with the editor itself
@@ -39,4 +40,5 @@ export const preloadPartsWhenIdle = () =>
       UserSearchInput,
     ])
       void onDemandPart.preload().catch(() => undefined);
+    preloadEditorDialogs();
   });

@@ -1,5 +1,5 @@
 import { forwardRef, type MouseEvent } from "react";
-import { Link, useMatch, useNavigate, type LinkProps } from "react-router-dom";
+import { Link, useMatch, type LinkProps } from "react-router-dom";
 import {
   ListItemIcon,
   MenuItem,
@@ -11,6 +11,7 @@ import {
 } from "@mui/material";
 import { useSidebarState } from "react-admin";
 import { routeOf } from "../../domain/resources/derive";
+import { useNavigator } from "../router/useNavigator";
 import { iconOfLink } from "./linkIcons";
 import { linkAddress } from "./linkAddress";
 import { openLinkPage } from "./openLinkPage";
@@ -51,7 +52,8 @@ const isPlainClick = (event: MouseEvent<HTMLElement>) =>
 /** One sidebar link; the sidebar closes after a click on small screens, and fetches the page on the way in. */
 export const SidebarLinkItem = ({ link, nested = false }: { link: ShownLink; nested?: boolean }) => {
   const theme = useTheme();
-  const navigate = useNavigate();
+  // Not useNavigate: it reads the location, and every link would be drawn again on every page change.
+  const navigator = useNavigator();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const isSmall = useMediaQuery(theme.breakpoints.down("md"));
   const Icon = iconOfLink(link.id);
@@ -73,7 +75,7 @@ export const SidebarLinkItem = ({ link, nested = false }: { link: ShownLink; nes
         event.preventDefault();
         const to = linkAddress(link);
         const here = window.location.pathname + window.location.search === to;
-        openLinkPage(link.id, () => navigate(to, { replace: here }));
+        openLinkPage(link.id, () => (here ? navigator.replace(to) : navigator.push(to)));
       }}
       onPointerEnter={preload}
       onFocus={preload}

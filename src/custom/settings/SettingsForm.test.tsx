@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { TextInput } from "react-admin";
 import { mockApi, type ApiCall } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
+import { DrawWhenNear } from "../../resources/shared/DrawWhenNear";
 import { SettingsForm } from "./SettingsForm";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -52,6 +53,42 @@ describe("SettingsForm", () => {
       remove: ["Facebook"],
       updated_at: "2026-01-01T10:00:00Z",
     });
+  });
+
+  it("saves a value whose field is not drawn yet as it was loaded (a later section, DrawWhenNear)", async () => {
+    // The later section stays undrawn: never near the screen, the page never idle.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal("requestIdleCallback", () => 0);
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const { unmount } = renderWithAdmin(
+      <SettingsForm scope={SCOPE} keys={["Website", "Facebook"]} canUpdate>
+        <TextInput source="Website" label="Website" />
+        <DrawWhenNear minHeight={100}>
+          <TextInput source="Facebook" label="Facebook" />
+        </DrawWhenNear>
+      </SettingsForm>,
+    );
+    const website = await screen.findByLabelText("Website");
+    expect(screen.queryByLabelText("Facebook")).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(website);
+    await user.type(website, "https://b.example.com");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Updated successfully")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      settings: [
+        { key: "Website", data: "https://b.example.com" },
+        { key: "Facebook", data: "https://fb.example.com" },
+      ],
+      updated_at: "2026-01-01T10:00:00Z",
+    });
+    unmount(); // while the stand-ins of the idle callbacks are still there
   });
 
   it("does not send remove when nothing was cleared", async () => {

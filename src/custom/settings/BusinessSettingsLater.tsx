@@ -15,33 +15,39 @@ import { Section } from "./Section";
 const discountRange = [minValue(GENERAL_DISCOUNT_MIN), maxValue(GENERAL_DISCOUNT_MAX)];
 const extraChargeRange = [minValue(EXTRA_CHARGE_MIN)];
 
+/** The three sections of colours: the brand's, and those of the reservation and payment statuses. */
+const COLOR_SECTIONS = [
+  {
+    title: "app.settings.sections.colors",
+    colors: COLOR_KEYS.map((key) => ({ source: key, label: `app.settings.fields.${key}` })),
+  },
+  {
+    title: "app.settings.sections.reservationStatusColors",
+    colors: RESERVATION_STATUS_COLORS.map((name) => ({
+      source: `ReservationStatusColors.${name}`,
+      label: `app.settings.statusColors.${name}`,
+    })),
+  },
+  {
+    title: "app.settings.sections.paymentStatusColors",
+    colors: PAYMENT_STATUS_COLORS.map((name) => ({
+      source: `PaymentStatusColors.${name}`,
+      label: `app.settings.statusColors.${name}`,
+    })),
+  },
+];
+
 /** Business Settings' sections after the first screen: colours, money, order types, terms (SPEC §3). */
 export default function BusinessSettingsLater({ isRestaurant }: { isRestaurant: boolean }) {
   return (
     <>
-      <Section title="app.settings.sections.colors">
-        {COLOR_KEYS.map((key) => (
-          <ColorInput key={key} source={key} label={`app.settings.fields.${key}`} />
-        ))}
-      </Section>
-      <Section title="app.settings.sections.reservationStatusColors">
-        {RESERVATION_STATUS_COLORS.map((name) => (
-          <ColorInput
-            key={name}
-            source={`ReservationStatusColors.${name}`}
-            label={`app.settings.statusColors.${name}`}
-          />
-        ))}
-      </Section>
-      <Section title="app.settings.sections.paymentStatusColors">
-        {PAYMENT_STATUS_COLORS.map((name) => (
-          <ColorInput
-            key={name}
-            source={`PaymentStatusColors.${name}`}
-            label={`app.settings.statusColors.${name}`}
-          />
-        ))}
-      </Section>
+      {COLOR_SECTIONS.map(({ title, colors }) => (
+        <Section key={title} title={title}>
+          {colors.map(({ source, label }) => (
+            <ColorInput key={source} source={source} label={label} />
+          ))}
+        </Section>
+      ))}
       <Section title="app.settings.sections.pricing">
         <TimeZoneInput source="TimeZone" label="app.settings.fields.TimeZone" />
         <SelectInput

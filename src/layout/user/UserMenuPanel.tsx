@@ -36,22 +36,22 @@ export default function UserMenuPanel({ user, avatar, scope, onClose }: UserMenu
       </Stack>
       <Divider />
       <Stack spacing={2} sx={{ p: 2 }}>
-        <LazyChoiceSelect
-          size="small"
-          fullWidth
-          label="app.shell.scope.business"
-          options={scope.businesses}
-          value={scope.businessId}
-          onChange={scope.chooseBusiness}
-        />
-        <LazyChoiceSelect
-          size="small"
-          fullWidth
-          label="app.shell.scope.branch"
-          options={scope.branches}
-          value={scope.branchId}
-          onChange={scope.chooseBranch}
-        />
+        {[
+          {
+            label: "app.shell.scope.business",
+            options: scope.businesses,
+            value: scope.businessId,
+            onChange: scope.chooseBusiness,
+          },
+          {
+            label: "app.shell.scope.branch",
+            options: scope.branches,
+            value: scope.branchId,
+            onChange: scope.chooseBranch,
+          },
+        ].map((select) => (
+          <LazyChoiceSelect key={select.label} size="small" fullWidth {...select} />
+        ))}
       </Stack>
       {scope.branch && <AppLinksList branchSlug={scope.branch.slug} />}
       <Divider />

@@ -177,6 +177,8 @@ async function measure(browser: Browser, url: string): Promise<MenuEditorFigures
     // Dragging a row by its handle five rows down the list by mouse (the drop saves the order). The rows are
     // brought into view first, as a user sees what they drag: the card opened above pushes them below the fold,
     // and a press there would start the drag outside the window and scroll the list all the way down.
+    // dnd-kit binds the handles once the editor is idle (dragKitLoader.ts).
+    await page.locator("[aria-roledescription]").first().waitFor({ state: "attached" });
     const handles = page
       .locator('[data-testid^="item-row-"]')
       .getByRole("button", { name: "Drag to reorder" });

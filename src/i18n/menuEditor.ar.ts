@@ -27,6 +27,8 @@ export const menuEditorArabic: typeof menuEditorEnglish = {
   newSubCategory: "فئة فرعية جديدة",
   createCategory: "إنشاء فئة جديدة",
   dragHandle: "اسحب لإعادة الترتيب",
+  /** What a screen reader calls a drag handle (dnd-kit's aria-roledescription). */
+  dragRoleDescription: "قابل لإعادة الترتيب",
   // ما يقوله قارئ الشاشة أثناء سحب عنصر بلوحة المفاتيح أو بالمؤشر.
   dragAnnouncements: {
     instructions:

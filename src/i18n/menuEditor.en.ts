@@ -25,6 +25,8 @@ export const menuEditorEnglish = {
   newSubCategory: "New subcategory",
   createCategory: "Create a new category",
   dragHandle: "Drag to reorder",
+  /** What a screen reader calls a drag handle (dnd-kit's aria-roledescription). */
+  dragRoleDescription: "sortable",
   // What a screen reader says while something is dragged with the keyboard or the pointer.
   dragAnnouncements: {
     instructions:

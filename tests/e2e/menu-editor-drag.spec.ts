@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { dragReady } from "./dragReady";
 import { signInWithToken, type Login } from "./session";
 
 // Drag and drop in the menu editor (SPEC §2, §4): subcategories reorder while expanded, by mouse and by keyboard,
@@ -52,6 +53,7 @@ async function openCategory(page: Page) {
   await page.getByRole("tab", { name: CATEGORY }).click();
   await expect(page.getByRole("heading", { name: CATEGORY })).toBeVisible();
   for (const sub of SUBS) await expect(page.getByRole("heading", { name: sub, exact: true })).toBeVisible();
+  await dragReady(page);
 }
 
 /** The subcategory names in the order the editor shows them. */

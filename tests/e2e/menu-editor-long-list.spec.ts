@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { dragReady } from "./dragReady";
 import { signInWithToken, type Login } from "./session";
 
 // The menu editor on a category with more items than fit the window: its list is virtualized (only the rows in
@@ -48,6 +49,7 @@ async function openCategory(page: Page) {
   await page.getByRole("tab", { name: CATEGORY }).click();
   await expect(page.getByRole("heading", { name: CATEGORY })).toBeVisible();
   await expect(row(page, itemName(1))).toBeVisible();
+  await dragReady(page);
 }
 
 /** Scrolls the window until the row is mounted (the list renders rows as they come into view). */

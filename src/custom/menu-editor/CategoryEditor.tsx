@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import {
   Box,
   Button,
@@ -14,19 +14,18 @@ import {
 import AddIcon from "@mui/icons-material/Add";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useLocale, useNotify, useTranslate } from "react-admin";
 import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { CATEGORY_SAVE_DEBOUNCE_MS, COLLAPSE_ANIMATION_MS } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
 import { useMenuEditorApi } from "./api";
-import { categoryDragId } from "./dragIds";
+import { categoryDragId, subcategoriesListId } from "./dragIds";
 import { useMenuEditor } from "./editorContext";
 import { CategoryPicture } from "./CategoryPicture";
 import { NameAndDescriptionInputs } from "./NameAndDescriptionInputs";
 import { categoryDraftOf, isCategoryDirty, type CategoryDraft } from "./rules";
-import { Sortable } from "./Sortable";
+import { Sortable, SortableList } from "./Sortable";
 import type { EditorCategory } from "./types";
 import { useDebouncedAction } from "./useDebouncedAction";
 import { VirtualItemList } from "./VirtualItemList";
@@ -52,6 +51,10 @@ export const CategoryEditor = memo(function CategoryCard({ category, dragHandle 
   const [open, setOpen] = useState(true);
   // The category's own card and items come first; its subcategories follow in a deferred render.
   const showChildren = useDeferredValue(true, false);
+  const childIds = useMemo(
+    () => category.children_nested.map((child) => categoryDragId(child.id)),
+    [category.children_nested],
+  );
   const [media, setMedia] = useState(category.media);
   const [saved, setSaved] = useState<{ draft: CategoryDraft; updatedAt: string }>(() => ({
     draft: categoryDraftOf(category),
@@ -163,16 +166,13 @@ export const CategoryEditor = memo(function CategoryCard({ category, dragHandle 
             {showChildren && category.children_nested.length > 0 && (
               <Box sx={{ mt: 2, ps: 2 }}>
                 <Typography variant="subtitle1">{translate("app.menuEditor.subcategories")}</Typography>
-                <SortableContext
-                  items={category.children_nested.map((c) => categoryDragId(c.id))}
-                  strategy={verticalListSortingStrategy}
-                >
+                <SortableList id={subcategoriesListId(category.id)} ids={childIds}>
                   {category.children_nested.map((child) => (
                     <Sortable key={child.id} id={categoryDragId(child.id)} disabled={!can.categories.update}>
                       {(handle) => <CategoryEditor category={child} dragHandle={handle} />}
                     </Sortable>
                   ))}
-                </SortableContext>
+                </SortableList>
               </Box>
             )}
           </Collapse>

@@ -1,6 +1,5 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Alert, Box, CircularProgress, FormControlLabel, Stack, Switch, Typography } from "@mui/material";
-import { DndContext } from "@dnd-kit/core";
 import { useTranslate } from "react-admin";
 import { PageTitle } from "../../layout/PageTitle";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
@@ -10,14 +9,13 @@ import { CategoryTabs } from "./CategoryTabs";
 import { CreateCategoryCard } from "./CreateCategoryCard";
 import { takeEarlyMenu } from "./earlyMenu";
 import { EditedItemsProvider } from "./EditedItems";
-import { ItemDragOverlay } from "./ItemDragOverlay";
+import { DragHost } from "./DragHost";
+import { DragRegistry, DragRegistryContext } from "./dragLayer";
 import { MenuEditorContext, type MenuEditorContextValue } from "./editorContext";
 import { ScopeBar } from "./ScopeBar";
 import { SidePanel } from "./SidePanel";
 import { preloadPartsWhenIdle, SmartUploader } from "./onDemandParts";
 import type { EditorCategory, EditorMenu, OpenPanel, PanelKind, EditorItem } from "./types";
-import { useMenuDrag } from "./useMenuDrag";
-import { useDragAnnouncements } from "./useDragAnnouncements";
 import { useEditorAccess } from "./useEditorAccess";
 import { SaveAllButton, UnsavedItemsGuard } from "./UnsavedItems";
 
@@ -86,9 +84,8 @@ function MenuEditor() {
     (itemId: number) => setExpandedItemId((open) => (open === itemId ? null : itemId)),
     [],
   );
-  const drag = useMenuDrag(businessId ?? 0, categories, setCategories);
-  // Screen readers hear drags in the reader's language, with the names of what is moved.
-  const dragAccessibility = useDragAnnouncements(categories);
+  // The blocks and drop areas the editor draws, bound to dnd-kit once it is in (DragHost).
+  const [dragRegistry] = useState(() => new DragRegistry());
 
   // What every card reads; a new value (and so a new render of the cards) only when a member changes.
   const members = {
@@ -157,17 +154,15 @@ function MenuEditor() {
                 />
               )}
               {active && !smartUploader && (
-                // dnd-kit's default measuring re-measures the drop targets whenever rows of a virtualized list
-                // mount or unmount during a drag; measuring them on every pointer move would cost a layout each time.
-                <DndContext
-                  sensors={drag.sensors}
-                  collisionDetection={drag.collisionDetection}
-                  onDragEnd={drag.onDragEnd}
-                  accessibility={dragAccessibility}
-                >
+                <DragRegistryContext.Provider value={dragRegistry}>
                   <CategoryEditor key={active.id} category={active} />
-                  <ItemDragOverlay categories={categories} />
-                </DndContext>
+                  <DragHost
+                    registry={dragRegistry}
+                    businessId={context.businessId}
+                    categories={categories}
+                    setCategories={setCategories}
+                  />
+                </DragRegistryContext.Provider>
               )}
               {context.can.categories.create && (
                 <CreateCategoryCard

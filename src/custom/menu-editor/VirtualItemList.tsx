@@ -1,14 +1,13 @@
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { Box, Typography } from "@mui/material";
-import { useDndMonitor } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useTranslate } from "react-admin";
-import { itemDragId, itemsDropId } from "./dragIds";
+import { itemDragId, itemsDropId, itemsListId } from "./dragIds";
+import { useActiveDragId } from "./dragLayer";
 import { useMenuEditor } from "./editorContext";
 import { ItemCard } from "./ItemCard";
 import { ITEM_ROW_HEIGHT, ItemRow } from "./ItemRow";
-import { DropArea, Sortable } from "./Sortable";
+import { DropArea, Sortable, SortableList } from "./Sortable";
 import { removeItem, replaceItem } from "./tree";
 import type { EditorCategory } from "./types";
 import { useDocumentOffset } from "./useDocumentOffset";
@@ -37,12 +36,7 @@ export const VirtualItemList = memo(function VirtualItemList({ category }: { cat
 
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
-  const [draggingId, setDraggingId] = useState<string | null>(null);
-  useDndMonitor({
-    onDragStart: ({ active }) => setDraggingId(String(active.id)),
-    onDragEnd: () => setDraggingId(null),
-    onDragCancel: () => setDraggingId(null),
-  });
+  const draggingId = useActiveDragId();
 
   const expandedIndex = items.findIndex((i) => i.id === editor.expandedItemId);
   const draggingIndex = draggingId === null ? -1 : ids.indexOf(draggingId);
@@ -92,7 +86,7 @@ export const VirtualItemList = memo(function VirtualItemList({ category }: { cat
   );
 
   return (
-    <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+    <SortableList id={itemsListId(category.id)} ids={ids}>
       <DropArea id={itemsDropId(category.id)}>
         {items.length === 0 && (
           <Typography color="text.secondary" sx={{ p: 1 }}>
@@ -147,6 +141,6 @@ export const VirtualItemList = memo(function VirtualItemList({ category }: { cat
           })}
         </Box>
       </DropArea>
-    </SortableContext>
+    </SortableList>
   );
 });

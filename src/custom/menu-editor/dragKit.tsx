@@ -59,7 +59,7 @@ export function DragLayer({ registry, businessId, categories, setCategories }: D
 /** The handle's attributes dnd-kit asks for; the handle is already a focusable button. */
 const WRITTEN_ATTRIBUTES = ["aria-roledescription", "aria-describedby", "aria-pressed", "aria-disabled"];
 
-const SortableBinder = memo(function SortableBinder({
+const SortableBinder = memo(function BindSortable({
   slot,
   roleDescription,
 }: {
@@ -99,7 +99,7 @@ const SortableBinder = memo(function SortableBinder({
   return null;
 });
 
-const DropBinder = memo(function DropBinder({ slot }: { slot: DropSlot }) {
+const DropBinder = memo(function BindDrop({ slot }: { slot: DropSlot }) {
   const { setNodeRef, isOver } = useDroppable({ id: slot.id });
   useLayoutEffect(() => {
     setNodeRef(slot.element);

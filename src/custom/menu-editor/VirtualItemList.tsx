@@ -1,16 +1,16 @@
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { Box, Typography } from "@mui/material";
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useTranslate } from "react-admin";
 import { itemDragId, itemsDropId, itemsListId } from "./dragIds";
 import { useActiveDragId } from "./dragLayer";
 import { useMenuEditor } from "./editorContext";
-import { ItemCard } from "./ItemCard";
+import { ItemCard } from "./onDemandParts";
 import { ITEM_ROW_HEIGHT, ItemRow } from "./ItemRow";
 import { DropArea, Sortable, SortableList } from "./Sortable";
 import { removeItem, replaceItem } from "./tree";
 import type { EditorCategory } from "./types";
 import { useDocumentOffset } from "./useDocumentOffset";
+import { useWindowRows } from "./useWindowRows";
 
 const ROW_GAP = 8;
 /** A first guess for an open card, corrected by measuring it once it is on screen. */
@@ -41,24 +41,15 @@ export const VirtualItemList = memo(function VirtualItemList({ category }: { cat
   const expandedIndex = items.findIndex((i) => i.id === editor.expandedItemId);
   const draggingIndex = draggingId === null ? -1 : ids.indexOf(draggingId);
   // The open card and the dragged row stay mounted when scrolled away: the card keeps its form, dnd-kit its node.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const shown = new Set(defaultRangeExtractor(range));
-      for (const pinned of [expandedIndex, draggingIndex]) if (pinned >= 0) shown.add(pinned);
-      return [...shown].sort((a, b) => a - b);
-    },
-    [expandedIndex, draggingIndex],
-  );
-  const virtualizer = useWindowVirtualizer({
+  const pinned = useMemo(() => [expandedIndex, draggingIndex], [expandedIndex, draggingIndex]);
+  const list = useWindowRows({
     count: items.length,
     estimateSize: (index) => (index === expandedIndex ? CARD_ESTIMATE : ITEM_ROW_HEIGHT),
     getItemKey: (index) => items[index]?.id ?? index,
     gap: ROW_GAP,
     overscan: OVERSCAN,
     scrollMargin,
-    rangeExtractor,
-    // Rows are measured from a ref callback during commit, where React 19 refuses a synchronous re-render.
-    useFlushSync: false,
+    pinned,
   });
 
   // Closing a card puts the focus back on its row's edit button, once that row has mounted again.
@@ -93,8 +84,13 @@ export const VirtualItemList = memo(function VirtualItemList({ category }: { cat
             {translate("app.menuEditor.noItems")}
           </Typography>
         )}
-        <Box ref={listRef} sx={{ position: "relative", height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((row) => {
+        <Box
+          ref={listRef}
+          sx={{ position: "relative" }}
+          // Before the virtualizer is in, the first rows sit in the flow of a list as tall as it will make it.
+          style={list.placed ? { height: list.totalSize } : { minHeight: list.totalSize }}
+        >
+          {list.rows.map((row) => {
             const item = items[row.index];
             if (!item) return null;
             const expanded = row.index === expandedIndex;
@@ -103,14 +99,13 @@ export const VirtualItemList = memo(function VirtualItemList({ category }: { cat
                 key={item.id}
                 id={itemDragId(item.id)}
                 disabled={!can.items.update}
-                nodeRef={virtualizer.measureElement}
+                nodeRef={list.measureElement}
                 dataIndex={row.index}
-                style={{
-                  position: "absolute",
-                  top: row.start - scrollMargin,
-                  insetInline: 0,
-                  marginBottom: 0,
-                }}
+                style={
+                  list.placed
+                    ? { position: "absolute", top: row.top, insetInline: 0, marginBottom: 0 }
+                    : { marginBottom: ROW_GAP }
+                }
               >
                 {(handle) =>
                   expanded ? (

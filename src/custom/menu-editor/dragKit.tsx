@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { DndContext, useDroppable, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -26,7 +26,13 @@ export function DragLayer({ registry, businessId, categories, setCategories }: D
   const drag = useMenuDrag(businessId, categories, setCategories);
   // Screen readers hear drags in the reader's language, with the names of what is moved.
   const accessibility = useDragAnnouncements(categories);
-  useSyncExternalStore(registry.subscribe, registry.getVersion);
+  // A plain state, not useSyncExternalStore, whose redraws are synchronous (see DragRegistry.changed).
+  const [, setVersion] = useState(registry.getVersion);
+  useEffect(() => {
+    const follow = () => setVersion(registry.getVersion());
+    follow();
+    return registry.subscribe(follow);
+  }, [registry]);
   const roleDescription = translate("app.menuEditor.dragRoleDescription");
   const onDragEnd = (event: DragEndEvent) => {
     registry.setActiveId(null);

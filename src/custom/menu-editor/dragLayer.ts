@@ -75,10 +75,21 @@ export class DragRegistry extends Observed {
   private activeId: string | null = null;
   private readonly activeListeners = new Set<() => void>();
 
+  private announcing = false;
   getVersion = () => this.version;
+  /**
+   * Tells the layer after the current commit, in a task of its own: the blocks register in layout effects, and a
+   * redraw of the layer forced from there made React run the page's passive effects (every row's picture loading)
+   * in the same task, before the browser could paint the tab just opened.
+   */
   private changed() {
     this.version++;
-    this.notify();
+    if (this.announcing) return;
+    this.announcing = true;
+    queueMicrotask(() => {
+      this.announcing = false;
+      this.notify();
+    });
   }
 
   /** Registers a block; returns its removal. */

@@ -4,9 +4,9 @@ import { whenIdle } from "../whenIdle";
 import { lazyLoaded } from "../lazyLoaded";
 import { preloadEditorDialogs } from "./UnsavedItems";
 
-// The editor's parts that open on a click (the side panels, the Smart Uploader, a chalet's owner search with its
-// autocomplete): fetched once the page is idle, or when first opened before that, not with the editor itself
-// (about 12 KB gzip of /menu's first load). Until a part is in, a thin progress bar holds its place.
+// The editor's parts that open on a click (an item's card, the side panels, the Smart Uploader, a chalet's owner
+// search with its autocomplete): fetched once the page is idle, or when first opened before that, not with the
+// editor itself (about 17 KB gzip of /menu's first load). Until a part is in, a thin progress bar holds its place.
 
 /** A part fetched on demand, drawn in its own Suspense boundary so that the rest of the editor never waits for it. */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -19,6 +19,8 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   return Object.assign(OnDemand, { preload: Part.preload });
 }
 
+/** An item's full card (its texts, options, prices, discounts and chalet details), opened from its row. */
+export const ItemCard = onDemand(() => import("./ItemCard").then((m) => m.ItemCard));
 export const GalleryPanel = onDemand(() => import("./GalleryPanel").then((m) => m.GalleryPanel));
 export const HolidayPricesPanel = onDemand(() =>
   import("./HolidayPricesPanel").then((m) => m.HolidayPricesPanel),
@@ -33,6 +35,7 @@ export const UserSearchInput = onDemand(() =>
 export const preloadPartsWhenIdle = () =>
   whenIdle(() => {
     for (const onDemandPart of [
+      ItemCard,
       GalleryPanel,
       HolidayPricesPanel,
       UnitNamesPanel,

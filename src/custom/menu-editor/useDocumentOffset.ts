@@ -5,8 +5,9 @@ import { useLayoutEffect, useState, type RefObject } from "react";
  * (cards opening, pictures loading, the side panel narrowing the column). A list virtualized against the window
  * scroll needs it as its scroll margin; several lists on one page (a category and its subcategories) each have one.
  */
-export function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
-  const [offset, setOffset] = useState(0);
+export function useDocumentOffset(ref: RefObject<HTMLElement | null>): number | null {
+  // Null until the element is measured, in the layout effects of its first commit.
+  const [offset, setOffset] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from "react";
-import { Box, Button, LinearProgress } from "@mui/material";
+import { Box, Button } from "@mui/material";
+import { ProgressLine } from "../../resources/shared/ProgressLine";
 import UploadIcon from "@mui/icons-material/CloudUpload";
 import { useNotify, useTranslate } from "react-admin";
 import { PROGRESS_BAR_DELAY_MS } from "../../domain/constants";
@@ -75,7 +76,7 @@ export function PictureUpload({ src, alt, buttonLabel, width, canUpload, upload 
           <input hidden type="file" accept={acceptedTypes(false).join(",")} onChange={onChosen} />
         </Button>
       )}
-      {showProgress && progress !== null && <LinearProgress variant="determinate" value={progress} />}
+      {showProgress && progress !== null && <ProgressLine variant="determinate" value={progress} />}
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { Suspense, type ComponentType } from "react";
-import { LinearProgress } from "@mui/material";
+import { ProgressLine } from "../../resources/shared/ProgressLine";
 import { whenIdle } from "../whenIdle";
 import { lazyLoaded } from "../lazyLoaded";
+import { ItemRowChips } from "./ItemRow";
 import { preloadEditorDialogs } from "./UnsavedItems";
 
 // The editor's parts that open on a click (an item's card, the side panels, the Smart Uploader, a chalet's owner
@@ -12,7 +13,7 @@ import { preloadEditorDialogs } from "./UnsavedItems";
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Part = lazyLoaded(() => load().then((component) => ({ default: component })));
   const OnDemand = (props: P) => (
-    <Suspense fallback={<LinearProgress sx={{ my: 1 }} />}>
+    <Suspense fallback={<ProgressLine sx={{ my: 1 }} />}>
       <Part {...props} />
     </Suspense>
   );
@@ -36,6 +37,7 @@ export const preloadPartsWhenIdle = () =>
   whenIdle(() => {
     for (const onDemandPart of [
       ItemCard,
+      ItemRowChips,
       GalleryPanel,
       HolidayPricesPanel,
       UnitNamesPanel,

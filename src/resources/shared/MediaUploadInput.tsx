@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { Box, Button, FormControl, FormHelperText, FormLabel, LinearProgress } from "@mui/material";
+import { Box, Button, FormControl, FormHelperText, FormLabel } from "@mui/material";
+import { ProgressLine } from "./ProgressLine";
 import UploadIcon from "@mui/icons-material/CloudUpload";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useInput, useTranslate, type Validator } from "react-admin";
@@ -182,7 +183,7 @@ export function MediaUploadInput({
           <FormHelperText error={false}>
             {translate("app.catalog.media.uploading", { name: progress.name })}
           </FormHelperText>
-          <LinearProgress variant="determinate" value={progress.percent} />
+          <ProgressLine variant="determinate" value={progress.percent} />
         </Box>
       )}
       {(shownProblem || helperText) && (

@@ -111,6 +111,33 @@ describe("a signed-in start", () => {
     preload.mockRestore();
   });
 
+  it("at the Overview asks for the first page of the list it leads to once the user is in: orders, or a chalet's stays", async () => {
+    await import("./prefetchListAtStart");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    preloadSignedIn("/admin/overview");
+    expect(loadPage.overview).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(ordersPageCalls()).toHaveLength(1));
+    const request = firstPageRequest("orders", branchListQuery(ordersEntry, 100));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(request.queryKey)).toMatchObject({ data: [{ id: 5 }] }),
+    );
+
+    const chalet = buildUser();
+    chalet.business[0].type = "chalet";
+    calls = mockApiSignedIn(
+      { "GET /api/business/10/branches/100/reservations": { body: { data: [], meta: { total: 0 } } } },
+      chalet,
+    );
+    queryClient.clear();
+    preloadSignedIn("/admin/overview");
+    await vi.waitFor(() =>
+      expect(
+        calls.filter((call) => call.path.startsWith("/api/business/10/branches/100/reservations?")),
+      ).toHaveLength(1),
+    );
+    expect(ordersPageCalls()).toHaveLength(0);
+  });
+
   it("asks for no page when the address holds the list's own parameters (the list reads those)", async () => {
     await import("./prefetchListAtStart");
     window.history.replaceState(null, "", "/orders?filter=%7B%22status%22%3A%22pending%22%7D");

@@ -3,7 +3,7 @@ import { getToken } from "../authProvider/session";
 import { preloadShell } from "../layout/LazyLayout";
 import { readCurrentMenuId } from "../resources/shared/useCurrentScope";
 import { loadPage } from "./lazyPages";
-import { preloadListAtStart } from "./prefetchListAtStart";
+import { prefetchOverviewListAtStart, preloadListAtStart } from "./prefetchListAtStart";
 import { loadMenuEarly } from "./menu-editor/earlyMenu";
 import { PATHS } from "./paths";
 
@@ -21,7 +21,8 @@ const PAGE_AT: Record<string, () => Promise<unknown>> = {
  * the server and a request queued behind a wave of chunks waited up to 200 ms. Then the shell's chunk and the
  * page's own are fetched and run while the user loads, instead of one after the other once react-admin has
  * checked the session; the menu editor's menu is asked for at once too, and so is what a list needs at a list's
- * address (prefetchListAtStart.ts). The Overview fetches the list it leads to itself, once drawn and idle
+ * address (prefetchListAtStart.ts), and at the Overview's the first page of the list it leads to. The Overview
+ * fetches that list's chunk itself, once drawn and idle
  * (usePreloadNextList; after a login it is in the browser cache already, see preloadAfterLogin). Nothing is fetched
  * for a visitor without a session (the login page does not need them).
  */
@@ -38,6 +39,7 @@ export function preloadSignedIn(pathname: string): void {
   const shell = preloadShell();
   shell.catch(later);
   const page = PAGE_AT[pathname]?.().catch(later);
+  if (pathname === PATHS.overview) prefetchOverviewListAtStart(userLoaded);
   // A list's address: what the list needs, beside the shell.
   if (!page) preloadListAtStart(pathname, window.location.search, userLoaded, shell);
 }

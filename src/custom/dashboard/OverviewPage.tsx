@@ -3,12 +3,11 @@ import { useLocale, useTranslate } from "react-admin";
 import { PageTitle } from "../../layout/PageTitle";
 import { can } from "../../domain/permissions";
 import { localizedName } from "../../domain/localizedText";
-import { orders } from "../../domain/resources/orders";
-import { reservations } from "../../domain/resources/reservations";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { usePrefetchBranchList } from "../../resources/shared/usePrefetchList";
 import { PATHS } from "../paths";
 import { ChaletOverview } from "./ChaletOverview";
+import { keepsStays, listLedTo } from "./overviewList";
 import { PeriodPicker } from "./PeriodPicker";
 import { RestaurantOverview } from "./RestaurantOverview";
 import { periodQuery, useOverviewPeriod } from "./usePeriod";
@@ -24,13 +23,14 @@ export const OverviewPage = () => {
   const locale = useLocale();
   const { user, business } = useCurrentScope();
   const [period, setPeriod] = useOverviewPeriod();
-  const stays = business?.type === "chalet" || business?.type === "hotel";
+  const stays = keepsStays(business?.type);
   const area = stays ? "reservations" : "orders";
   const allowed = business && can(user, { businessId: business.id, area, action: "read" });
   const query = periodQuery(period);
-  // The list these figures come from is the page opened next most often: its first page is asked for now, so
-  // that it opens with its rows (only where the user may read it in the current branch).
-  usePrefetchBranchList(stays ? reservations : orders, business !== undefined);
+  // The list these figures come from is the page opened next most often: its first page is asked for now (or
+  // found asked for at the start, preloadSignedIn), so that it opens with its rows (only where the user may read
+  // it in the current branch).
+  usePrefetchBranchList(listLedTo(business?.type), business !== undefined);
   usePreloadNextList(business ? stays : undefined);
 
   return (

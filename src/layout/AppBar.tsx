@@ -1,4 +1,4 @@
-import { Box, Stack, useMediaQuery, type Theme } from "@mui/material";
+import { Box, Stack } from "@mui/material";
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useCanAccess } from "react-admin";
 import { LanguageSwitcher } from "../i18n/LanguageSwitcher";
 import { LiveStatusControls } from "../live/LiveStatusControls";
@@ -8,6 +8,7 @@ import { BranchQrMenu } from "./qr/BranchQrMenu";
 import { ScopeSelectors } from "./scope/ScopeSelectors";
 import { SidebarSearch } from "./search/SidebarSearch";
 import { ShellUserMenu } from "./user/ShellUserMenu";
+import { useAppBarAlwaysOn } from "./useAppBarAlwaysOn";
 
 /**
  * The top bar (SPEC §2 Shell): sidebar toggle, page title and search; then the business and menu selectors, the
@@ -16,10 +17,9 @@ import { ShellUserMenu } from "./user/ShellUserMenu";
  */
 export const AppBar = () => {
   const showsQr = useCanAccess({ resource: "branches", action: "list" }).canAccess === true;
-  // On a computer the bar (scope, QR codes, bell) stays in view; on phones and tablets it slides away as the page
-  // scrolls down, to give the page the room. Hiding follows the scroll position, which it read at start in the
-  // middle of the first page's drawing and so had the browser lay the whole page out an extra time (about 11 ms).
-  const isLarge = useMediaQuery<Theme>((theme) => theme.breakpoints.up("md"), { noSsr: true });
+  // Hiding follows the scroll position, which it read at start in the middle of the first page's drawing and so
+  // had the browser lay the whole page out an extra time (about 11 ms): not where the bar stays.
+  const isLarge = useAppBarAlwaysOn();
 
   return (
     <RaAppBar

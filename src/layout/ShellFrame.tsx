@@ -4,6 +4,7 @@ import { styled } from "@mui/material";
 import { Loading, Sidebar, SkipNavigationButton } from "react-admin";
 import { whenIdle } from "../custom/whenIdle";
 import { RootError } from "./rootFallbackPages";
+import { useAppBarAlwaysOn } from "./useAppBarAlwaysOn";
 
 /**
  * react-admin's layout frame (skip link, top bar, sidebar, the page in an error boundary and a Suspense), with its
@@ -23,6 +24,7 @@ export const ShellFrame = ({
   sx?: object;
 }) => {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>(undefined);
+  const appBarAlwaysOn = useAppBarAlwaysOn();
   // react-admin's error page is a chunk of its own (rootFallbackPages): fetched once the page is idle, so that a
   // page that crashes later finds it at hand.
   useEffect(() => whenIdle(() => void RootError.preload().catch(() => undefined)), []);
@@ -32,7 +34,7 @@ export const ShellFrame = ({
       <div className="RaLayout-appFrame">
         <AppBar />
         <main className="RaLayout-contentWithSidebar">
-          <Sidebar>
+          <Sidebar appBarAlwaysOn={appBarAlwaysOn}>
             <Menu />
           </Sidebar>
           <div id="main-content" className="RaLayout-content">

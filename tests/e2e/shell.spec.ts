@@ -108,10 +108,28 @@ async function topBarBottomAfterScroll(page: Page) {
   return page.locator("header.MuiAppBar-root").evaluate((bar) => bar.getBoundingClientRect().bottom);
 }
 
-test("the top bar stays in view while a page scrolls on a computer", async ({ page }) => {
+/** The top of the sidebar's fixed column, beside the top bar. */
+const sidebarTop = (page: Page) =>
+  page.locator(".RaSidebar-fixed").evaluate((column) => column.getBoundingClientRect().top);
+
+test("the top bar stays in view while a page scrolls on a computer, and the sidebar stays below it", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await login(page, OWNER);
-  expect(await topBarBottomAfterScroll(page)).toBeGreaterThan(0);
+  const barBottom = await topBarBottomAfterScroll(page);
+  expect(barBottom).toBeGreaterThan(0);
+  // The sidebar does not slide up under a bar that stays (its first link would be hidden behind it).
+  expect(await sidebarTop(page)).toBeGreaterThanOrEqual(barBottom);
+});
+
+test("on a tablet the top bar makes room as the page scrolls down, and the sidebar moves up with it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 500 });
+  await login(page, OWNER);
+  expect(await topBarBottomAfterScroll(page)).toBeLessThanOrEqual(0);
+  expect(await sidebarTop(page)).toBeLessThanOrEqual(0);
 });
 
 test("on a phone the top bar makes room as the page scrolls down", async ({ page }) => {

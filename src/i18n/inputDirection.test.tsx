@@ -36,6 +36,14 @@ function renderForm(locale: Locale) {
           <TextInput source="ReservationStatusColors.Pending" label="Colour" />
           <TextInput source="password" label="Password" type="password" />
           <TextInput source="notes" label="Notes" />
+          <TextInput source="terms" label="Terms" multiline />
+          <TextInput
+            source="description"
+            label="Description"
+            multiline
+            rows={3}
+            slotProps={{ input: { inputComponent: "textarea" } }}
+          />
         </Form>
       </AdminContext>
     </CacheProvider>,
@@ -64,6 +72,11 @@ describe("input directions", () => {
     // Free text keeps the page's direction when empty and follows what is typed.
     expect(directionOfInput("notes")).toBe("rtl");
     expect(getComputedStyle(input("notes")).unicodeBidi).toBe("plaintext");
+    // So do texts of several lines, in MUI's growing textarea or a plain one (the menu editor's descriptions).
+    for (const name of ["terms", "description"]) {
+      expect(input(name).tagName, name).toBe("TEXTAREA");
+      expect(getComputedStyle(input(name)).unicodeBidi, name).toBe("plaintext");
+    }
   });
 
   it("writes the Arabic name right to left in the English layout", () => {

@@ -56,8 +56,12 @@ interface InputOwnerState {
 export function inputDirectionStyle({ ownerState }: { ownerState?: InputOwnerState }): string {
   if (!ownerState) return "";
   if (isLatinInput(ownerState)) return LEFT_TO_RIGHT;
-  // Selects and other custom input components show a choice, not typed text.
-  const plainInput = ownerState.inputComponent === undefined || ownerState.inputComponent === "input";
+  // Selects and other custom input components show a choice, not typed text; a plain textarea (the menu editor's
+  // descriptions) holds typed text like a field.
+  const plainInput =
+    ownerState.inputComponent === undefined ||
+    ownerState.inputComponent === "input" ||
+    ownerState.inputComponent === "textarea";
   const textType =
     ownerState.type === undefined || ownerState.type === "text" || ownerState.type === "search";
   return plainInput && textType ? AS_TYPED : "";

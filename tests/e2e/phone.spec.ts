@@ -295,6 +295,26 @@ for (const locale of ["en", "ar"] as const) {
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 
+  test(`an item's name keeps most of its row in a subcategory on a phone, its price under it (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await restaurantOnPhone(page, request, locale);
+    await open(page, "/menu");
+    // The demo's first category holds its items in subcategories, the narrowest rows of the editor.
+    const row = page.getByTestId(/^item-row-\d+$/).first();
+    await row.scrollIntoViewIfNeeded();
+    const name = row.getByTestId("item-row-name");
+    const [rowBox, nameBox] = [(await row.boundingBox())!, (await name.boundingBox())!];
+    // The name is not cut to a letter or two: it is drawn whole (the demo's names are short).
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(nameBox.width).toBeGreaterThan(24);
+    const price = row.locator("p").filter({ hasText: /\d\.\d{3}/ });
+    const priceBox = (await price.boundingBox())!;
+    expect(priceBox.y).toBeGreaterThan(nameBox.y + nameBox.height - 1);
+    expect(priceBox.y + priceBox.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);
+  });
+
   test(`a filter's long choice does not widen the audits page on a phone (${locale})`, async ({
     page,
     request,

@@ -79,25 +79,34 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
       >
         <ImageIcon fontSize="small" />
       </Avatar>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap data-testid="item-row-name" sx={{ minWidth: 0 }}>
-          {name}
+      {/* On a phone the price goes under the name, which keeps the row's width (beside it the name had room for a
+          letter or two in a subcategory's card). */}
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        alignItems={{ xs: "stretch", sm: "center" }}
+        spacing={{ xs: 0, sm: 1 }}
+        sx={{ flex: 1, minWidth: 0 }}
+      >
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
+          <Typography noWrap data-testid="item-row-name" sx={{ minWidth: 0 }}>
+            {name}
+          </Typography>
+          {(item.hide || item.disable_ordering || unsaved) && (
+            <Suspense fallback={null}>
+              <ItemRowChips hidden={item.hide} orderingDisabled={item.disable_ordering} unsaved={unsaved} />
+            </Suspense>
+          )}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
+          {price
+            ? formatAmount(
+                Number(price.price) || 0,
+                DEFAULT_CURRENCY,
+                isLocale(locale) ? locale : DEFAULT_LOCALE,
+              )
+            : translate("app.menuEditor.item.noPrice")}
         </Typography>
-        {(item.hide || item.disable_ordering || unsaved) && (
-          <Suspense fallback={null}>
-            <ItemRowChips hidden={item.hide} orderingDisabled={item.disable_ordering} unsaved={unsaved} />
-          </Suspense>
-        )}
       </Stack>
-      <Typography variant="body2" color="text.secondary" noWrap sx={{ flexShrink: 0 }}>
-        {price
-          ? formatAmount(
-              Number(price.price) || 0,
-              DEFAULT_CURRENCY,
-              isLocale(locale) ? locale : DEFAULT_LOCALE,
-            )
-          : translate("app.menuEditor.item.noPrice")}
-      </Typography>
       {onOpen && (
         // A native title, not an MUI Tooltip: rows mount by the dozen while scrolling, and stay light.
         <IconButton

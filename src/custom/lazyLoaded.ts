@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { loadOnce } from "./loadOnce";
 
 // Any props, as React.lazy itself takes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -21,21 +22,14 @@ export type LazyLoaded<T extends AnyComponent> = LazyExoticComponent<T> & {
  * settles synchronously, which React.lazy reads before it suspends.
  */
 export function lazyLoaded<T extends AnyComponent>(load: () => Promise<{ default: T }>): LazyLoaded<T> {
-  let loaded: { default: T } | undefined;
-  let pending: Promise<{ default: T }> | undefined;
-  const fetchChunk = () =>
-    (pending ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        // A failed fetch (offline, a release replaced the chunk) is tried again by the next caller.
-        pending = undefined;
-        throw error;
-      },
-    ));
-  const component = lazy(() => (loaded ? settled(loaded) : fetchChunk()));
+  const chunk = loadOnce(load);
+  const component = lazy(() => {
+    const loaded = chunk.loaded();
+    return loaded ? settled(loaded) : chunk.load();
+  });
   return Object.assign(component, {
-    preload: () => fetchChunk().then(() => undefined),
-    isLoaded: () => loaded !== undefined,
+    preload: () => chunk.load().then(() => undefined),
+    isLoaded: () => chunk.loaded() !== undefined,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Key } from "react";
 import type { Range, Virtualizer, VirtualizerOptions } from "@tanstack/virtual-core";
+import { loadOnce } from "../loadOnce";
 import { whenIdle } from "../whenIdle";
 
 // A category's rows virtualized against the window's scroll by TanStack's virtual-core (about 10 KB of gzip),
@@ -11,17 +12,7 @@ import { whenIdle } from "../whenIdle";
 
 type VirtualCore = typeof import("@tanstack/virtual-core");
 
-let core: VirtualCore | undefined;
-let pending: Promise<VirtualCore> | undefined;
-const loadCore = () =>
-  (pending ??= import("@tanstack/virtual-core").then(
-    (module) => (core = module),
-    (error: unknown) => {
-      // A failed fetch (offline, a release replaced the chunk) is tried again at the next scroll or idle moment.
-      pending = undefined;
-      throw error;
-    },
-  ));
+const virtualCore = loadOnce(() => import("@tanstack/virtual-core"));
 
 export interface WindowRowsOptions {
   count: number;
@@ -108,28 +99,27 @@ function firstScreenful(options: WindowRowsOptions): WindowRows {
   return { rows, totalSize, placed: false };
 }
 
+/** A failed fetch is tried again at the next scroll or idle moment. */
+const tryAgainLater = () => undefined;
+
 export function useWindowRows(options: WindowRowsOptions): WindowRows {
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const latest = useRef(options);
   latest.current = options;
   /** Whether the virtualizer took over rows drawn before it was in (see `resolve`). */
   const tookOver = useRef(false);
-  const [virtualizer, setVirtualizer] = useState<WindowVirtualizer | null>(() =>
-    core ? new core.Virtualizer(resolve(core, options, redraw)) : null,
-  );
+  const [virtualizer, setVirtualizer] = useState<WindowVirtualizer | null>(() => {
+    const core = virtualCore.loaded();
+    return core ? new core.Virtualizer(resolve(core, options, redraw)) : null;
+  });
 
   useEffect(() => {
     if (virtualizer) return;
     const start = () =>
-      void loadCore().then(
-        (loaded) =>
-          setVirtualizer((made) => {
-            if (made) return made;
-            tookOver.current = true;
-            return new loaded.Virtualizer(resolve(loaded, latest.current, redraw, true));
-          }),
-        () => undefined,
-      );
+      void virtualCore.load().then((core) => {
+        tookOver.current = true;
+        setVirtualizer((made) => made ?? new core.Virtualizer(resolve(core, latest.current, redraw, true)));
+      }, tryAgainLater);
     const cancel = whenIdle(start);
     window.addEventListener("scroll", start, { once: true, passive: true });
     return () => {
@@ -138,6 +128,7 @@ export function useWindowRows(options: WindowRowsOptions): WindowRows {
     };
   }, [virtualizer]);
 
+  const core = virtualCore.loaded();
   if (virtualizer && core) virtualizer.setOptions(resolve(core, options, redraw, tookOver.current));
   useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer?._willUpdate());

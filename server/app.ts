@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import type { AppConfig } from "./config";
+import { isProduction, type AppConfig } from "./config";
 import { lazySchemaCompilers } from "./http/lazy-compilers";
 import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
@@ -17,6 +17,8 @@ import { mediaStorage } from "./media/storage";
 export interface BuildOptions {
   /** Seed the demo data into an empty database (default: config.seedDemo). Tests seed explicitly. */
   seed?: boolean;
+  /** Where the log lines go (standard output by default); tests read what a start says. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole application as one Fastify instance; the entry point listens, tests call `app.inject`. */
@@ -24,6 +26,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ["req.headers.authorization", "req.body.password", "req.body.password_confirmation"],
     },
     // Forwarded client addresses only behind a proxy the deployment names (TRUST_PROXY, DESIGN §7).
@@ -54,6 +57,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.seed ?? config.seedDemo) {
     app.addHook("onReady", async () => {
       await seedDemoIfEmpty(app.db, { log: (message) => app.log.info(message), storage: mediaStorage(config) });
+    });
+  } else if (isProduction(config)) {
+    // Production never seeds the demo by itself (its logins are published): an empty database says so, once.
+    app.addHook("onReady", async () => {
+      if (!(await app.db.selectFrom("users").select("id").limit(1).executeTakeFirst()))
+        app.log.warn(
+          `The database is empty and the demo is not seeded in production (SEED_DEMO=true seeds it): register the first account at ${config.publicUrl}/register`,
+        );
     });
   }
   return app;

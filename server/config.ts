@@ -33,8 +33,15 @@ export interface AppConfig {
   maxVideoBytes: number;
   /** Log level; tests pass "silent". */
   logLevel: string;
-  /** Seed the demo business into an empty database at start. */
+  /**
+   * Seed the demo business into an empty database at start. Outside production by default; in production only when
+   * SEED_DEMO=true is set explicitly, since the demo's logins are published in the README.
+   */
   seedDemo: boolean;
+  /** How long a start waits for PostgreSQL to answer (DATABASE_WAIT_SECONDS) before failing with one line. */
+  databaseWaitMs: number;
+  /** Serve the OpenAPI document and its browser at /api/docs (API_DOCS); off by default in production. */
+  apiDocs: boolean;
   /**
    * Rate limits of login, send-code and validate-code, per window: `max` per account (e-mail) and route,
    * `perAddressMax` (default 5 × max) per client address and route.
@@ -64,10 +71,15 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-const env = (name: string, fallback = "") => process.env[name] ?? fallback;
+type Environment = Record<string, string | undefined>;
+type Reader = (name: string, fallback?: string) => string;
+const readerOf =
+  (environment: Environment): Reader =>
+  (name, fallback = "") =>
+    environment[name] ?? fallback;
 
 /** S3_BUCKET turns S3 storage on; the public address defaults to the bucket's path-style address. */
-function parseS3(): S3Config | undefined {
+function parseS3(env: Reader): S3Config | undefined {
   const bucket = env("S3_BUCKET").trim();
   if (!bucket) return undefined;
   const region = env("S3_REGION", "us-east-1");
@@ -93,17 +105,21 @@ function parseTrustProxy(value: string): boolean | string {
   return text;
 }
 
-export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+/** The configuration from `environment` (the process's by default; tests pass their own), then `overrides`. */
+export function loadConfig(overrides: Partial<AppConfig> = {}, environment: Environment = process.env): AppConfig {
+  const env = readerOf(environment);
   const port = Number(env("PORT", "3000"));
   const publicUrl = env("PUBLIC_URL", `http://localhost:${port}`);
+  const nodeEnv = env("NODE_ENV", "development");
+  const production = nodeEnv === "production";
   const pusherConfigured = env("PUSHER_APP_ID") && env("PUSHER_KEY") && env("PUSHER_SECRET");
   const config: AppConfig = {
     port,
     host: env("HOST", "0.0.0.0"),
-    nodeEnv: env("NODE_ENV", "development"),
+    nodeEnv,
     databaseUrl: env("DATABASE_URL", "sqlite:./data/app.sqlite"),
     mediaDir: path.resolve(env("MEDIA_DIR", "./data/media")),
-    s3: parseS3(),
+    s3: parseS3(env),
     publicUrl,
     qrAppUrl: env("QR_APP_URL", "https://qr.menu.example.com"),
     ordersAppUrl: env("ORDERS_APP_URL", "https://orders.menu.example.com"),
@@ -126,7 +142,9 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     distDir: path.resolve(env("DIST_DIR", "./dist")),
     maxVideoBytes: Number(env("MAX_VIDEO_BYTES", String(100 * 1024 * 1024))),
     logLevel: env("LOG_LEVEL", "info"),
-    seedDemo: env("SEED_DEMO", "true") !== "false",
+    seedDemo: production ? env("SEED_DEMO") === "true" : env("SEED_DEMO", "true") !== "false",
+    databaseWaitMs: Number(env("DATABASE_WAIT_SECONDS", "60")) * 1000,
+    apiDocs: production ? env("API_DOCS") === "true" : env("API_DOCS", "true") !== "false",
     authRateLimit: { max: Number(env("AUTH_RATE_LIMIT", "10")), windowMs: 60_000 },
     codeSendLimit: { max: Number(env("CODE_SEND_LIMIT", "3")), windowMs: 10 * 60_000 },
     trustProxy: parseTrustProxy(env("TRUST_PROXY")),

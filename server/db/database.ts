@@ -16,6 +16,8 @@ export interface Database {
   /** Moves on every write of this process (write-epoch.ts): what was read before it may be stale. */
   writes: WriteEpoch;
   close(): Promise<void>;
+  /** A SQLite file that did not exist before this open (a missing volume shows up here). */
+  createdFile?: string;
 }
 
 /** The PostgreSQL driver, loaded only when a database is PostgreSQL: a SQLite server starts without it. */
@@ -32,7 +34,9 @@ export function openDatabase(url: string): Database {
   const writes = new WriteEpoch();
   if (url.startsWith("sqlite:")) {
     const file = url.slice("sqlite:".length);
-    if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const onDisk = file !== ":memory:" && file !== "";
+    const createdFile = onDisk && !fs.existsSync(file) ? path.resolve(file) : undefined;
+    if (onDisk) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const sqlite = new SQLite(file);
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
@@ -40,7 +44,7 @@ export function openDatabase(url: string): Database {
     const db = new Kysely<DB>({
       dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), writes),
     });
-    return { db, dialect: "sqlite", writes, close: () => db.destroy() };
+    return { db, dialect: "sqlite", writes, close: () => db.destroy(), createdFile };
   }
   const pool = new (loadPg().Pool)({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover, drop database) must not crash the process:

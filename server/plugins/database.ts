@@ -5,6 +5,7 @@ import type { AppConfig } from "../config";
 import { forgetCappedCounts } from "../db/capped-count";
 import { openDatabase, type Dialect } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
+import { databaseLabel, waitForDatabase } from "../db/wait-for-database";
 import type { DB } from "../db/schema/index";
 import type { WriteEpoch } from "../db/write-epoch";
 
@@ -24,6 +25,24 @@ export default fp(async function databasePlugin(app: FastifyInstance, opts: { co
   // The counts remembered past the cap are another database's when a process opens a second one (the API tests
   // build an app per file in one process): they start afresh.
   forgetCappedCounts();
+  const { config } = opts;
+  try {
+    if (database.dialect === "postgres")
+      await waitForDatabase(database.db, {
+        label: databaseLabel(config.databaseUrl),
+        waitMs: config.databaseWaitMs,
+        log: (message) => app.log.warn(message),
+      });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  // In production a database file that was not there is most often a volume that did not mount: said at once,
+  // instead of a server that quietly starts empty.
+  if (database.createdFile && config.nodeEnv === "production")
+    app.log.warn(
+      `The SQLite database ${database.createdFile} did not exist and was created empty: if it should be on a mounted volume, check the mount`,
+    );
   await migrateToLatest(database.db);
   app.decorate("db", database.db);
   app.decorate("dialect", database.dialect);

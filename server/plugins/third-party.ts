@@ -85,5 +85,7 @@ export async function registerThirdParty(app: FastifyInstance, config: AppConfig
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The document is always built (app.swagger(): the generated tests and the apps' contract read it); the pages
+  // that serve it are a setting, off by default in production, where they would map the API for anyone.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 }

@@ -26,7 +26,8 @@ beforeAll(async () => {
   server = await startProductServer(path.join(outDir, "no-dist"), {
     // The node flags of `npm start`, with this test's own bundle.
     nodeArgs: [...npmStartServer().args.slice(0, -1), entry],
-    env: { NODE_ENV: "production", REDIS_URL: "" },
+    // Production as deployed, with the demo and the API docs asked for explicitly (both are off by default there).
+    env: { NODE_ENV: "production", REDIS_URL: "", SEED_DEMO: "true", API_DOCS: "true" },
   });
   base = server.url;
   const login = await fetch(`${base}/api/auth/login`, {

@@ -453,6 +453,54 @@ describe("overlaps and the margin", () => {
   });
 });
 
+describe("totals past what money may hold", () => {
+  // 30 nights at 1,000,000 KWD: every night is a valid price, the sum is not. PostgreSQL's integer column
+  // answered 500 where SQLite stored it; both now refuse it on the dates, in the request's language.
+  it("refuses a stay whose total passes MONEY_MAX, on create and on a move, and writes nothing", async () => {
+    const chalets = await category(t.app, d.chalet.id, d.chalet.menu, "Palaces", "قصور");
+    const palace = await listing(t.app, d.chalet.id, chalets, {
+      en: "Palace",
+      ar: "قصر",
+      units: 1,
+      weekdays: 1_000_000_000,
+      weekend: 1_000_000_000,
+    });
+    const count = async () =>
+      (await t.app.db.selectFrom("reservations").select("id").where("item_id", "=", palace).execute()).length;
+    for (const locale of ["en", "ar"] as const) {
+      const refused = await call(
+        t.app,
+        d.tokens.owner,
+        "POST",
+        url(),
+        stay("2032-01-01", "2032-01-31", { item_id: palace }),
+        locale,
+      );
+      expect(refused.statusCode, refused.body).toBe(422);
+      const [message] = refused.json().errors.to;
+      expect(message).toMatch(locale === "ar" ? /احجز ليالي أقل/ : /book fewer nights/);
+      expect(message).toContain("1,000,000.000");
+    }
+    expect(await count()).toBe(0);
+    // One night is fine; stretching it to 30 is refused and leaves the stay as it was.
+    const one = await call(t.app, d.tokens.owner, "POST", url(), stay("2032-01-01", "2032-01-02", { item_id: palace }));
+    expect(one.statusCode, one.body).toBe(201);
+    const booked = one.json().data;
+    const moved = await call(t.app, d.tokens.owner, "POST", `${url()}/${booked.id}`, {
+      updated_at: booked.updated_at,
+      to: "2032-01-31",
+    });
+    expect(moved.statusCode, moved.body).toBe(422);
+    expect(Object.keys(moved.json().errors)).toEqual(["to"]);
+    const after = await t.app.db
+      .selectFrom("reservations")
+      .select(["to", "total"])
+      .where("id", "=", booked.id)
+      .executeTakeFirstOrThrow();
+    expect(after.total).toBe(booked.total * 1000);
+  });
+});
+
 describe("changing reservations", () => {
   it("updates dates, unit, customer and status, re-prices the stay and answers 409 when stale", async () => {
     const r = await book("2031-09-07", "2031-09-09");

@@ -4,7 +4,7 @@ import type { DB } from "../../db/schema/index";
 import { nameIn, parseLocales, type LocaleText } from "../../db/locales";
 import { lockRows, lockBusinessFigures } from "../../db/row-locks";
 import { validationFailed, type FieldErrors } from "../../errors";
-import { MONEY_MAX } from "../../http/schemas";
+import { assertTotalWithinBounds } from "../../http/money-bounds";
 import { recordAudit } from "../../plugins/audit";
 import { notifyBranch } from "../notifications/notify";
 import { isInScope } from "../catalog/references";
@@ -154,9 +154,8 @@ export async function createOrder(
   if (Object.keys(errors).length) throw validationFailed(errors);
   const lines = await prepareLines(trx, businessId, body);
   const totals = orderTotals(lines, await orderSettings(trx, businessId));
-  // Money columns hold 32-bit fils: a valid order of many expensive lines must be refused, not overflow.
-  if (Math.max(totals.subtotal, totals.total) > toFils(MONEY_MAX))
-    throw validationFailed({ lines: "orders.totalTooLarge" });
+  // A valid order of many expensive lines must be refused, not overflow (http/money-bounds.ts).
+  assertTotalWithinBounds(Math.max(totals.subtotal, totals.total), "lines", "orders.totalTooLarge");
 
   // One order number at a time per branch; first the lock every write of the business's orders takes (the figures
   // kept beside them), which must never wait while this transaction holds the branch row.

@@ -7,6 +7,7 @@ import type { BusinessTime } from "../operations/business-time";
 import { marginMessageParams, stayConflict, type Period } from "../../../src/domain/availability";
 import { FREE_PERIOD_MIN_SECONDS } from "../../../src/domain/constants";
 import { stayTimeProblems } from "../../../src/domain/reservations";
+import { assertTotalWithinBounds } from "../../http/money-bounds";
 import { listingPrices, stayPrice, type StayPrice } from "../../../src/domain/stay-price";
 import { daysBetween, isDateOnly, localDateOf, zonedToUtcIso } from "../../../src/domain/zoned-time";
 
@@ -111,6 +112,8 @@ export async function resolveStay(
   }));
   const price = stayPrice(checkIn, checkOut, prices, holidays);
   if (!price) throw validationFailed({ item_id: "reservations.noPrice" });
+  // Many nights at a high price can pass what a total may hold: refused on the dates, the same on both databases.
+  assertTotalWithinBounds(price.total, "to", "reservations.totalTooLarge");
   return { listing, unit: input.unit, from: from!, to: to!, price };
 }
 

@@ -7,10 +7,23 @@ import { getCurrentLocale } from "../../i18n/locale";
 type Cell = string | number | boolean | null | undefined;
 export type CsvRow = Record<string, Cell>;
 
-const quote = (cell: Cell): string => {
-  const text = cell === null || cell === undefined ? "" : String(cell);
+/**
+ * Spreadsheet apps run a cell that starts with = + - @ (or a tab or carriage return before one) as a formula: a
+ * customer named `=HYPERLINK(...)` would become a live link in the owner's sheet. Such text is led by a single
+ * quote, as OWASP advises for CSV injection. A plain number (an amount, `-1.500`, a phone as `+96550000000`) stays
+ * as it is: evaluated, it is only itself.
+ */
+const FORMULA_LEAD = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
+export const neutralised = (text: string): string =>
+  FORMULA_LEAD.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+
+/** One CSV cell: formulas neutralised, then quoted when it holds a comma, a quote or a line break. */
+export const csvCell = (cell: Cell): string => {
+  const text = cell === null || cell === undefined ? "" : neutralised(String(cell));
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
+const quote = csvCell;
 
 /** Rows as CSV text; the columns are the keys of the first row. */
 export function toCsv(rows: readonly CsvRow[]): string {
@@ -69,6 +82,13 @@ export const csvWithHeadings = (rows: readonly CsvRow[], resource?: string) => {
 };
 
 /**
+ * Downloads rows as a CSV file with headings in the user's language. Every export of the dashboard goes through
+ * here (csvExport.test.ts holds that nothing else calls react-admin's downloadCSV), so all are neutralised alike.
+ */
+export const downloadRows = (rows: readonly CsvRow[], resource: string | undefined, fileName: string) =>
+  downloadCSV(csvWithHeadings(rows, resource), fileName);
+
+/**
  * A react-admin exporter writing one CSV row per record. A byte-order mark leads the file so spreadsheet apps read
  * the Arabic text as UTF-8, and the headings are in the user's language.
  */
@@ -79,7 +99,7 @@ export function csvExporter<RecordType>(
   recordsOf: (answer: unknown[]) => RecordType[] = (answer) => answer as RecordType[],
 ): Exporter {
   return (records, _fetchRelated, _dataProvider, resource) =>
-    downloadCSV(csvWithHeadings(recordsOf(records).map(toRow), resource), fileName);
+    downloadRows(recordsOf(records).map(toRow), resource, fileName);
 }
 
 /**
@@ -116,5 +136,5 @@ export const listExporter: Exporter = (records, _fetchRelated, _dataProvider, re
   // Every row gets every column, in the order they first appear.
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const full = rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c]])) as CsvRow);
-  downloadCSV(csvWithHeadings(full, resource), resource ?? "export");
+  downloadRows(full, resource, resource ?? "export");
 };

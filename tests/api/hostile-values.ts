@@ -71,6 +71,41 @@ export function sampleOf(schema: JsonSchema, name: string, ids: DemoIds): unknow
   }
 }
 
+/** Most copies of an array's item a maximal body holds: enough for a sum to pass any single field's bound. */
+const MAXIMAL_ITEMS = 30;
+
+/**
+ * A body of valid parts whose sums are as large as the schema allows: every amount and count at its maximum,
+ * every list as long as it may be (up to MAXIMAL_ITEMS), an end date a month after its start. Each value passes
+ * its own field's check; totals derived from them (an order's lines, a stay's nights) must be refused with a
+ * 4xx, never overflow a column.
+ */
+export function maximalOf(schema: JsonSchema, name: string, ids: DemoIds): unknown {
+  const main = mainOf(schema);
+  switch (typeOf(main)) {
+    case "integer":
+    case "number":
+      return idField(name, ids) ?? (main.maximum !== undefined ? Number(main.maximum) : sampleOf(schema, name, ids));
+    case "string":
+      if (/^(to|ends_at|till|until)$/.test(name)) return "2031-02-14";
+      return sampleOf(schema, name, ids);
+    case "array": {
+      if (name === "locales") return sampleOf(schema, name, ids);
+      const count = Math.min(Number(main.maxItems ?? MAXIMAL_ITEMS), MAXIMAL_ITEMS);
+      return Array.from({ length: Math.max(count, Number(main.minItems ?? 0)) }, () =>
+        maximalOf((main.items as JsonSchema) ?? {}, name.replace(/s$/, ""), ids),
+      );
+    }
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(main.properties ?? {})) out[key] = maximalOf(child, key, ids);
+      return out;
+    }
+    default:
+      return sampleOf(schema, name, ids);
+  }
+}
+
 const DEEP = 10_000;
 /** Nested arrays as raw JSON text: no JavaScript value is built, the server's parser meets it first. */
 export const deepArrayText = (depth = DEEP) => `${"[".repeat(depth)}${"]".repeat(depth)}`;

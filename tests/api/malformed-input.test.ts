@@ -13,7 +13,7 @@ import {
   type ApiRoute,
   type DemoIds,
 } from "./route-catalog";
-import { hostileBodies, sampleOf } from "./hostile-values";
+import { hostileBodies, maximalOf, sampleOf } from "./hostile-values";
 
 // Generated from the OpenAPI document: every write route gets hundreds of invalid bodies, every route hostile
 // ids and query strings, all as the demo owner on real ids. No answer may be a 5xx, every refusal has the error
@@ -214,6 +214,33 @@ describe("malformed input", () => {
     );
     expect(problems.slice(0, 60), `${problems.length} problems`).toEqual([]);
     expect(changedTables(before, after)).toEqual([]);
+  }, 240_000);
+});
+
+describe("sums of valid values", () => {
+  // Each field is bounded by its schema, a sum of them is not: every write route gets a body of valid parts at
+  // their largest (amounts and counts at the maximum, lists full, a month between dates), twice, so the second
+  // round also meets stored values at their largest (an item's prices, then an order of many of them). Writes may
+  // succeed; none may overflow into a 5xx (PostgreSQL's integer columns refused what SQLite stored).
+  it("never answer 5xx, and refusals have the error shape in the request's language", async () => {
+    const writeRoutes = routes.filter((r) => r.method === "POST" && r.body && !r.path.endsWith("/delete"));
+    const problems: string[] = [];
+    let accepted = 0;
+    let refused = 0;
+    for (const round of [1, 2])
+      for (const route of writeRoutes) {
+        const call = request(route, `maximal, round ${round}`, urlOf(route, ids), {
+          payload: JSON.stringify(maximalOf(route.body!, "body", ids)),
+          headers: { "content-type": "application/json" },
+        }, false);
+        const response = await t.app.inject(call.options);
+        if (response.statusCode < 400) accepted++;
+        else refused++;
+        const problem = problemOf(call, response);
+        if (problem) problems.push(`${routeName(route)} [round ${round}]: ${problem} ${response.body.slice(0, 200)}`);
+      }
+    console.info(`sums of valid values: ${writeRoutes.length} write routes, ${accepted} accepted, ${refused} refused`);
+    expect(problems).toEqual([]);
   }, 240_000);
 });
 

@@ -1,5 +1,6 @@
-// English strings of the catalog screens (business, menus, branches, categories; declared resources have theirs
-// in declared.en.ts) and of the shared inputs in src/resources/shared/. Merged into appEnglish in en.ts.
+// English strings of the catalog screens (business, menus, branches, categories; names and declared fields are
+// their declarations', src/domain/resources) and of the shared inputs in src/resources/shared/. Merged into
+// appEnglish in en.ts.
 
 export const catalogAppEnglish = {
   catalog: {
@@ -61,7 +62,6 @@ export const catalogAppEnglish = {
 
 export const catalogResourcesEnglish = {
   business: {
-    name: "Business |||| Businesses",
     fields: {
       id: "ID",
       name: "Name",
@@ -73,59 +73,20 @@ export const catalogResourcesEnglish = {
       is_owner: "Owner",
       created_at: "Created",
     },
-    page: { list: "Business", create: "Add Business", edit: "Edit Business" },
     empty: "No businesses yet",
   },
-  menus: {
-    name: "Menu |||| Menus",
-    entity: "Menu",
-    fields: {
-      id: "ID",
-      name: "Name",
-      locales: "Name",
-      type: "Type",
-      type_options: { subscription: "Subscription Menu", normal: "Normal Menu" },
-      created_at: "Created",
-      updated_at: "Updated",
-    },
-    page: { list: "Menus", create: "Add Menu", edit: "Edit Menu", show: "Menu" },
-    empty: "No menus yet",
-  },
+  menus: { empty: "No menus yet" },
   branches: {
-    name: "Branch |||| Branches",
-    entity: "Branch",
-    fields: {
-      id: "ID",
-      name: "Name",
-      locales: "Name",
-      slug: "Slug",
-      qr_app: "QR app address",
-      created_at: "Created",
-    },
-    page: { list: "Branches", create: "Add Branch", edit: "Edit Branch", show: "Branch" },
+    fields: { qr_app: "QR app address" },
     empty: "No branches yet",
     slugHint: "Lowercase letters, digits and dashes; left empty, one is made from the name.",
     slugFormat: "Use lowercase letters, digits and dashes only",
     openQrApp: "Open the QR app",
   },
   categories: {
-    name: "Category |||| Categories",
-    entity: "Category",
-    fields: {
-      id: "ID",
-      name: "Name",
-      locales: "Name",
-      description: "Description",
-      parent_id: "Parent",
-      menu_id: "Menu",
-      media: "Picture",
-      media_id: "Picture",
-      sort: "Order",
-      created_at: "Created",
-    },
+    fields: { media: "Picture" },
     noName: "No Name",
     noParent: "None (top level)",
-    page: { list: "Categories", create: "Add Category", edit: "Edit Category", show: "Category" },
     empty: "No categories yet",
   },
 };

@@ -3,31 +3,14 @@ import type { shellEnglish } from "./shell.en";
 // Arabic strings of the application shell; typed by the English ones so no key can be missing.
 
 export const shellArabic: typeof shellEnglish = {
+  // The menu editor's link, named after the business type; every other link is named by its registry entry.
   links: {
-    dashboard: "لوحة التحكم",
     listing: {
       restaurant: "قائمة المطاعم",
       salon: "قائمة الصالونات",
       hotel: "قائمة الفنادق",
       chalet: "قائمة الشاليهات",
     },
-    hotels: "الفنادق",
-    business: "الأنشطة التجارية",
-    branches: "الفروع",
-    menus: "القوائم",
-    holidays: "العطلات",
-    categories: "التصنيفات",
-    orders: "الطلبات",
-    reservations: "الحجوزات",
-    invoices: "التقارير المالية",
-    services: "الخدمات",
-    events: "الفعاليات",
-    users: "المستخدمون",
-    floors: "الطوابق",
-    settings: "الإعدادات",
-    audits: "سجل التدقيق",
-    permissions: "الصلاحيات",
-    configurations: "التهيئة",
   },
   groups: {
     catalog: "الكتالوج",

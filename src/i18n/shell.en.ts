@@ -2,31 +2,14 @@
 // appEnglish under `app.shell` in en.ts.
 
 export const shellEnglish = {
+  // The menu editor's link, named after the business type; every other link is named by its registry entry.
   links: {
-    dashboard: "Dashboard",
     listing: {
       restaurant: "Restaurants Listing",
       salon: "Salons Listing",
       hotel: "Hotels Listing",
       chalet: "Chalets Listing",
     },
-    hotels: "Hotels",
-    business: "Business",
-    branches: "Branches",
-    menus: "Menus",
-    holidays: "Holidays",
-    categories: "Categories",
-    orders: "Orders",
-    reservations: "Reservations",
-    invoices: "Financial Reports",
-    services: "Services",
-    events: "Events",
-    users: "Users",
-    floors: "Floors",
-    settings: "Settings",
-    audits: "Audits",
-    permissions: "Permissions",
-    configurations: "Configurations",
   },
   groups: {
     catalog: "Catalog",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import LabelIcon from "@mui/icons-material/Label";
-import { REGISTRY, screenResourcesOf, sidebarOf } from "../domain/resources";
+import { entryOf, REGISTRY, screenResourcesOf, sidebarOf } from "../domain/resources";
 import { iconNamed } from "./icons";
 import { RESOURCES } from "./screens";
 
@@ -10,12 +10,16 @@ describe("resources of the dashboard", () => {
     for (const resource of RESOURCES) expect(resource.list, resource.name).toBeDefined();
   });
 
-  it("show, in the sidebar and on their pages, an icon every entry names", () => {
+  it("show, in the sidebar and on their pages, the icon every entry declares", () => {
     for (const entry of REGISTRY) {
       const icon = sidebarOf(entry)?.icon;
-      if (icon) expect(iconNamed(icon), `${entry.name}: ${icon}`).not.toBe(LabelIcon);
+      if (!icon) continue;
+      expect(icon, entry.name).toMatch(/^[Mm][\d\s.,\-a-zA-Z]+$/);
+      expect(iconNamed(icon), entry.name).not.toBe(LabelIcon);
+      // One component per icon: a link drawn again keeps its element.
+      expect(iconNamed(icon)).toBe(iconNamed(icon));
     }
     const orders = RESOURCES.find((resource) => resource.name === "orders");
-    expect(orders?.icon).toBe(iconNamed("order"));
+    expect(orders?.icon).toBe(iconNamed(sidebarOf(entryOf("orders")!)!.icon));
   });
 });

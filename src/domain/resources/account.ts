@@ -6,7 +6,6 @@ import { declareEntry } from "./define";
 export const notifications = declareEntry({
   kind: "custom",
   name: "notifications",
-  position: 910,
   access: "everyone",
   auditEntities: ["notification"],
 });
@@ -14,7 +13,6 @@ export const notifications = declareEntry({
 export const media = declareEntry({
   kind: "custom",
   name: "media",
-  position: 920,
   access: "everyone",
   auditEntities: ["media"],
 });

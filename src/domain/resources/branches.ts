@@ -9,7 +9,10 @@ export const BRANCH_SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
 // are served apart (server/modules/branches, settings).
 export const branches = declareResource({
   name: "branches",
-  position: 320,
+  labels: {
+    en: { one: "Branch", other: "Branches" },
+    ar: { one: "فرع", other: "الفروع" },
+  },
   path: "business/{businessId}/branches",
   scope: "business",
   area: "branches",
@@ -20,12 +23,18 @@ export const branches = declareResource({
   titleField: "locales",
   defaultSort: { field: "id", order: "asc" },
   concurrency: true,
-  sidebar: { group: "organisation", icon: "branch", to: "/branches/list" },
+  // Material icon AccountTree.
+  sidebar: {
+    group: "organisation",
+    icon: "M22 11V3h-7v3H9V3H2v8h7V8h2v10h4v3h7v-8h-7v3h-2V8h2v3z",
+    to: "/branches/list",
+  },
   fields: [
     namesField(),
     {
       name: "slug",
       type: "text",
+      label: { en: "Slug", ar: "المعرّف في الرابط" },
       maxLength: 64,
       pattern: BRANCH_SLUG_PATTERN,
       patternMessage: "catalog.slugFormat",

@@ -6,7 +6,10 @@ import { declareResource, namesField } from "./define";
 // settings calls are served apart (server/modules/categories).
 export const categories = declareResource({
   name: "categories",
-  position: 130,
+  labels: {
+    en: { one: "Category", other: "Categories" },
+    ar: { one: "تصنيف", other: "التصنيفات" },
+  },
   path: "business/{businessId}/categories",
   scope: "business",
   area: "categories",
@@ -16,18 +19,18 @@ export const categories = declareResource({
   titleField: "locales",
   defaultSort: { field: "sort", order: "asc" },
   concurrency: true,
-  // Named as the sidebar always named it.
+  // Material icon Category.
   sidebar: {
     group: "catalog",
-    icon: "category",
+    icon: "m12 2-5.5 9h11zM13 17.5a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0M3 13.5h8v8H3z",
     to: "/categories/list",
-    label: "app.shell.links.categories",
   },
   fields: [
-    namesField({ withDescription: true }),
+    namesField({ description: { en: "Description", ar: "الوصف" } }),
     {
       name: "menu_id",
       type: "reference",
+      label: { en: "Menu", ar: "القائمة" },
       reference: "menus",
       required: true,
       serverFilled: true,
@@ -38,12 +41,26 @@ export const categories = declareResource({
     {
       name: "parent_id",
       type: "reference",
+      label: { en: "Parent", ar: "التصنيف الرئيسي" },
       reference: "categories",
       notFoundMessage: "catalog.parentNotFound",
       listed: true,
       filterable: true,
     },
-    { name: "media_id", type: "media", notFoundMessage: "catalog.mediaNotFound" },
-    { name: "sort", type: "number", integer: true, readOnly: true, listed: true, sortable: true },
+    {
+      name: "media_id",
+      type: "media",
+      label: { en: "Picture", ar: "الصورة" },
+      notFoundMessage: "catalog.mediaNotFound",
+    },
+    {
+      name: "sort",
+      type: "number",
+      label: { en: "Order", ar: "الترتيب" },
+      integer: true,
+      readOnly: true,
+      listed: true,
+      sortable: true,
+    },
   ],
 });

@@ -9,7 +9,10 @@ const shownDay = { shownAsDay: true, listed: true, sortable: true } as const;
 
 export const holidays = declareResource({
   name: "holidays",
-  position: 150,
+  labels: {
+    en: { one: "Holiday", other: "Holidays" },
+    ar: { one: "عطلة", other: "العطلات" },
+  },
   path: "business/{businessId}/holidays",
   scope: "business",
   area: "holidays",
@@ -19,11 +22,29 @@ export const holidays = declareResource({
   titleField: "locales",
   defaultSort: { field: "from", order: "asc" },
   concurrency: true,
-  sidebar: { group: "catalog", icon: "holiday" },
+  // Material icon BeachAccess.
+  sidebar: {
+    group: "catalog",
+    icon: "m13.127 14.56 1.43-1.43 6.44 6.443L19.57 21zm4.293-5.73 2.86-2.86c-3.95-3.95-10.35-3.96-14.3-.02 3.93-1.3 8.31-.25 11.44 2.88M5.95 5.98c-3.94 3.95-3.93 10.35.02 14.3l2.86-2.86C5.7 14.29 4.65 9.91 5.95 5.98m.02-.02-.01.01c-.38 3.01 1.17 6.88 4.3 10.02l5.73-5.73c-3.13-3.13-7.01-4.68-10.02-4.3",
+  },
   fields: [
     namesField(),
-    { name: "from", type: "datetime", required: true, aliases: ["startDate"], ...shownDay },
-    { name: "to", type: "datetime", required: true, aliases: ["endDate"], ...shownDay },
+    {
+      name: "from",
+      type: "datetime",
+      label: { en: "From", ar: "من" },
+      required: true,
+      aliases: ["startDate"],
+      ...shownDay,
+    },
+    {
+      name: "to",
+      type: "datetime",
+      label: { en: "To", ar: "إلى" },
+      required: true,
+      aliases: ["endDate"],
+      ...shownDay,
+    },
   ],
   periodFilter: { start: "from", end: "to" },
   listViews: [{ path: "filter", perPage: 100 }],

@@ -1,4 +1,3 @@
-import { isRegistryEntry } from "./define";
 import {
   auditEntitiesOf,
   chaletAreasOf,
@@ -8,40 +7,72 @@ import {
   writePathsOf,
 } from "./derive";
 import { SPEC_PERMISSION_AREAS, type PermissionArea } from "../constants";
-import type { FieldDeclaration, NewAreaEntries, RegistryEntry, ResourceDeclaration } from "./types";
-
-// Every module of this folder but this one and the tests, found when the program is built or loaded (Vite's
-// eager glob: Vite and vitest expand it themselves, the server's bundle and tsx through scripts/import-glob.mjs).
-// A new `<name>.ts` exporting `declareResource(...)` or `declareEntry(...)` is in the registry with no edit here.
-const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./index.ts", "!./*.test.ts"], {
-  eager: true,
-});
-
-/** What the modules export that `declareResource`/`declareEntry` made, each once, by `position` then name. */
-function discovered(): RegistryEntry[] {
-  const entries = new Set<RegistryEntry>();
-  for (const exports of Object.values(modules))
-    for (const value of Object.values(exports))
-      if (isRegistryEntry(value)) entries.add(value as RegistryEntry);
-  const rank = (entry: RegistryEntry) => entry.position ?? Number.MAX_SAFE_INTEGER;
-  return [...entries].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
-}
+import type { FieldDeclaration, RegistryEntry, ResourceDeclaration } from "./types";
+import { media, notifications } from "./account";
+import { audits } from "./audits";
+import { branches } from "./branches";
+import { business } from "./business";
+import { categories } from "./categories";
+import { coupons } from "./coupons";
+import { events } from "./events";
+import { floors } from "./floors";
+import { holidays } from "./holidays";
+import { hotels } from "./hotels";
+import { invoices } from "./invoices";
+import { items } from "./items";
+import { menus } from "./menus";
+import { orders } from "./orders";
+import { configurations, dashboard, listing, settings } from "./pages";
+import { permissions } from "./permissions";
+import { reservations } from "./reservations";
+import { services } from "./services";
+import { tables } from "./tables";
+import { users } from "./users";
 
 /**
- * Every resource and page of the product, each written once (DESIGN §3b): the only place the dashboard and the
- * server learn what exists. Full declarations and custom entries alike, in the order of their `position`.
- * The sidebar, the route guard, `canAccess`, the dataProvider's paths, the permission areas, the audits'
- * entities and `<Resource>` elements are all derived from this list.
+ * Every resource and page of the product, each declared once in its own file (DESIGN §3b) and listed here, in
+ * the order of the sidebar's groups: catalog, operations, organisation, administration, then what has no link.
+ * A link goes after the last of its group listed before it, unless its `sidebar.after` names another. This is
+ * the only place the dashboard and the server learn what exists: the sidebar, the route guard, `canAccess`, the
+ * dataProvider's paths, the permission areas, the audits' entities, the names in both languages, the page search
+ * and the `<Resource>` elements are derived from it, and the API of each declared resource with its tests.
  */
-export const REGISTRY: readonly RegistryEntry[] = discovered();
+const ENTRIES = [
+  dashboard,
+  listing,
+  menus,
+  categories,
+  items,
+  holidays,
+  coupons,
+  orders,
+  reservations,
+  floors,
+  tables,
+  invoices,
+  business,
+  branches,
+  users,
+  hotels,
+  services,
+  events,
+  settings,
+  audits,
+  permissions,
+  configurations,
+  notifications,
+  media,
+] as const;
+
+export const REGISTRY: readonly RegistryEntry[] = ENTRIES;
 
 type AreaOfEntry<E> = E extends { area: infer A extends string }
   ? A
   : E extends { access: infer X }
     ? Extract<X, { area: string }>["area"]
     : never;
-/** The areas SPEC §6 does not name that entries add (types.ts NewAreaEntries): PermissionArea adds them to its. */
-export type RegistryArea = AreaOfEntry<NewAreaEntries[keyof NewAreaEntries]>;
+/** The areas the entries name, as literal types: PermissionArea adds those SPEC §6 does not name (coupons). */
+export type RegistryArea = AreaOfEntry<(typeof ENTRIES)[number]>;
 
 /** Every resource declared by data: the server generates their API, the dashboard their screens. */
 export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = REGISTRY.filter(isDeclaration);

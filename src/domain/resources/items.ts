@@ -5,7 +5,6 @@ import { declareEntry } from "./define";
 export const items = declareEntry({
   kind: "custom",
   name: "items",
-  position: 140,
   access: { area: "items" },
   scope: "business",
   auditEntities: ["item", "item_holidays"],

@@ -8,10 +8,23 @@ import type { FieldDeclaration } from "./types";
 export function ownerFields(prefix: "serviceable" | "eventable"): FieldDeclaration[] {
   const typeField = `${prefix}_type`;
   return [
-    { name: typeField, type: "enum", options: SERVICEABLE_TYPES, listed: true, filterable: true },
+    {
+      name: typeField,
+      type: "enum",
+      label: { en: "Belongs to", ar: "تابعة لـ" },
+      options: SERVICEABLE_TYPES,
+      optionLabels: {
+        Hotel: { en: "Hotel", ar: "فندق" },
+        Business: { en: "Business", ar: "نشاط تجاري" },
+        Branch: { en: "Branch", ar: "فرع" },
+      },
+      listed: true,
+      filterable: true,
+    },
     {
       name: `${prefix}_id`,
       type: "parent",
+      label: { en: "Owner", ar: "الجهة" },
       listed: true,
       parent: {
         typeField,

@@ -6,21 +6,22 @@ import { declareEntry } from "./define";
 export const dashboard = declareEntry({
   kind: "custom",
   name: "dashboard",
-  position: 0,
+  labels: { en: "Dashboard", ar: "لوحة التحكم" },
   access: "everyone",
   chalets: true,
-  sidebar: { icon: "dashboard", to: "/admin/overview" },
+  // Material icon Dashboard.
+  sidebar: { icon: "M3 13h8V3H3zm0 8h8v-6H3zm10 0h8V11h-8zm0-18v6h8V3z", to: "/admin/overview" },
 });
 
 export const listing = declareEntry({
   kind: "custom",
   name: "listing",
-  position: 110,
   access: { area: "menu" },
   chalets: true,
+  // Named after the business type, in the shell's messages (app.shell.links.listing). Material icon RestaurantMenu.
   sidebar: {
     group: "catalog",
-    icon: "listing",
+    icon: "m8.1 13.34 2.83-2.83L3.91 3.5c-1.56 1.56-1.56 4.09 0 5.66zm6.78-1.81c1.53.71 3.68.21 5.27-1.38 1.91-1.91 2.28-4.65.81-6.12-1.46-1.46-4.2-1.1-6.12.81-1.59 1.59-2.09 3.74-1.38 5.27L3.7 19.87l1.41 1.41L12 14.41l6.88 6.88 1.41-1.41L13.41 13z",
     to: "/menu",
     label: "app.shell.links.listing.{businessType}",
   },
@@ -30,10 +31,15 @@ export const listing = declareEntry({
 export const settings = declareEntry({
   kind: "custom",
   name: "settings",
-  position: 410,
+  labels: { en: "Settings", ar: "الإعدادات" },
   access: { area: "settings" },
   chalets: true,
-  sidebar: { group: "administration", icon: "settings", to: "/settings" },
+  // Material icon Settings.
+  sidebar: {
+    group: "administration",
+    icon: "M19.14 12.94c.04-.3.06-.61.06-.94 0-.32-.02-.64-.07-.94l2.03-1.58c.18-.14.23-.41.12-.61l-1.92-3.32c-.12-.22-.37-.29-.59-.22l-2.39.96c-.5-.38-1.03-.7-1.62-.94l-.36-2.54c-.04-.24-.24-.41-.48-.41h-3.84c-.24 0-.43.17-.47.41l-.36 2.54c-.59.24-1.13.57-1.62.94l-2.39-.96c-.22-.08-.47 0-.59.22L2.74 8.87c-.12.21-.08.47.12.61l2.03 1.58c-.05.3-.09.63-.09.94s.02.64.07.94l-2.03 1.58c-.18.14-.23.41-.12.61l1.92 3.32c.12.22.37.29.59.22l2.39-.96c.5.38 1.03.7 1.62.94l.36 2.54c.05.24.24.41.48.41h3.84c.24 0 .44-.17.47-.41l.36-2.54c.59-.24 1.13-.56 1.62-.94l2.39.96c.22.08.47 0 .59-.22l1.92-3.32c.12-.22.07-.47-.12-.61zM12 15.6c-1.98 0-3.6-1.62-3.6-3.6s1.62-3.6 3.6-3.6 3.6 1.62 3.6 3.6-1.62 3.6-3.6 3.6",
+    to: "/settings",
+  },
   auditEntities: [
     "business_settings",
     "branch_settings",
@@ -47,9 +53,14 @@ export const settings = declareEntry({
 export const configurations = declareEntry({
   kind: "custom",
   name: "configurations",
-  position: 440,
+  labels: { en: "Configurations", ar: "التهيئة" },
   access: "owner",
   chalets: true,
-  sidebar: { group: "administration", icon: "configuration", to: "/configurations" },
+  // Material icon Tune.
+  sidebar: {
+    group: "administration",
+    icon: "M3 17v2h6v-2zM3 5v2h10V5zm10 16v-2h8v-2h-8v-2h-2v6zM7 9v2H3v2h4v2h2V9zm14 4v-2H11v2zm-6-4h2V7h4V5h-4V3h-2z",
+    to: "/configurations",
+  },
   auditEntities: ["business_config"],
 });

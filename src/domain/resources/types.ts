@@ -1,4 +1,4 @@
-import type { PermissionArea } from "../constants";
+import type { Locale, PermissionArea } from "../constants";
 
 // The shape of a resource declaration (DESIGN §3b). Pure data plus pure hooks: the server builds routes, schemas
 // and queries from it, the dashboard builds screens from it, and the API suite builds its checks from it.
@@ -43,10 +43,44 @@ export type FieldType =
 
 export type FieldValue = string | number | boolean | null;
 
+/** A text in each language of the dashboard. */
+export type Label = Readonly<Record<Locale, string>>;
+
+/**
+ * A resource's name in English: one record, and the plain plural that names the list (its title, its sidebar
+ * link, the permissions editor's area).
+ */
+export interface EnglishName {
+  one: string;
+  other: string;
+  /** The sidebar link's name when it is not the plural (Business). */
+  link?: string;
+}
+
+/**
+ * A resource's name in Arabic, in polyglot's six Arabic forms (0, 1, 2, 3–10, 11–99, 100+). react-admin asks for
+ * a title's name with smart_count 2, so the forms left out (zero, two, few, many) are the plain plural `other`;
+ * the app's own counted messages never put a resource's name beside a number.
+ */
+export interface ArabicName extends EnglishName {
+  zero?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+}
+
+/** A resource's name in both languages: `resources.{name}.name` and the names the rest of the dashboard shows. */
+export interface ResourceLabels {
+  en: EnglishName;
+  ar: ArabicName;
+}
+
 export interface FieldDeclaration {
   /** The column, the wire key and the last part of the label key `resources.{resource}.fields.{name}`. */
   name: string;
   type: FieldType;
+  /** Its label in each language (`resources.{resource}.fields.{name}`): list headings, inputs, filters, CSV. */
+  label: Label;
   required?: boolean;
   /** Smallest and largest value (number, money: in the wire unit, e.g. KWD). */
   min?: number;
@@ -63,6 +97,8 @@ export interface FieldDeclaration {
   default?: FieldValue;
   /** enum: the allowed values; labels are `resources.{resource}.fields.{name}_options.{value}`. */
   options?: readonly string[];
+  /** enum: each value's label in each language (every option has one; the i18n tests check it). */
+  optionLabels?: Readonly<Record<string, Label>>;
   /** reference: the declared resource it points at. */
   reference?: string;
   /** A column of the list screen. */
@@ -105,8 +141,8 @@ export interface FieldDeclaration {
    * the day; an untouched stored value is sent back as it is.
    */
   dayTime?: string;
-  /** Localized fields: each language also has a description. */
-  withDescription?: boolean;
+  /** Localized fields: each language also has a description, labelled so (`fields.description`). */
+  withDescription?: Label;
   /** mediaList: the largest number of media (default 50). */
   maxItems?: number;
   /** parent: what the record belongs to. */
@@ -201,6 +237,8 @@ export interface DetailRows {
 /** Rows of another table pointing at a record, counted and answered under `key` (e.g. a floor's `tables_count`). */
 export interface ChildCount {
   key: string;
+  /** The count's label in each language (`resources.{resource}.fields.{key}`). */
+  label: Label;
   table: string;
   /** The column of those rows holding this record's id. */
   foreignKey: string;
@@ -226,6 +264,8 @@ export interface PathParent {
   param: string;
   resource: string;
   column: string;
+  /** The column's label in each language (`resources.{resource}.fields.{column}`). */
+  label: Label;
   message: string;
 }
 
@@ -244,15 +284,19 @@ export type SidebarGroup = "catalog" | "operations" | "organisation" | "administ
 export interface SidebarEntry {
   /** The group it is drawn in; none: above the groups (Dashboard). */
   group?: SidebarGroup;
-  /** A name in the dashboard's icon map (src/resources/icons.ts): the sidebar, the search and `<Resource>` show it. */
+  /**
+   * The icon: the path data (`d`) of a 24×24 SVG icon, e.g. a Material icon's. The sidebar, the page search and
+   * `<Resource>` draw it; the declaration needs no icon map.
+   */
   icon: string;
   /** The address it opens (default `/{name}`); its first segment is the route the route guard checks. */
   to?: string;
   /** The entry it follows (else the last link of its group so far, in registry order). */
   after?: string;
   /**
-   * The translation key of its name (default `resources.{name}.page.list` for a declared resource, else
-   * `app.shell.links.{name}`); `{businessType}` stands for the current business's type (Chalets Listing).
+   * The translation key of its name, when the entry's labels do not name it (default `resources.{name}.page.list`
+   * for a declared resource, else `app.shell.links.{name}`, both made from the labels); `{businessType}` stands
+   * for the current business's type (Chalets Listing).
    */
   label?: string;
 }
@@ -261,14 +305,6 @@ export interface SidebarEntry {
 interface EntryCommon {
   /** The resource or page name: react-admin's resource name, the name `canAccess` is asked with. */
   name: string;
-  /**
-   * Its place in the registry, which is discovered from the folder's files (index.ts) and sorted by it: the
-   * order of its sidebar group's links (unless `sidebar.after` says otherwise), of the audits' entity filter and
-   * of the permission areas SPEC §6 does not name. A hundred per sidebar group: 0 the Dashboard, 1xx catalog,
-   * 2xx operations, 3xx organisation, 4xx administration, 9xx outside the sidebar. Without one it follows the
-   * entries that have one, by name.
-   */
-  position?: number;
   /**
    * A chalet business keeps it (SPEC §6): its sidebar link shows there, and its permission area is offered in a
    * chalet's permissions editor.
@@ -300,6 +336,11 @@ export interface CustomEntry<A extends string = PermissionArea> extends EntryCom
   scope?: "business" | "branch";
   /** A react-admin `<Resource>` with its own screens (src/resources/screens.ts), also at /x/list, /x/add, /x/edit/:id. */
   screens?: boolean;
+  /**
+   * Its name in both languages: a resource's forms (`resources.{name}.name`), or a page's name alone (the
+   * sidebar's `app.shell.links.{name}`). None: nothing names it (an entry outside the sidebar and the screens).
+   */
+  labels?: ResourceLabels | Label;
   /** The order its list opens in (the list page and whatever asks for its first page ahead read it). */
   defaultSort?: ListSort;
   sidebar?: SidebarEntry;
@@ -315,6 +356,8 @@ export interface ResourceDeclaration<A extends string = PermissionArea> extends 
   kind?: "declared";
   /** The react-admin resource name and the label prefix `resources.{name}`. */
   name: string;
+  /** Its name in both languages (one record, the list), from which every screen, link and area names it. */
+  labels: ResourceLabels;
   /** API path under /api with its scope placeholders, e.g. `business/{businessId}/coupons`. */
   path: string;
   scope: "business" | "branch";
@@ -368,12 +411,3 @@ export interface ResourceDeclaration<A extends string = PermissionArea> extends 
 
 /** One entry of the registry: a full declaration (generated API and screens) or a custom entry. */
 export type RegistryEntry<A extends string = PermissionArea> = ResourceDeclaration<A> | CustomEntry<A>;
-
-/**
- * The entries whose permission area SPEC §6 does not name, by entry name. The registry is found at build time,
- * out of the type checker's sight, so such an entry adds itself here, in its own file, and PermissionArea gets its
- * area as a literal type (a misspelt area in `can()` fails to typecheck):
- * `declare module "./types" { interface NewAreaEntries { coupons: typeof coupons } }`.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface NewAreaEntries {}

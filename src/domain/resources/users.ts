@@ -1,17 +1,25 @@
 import { declareEntry } from "./define";
 
-// Staff of a business: listed under the business, created and changed at SPEC §7's `users/`; an e-mail that
-// already has an account gets an invitation.
+// Staff of a business: listed under the business (pending invitations too, as "invited"), added at SPEC §7's
+// `users/` (always an invitation: the person chooses their own password) and changed there.
 export const users = declareEntry({
   kind: "custom",
   name: "users",
-  position: 330,
+  labels: {
+    en: { one: "User", other: "Users" },
+    ar: { one: "مستخدم", other: "المستخدمون" },
+  },
   access: { area: "users" },
   path: "business/{businessId}/users",
   writePath: "users",
   scope: "business",
   screens: true,
   chalets: true,
-  sidebar: { group: "organisation", icon: "user", to: "/users/list" },
+  // Material icon People.
+  sidebar: {
+    group: "organisation",
+    icon: "M16 11c1.66 0 2.99-1.34 2.99-3S17.66 5 16 5s-3 1.34-3 3 1.34 3 3 3m-8 0c1.66 0 2.99-1.34 2.99-3S9.66 5 8 5 5 6.34 5 8s1.34 3 3 3m0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5c0-2.33-4.67-3.5-7-3.5m8 0c-.29 0-.62.02-.97.05 1.16.84 1.97 1.97 1.97 3.45V19h6v-2.5c0-2.33-4.67-3.5-7-3.5",
+    to: "/users/list",
+  },
   auditEntities: ["user", "invitation"],
 });

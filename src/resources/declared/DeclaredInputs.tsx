@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   DateTimeInput,
   NumberInput,
   ReferenceInput,
@@ -17,6 +16,7 @@ import { emptyLocales, LocalesTabsInput } from "../shared/LocalesTabsInput";
 import { MediaUploadInput } from "../shared/MediaUploadInput";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { BranchInput } from "./BranchInput";
+import { DayInput } from "./DayInput";
 import { enumChoices, fieldLabel } from "./labels";
 import { ParentInput } from "./ParentInput";
 
@@ -38,7 +38,7 @@ function FieldInput({ declaration, field }: { declaration: ResourceDeclaration; 
       return (
         <LocalesTabsInput
           source={field.name}
-          withDescription={field.withDescription}
+          withDescription={!!field.withDescription}
           descriptionLabel={fieldLabel(declaration, "description")}
         />
       );
@@ -49,7 +49,7 @@ function FieldInput({ declaration, field }: { declaration: ResourceDeclaration; 
     case "boolean":
       return <BooleanInput source={field.name} label={label} />;
     case "date":
-      return <DateInput {...common} />;
+      return <DayInput {...common} />;
     case "datetime":
       return field.dayTime ? (
         <DayPeriodInput declaration={declaration} field={field} />
@@ -118,7 +118,7 @@ function DayPeriodInput({
       />
     );
   return (
-    <DateInput
+    <DayInput
       source={field.name}
       label={fieldLabel(declaration, field.name)}
       validate={field.required ? required("app.validation.required") : undefined}
@@ -126,12 +126,14 @@ function DayPeriodInput({
   );
 }
 
-/** The inputs of a declared resource's create and edit forms, in declaration order. */
+/** The inputs of a declared resource's create and edit forms, in declaration order; read-only fields are the server's. */
 export const DeclaredInputs = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <>
-    {declaration.fields.map((field) => (
-      <FieldInput key={field.name} declaration={declaration} field={field} />
-    ))}
+    {declaration.fields
+      .filter((field) => !field.readOnly)
+      .map((field) => (
+        <FieldInput key={field.name} declaration={declaration} field={field} />
+      ))}
     {declaration.branchMove && <BranchInput declaration={declaration} />}
   </>
 );

@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -21,18 +19,7 @@ import { shellModules, shellStaysInside } from "./scripts/shell-group";
 // The API server serves the built dashboard; in development Vite proxies API, media and live traffic to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-// react-router's package exports name only its development build (with its warnings and checks on every call),
-// for production builds too (remix-run/react-router#12532); the build takes the production files it ships beside.
-const reactRouterDist = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
-  "dist/production",
-);
-const productionReactRouter = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     standIns(),
@@ -56,7 +43,6 @@ export default defineConfig(({ command }) => ({
         find: /^react-hotkeys-hook$/,
         replacement: fileURLToPath(new URL("./src/vendor/noMenuHotkeys.ts", import.meta.url)),
       },
-      ...(command === "build" ? productionReactRouter : []),
     ],
   },
   server: {
@@ -127,4 +113,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

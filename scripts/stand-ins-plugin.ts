@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 
-// Library modules the build points at stand-ins of the app's (src/vendor/, src/layout/router/): each one is
+// Library modules the build points at stand-ins of the app's (src/vendor/): each one is
 // imported by a library for a feature the dashboard never uses, or uses only after a click, and would otherwise
 // be on every page. Only the named importer's import is swapped; the app's own imports reach the real modules.
 
@@ -27,16 +27,6 @@ export const STAND_INS: StandIn[] = [
     source: (s) => s === "jsonexport/dist/index.js",
     standIn: "src/vendor/jsonexportOnDemand.ts",
     seenIn: "ra-core/dist/export/defaultExporter.js",
-  },
-  // react-admin's default router adapter makes a hash data router when the app has none, so its module imports
-  // createHashRouter and with it all of react-router (about 16 KB gzip on every page). The app passes its own
-  // adapter to <AdminContext>, but the default stays imported as the prop's fallback.
-  {
-    importer: dir("/ra-core/"),
-    source: (s) => s.includes("reactRouterProvider"),
-    resolved: dir("/ra-core/dist/routing/adapters/reactRouterProvider\\.js$"),
-    standIn: "src/layout/router/raRouterProvider.tsx",
-    seenIn: "ra-core/dist/routing/RouterProviderContext.js",
   },
   // The query-string library (with decode-uri-component, split-on-first and filter-obj: 2 KB gzip on every page),
   // with which react-admin reads and writes a list's parameters and the API calls' queries at its defaults: the

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useState, type ComponentType } from "react";
 import { CacheProvider } from "@emotion/react";
 import { AdminContext, CustomRoutes, Resource } from "react-admin";
-import { Route } from "react-router-dom";
+import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import { GuestOnly } from "./custom/auth/GuestOnly";
 import { RootRedirect } from "./custom/dashboard/RootRedirect";
@@ -23,8 +23,6 @@ import { applyDocumentDirection, buildTheme, directionOf, emotionCacheFor } from
 import { createI18nProvider } from "./i18n";
 import { useCurrentLocale } from "./i18n/locale";
 import { AdminUI } from "./layout/AdminUI";
-import { BlockingBrowserRouter } from "./layout/router/BlockingBrowserRouter";
-import { appRouterProvider } from "./layout/router/raRouterProvider";
 import { LazyLayout } from "./layout/LazyLayout";
 import { ScrollReset } from "./layout/ScrollReset";
 import { RESOURCES } from "./resources/screens";
@@ -49,15 +47,15 @@ const guestRoute = (path: string, Page: ComponentType) => (
 );
 
 /**
- * History-mode routing (SPEC §2) that can hold a navigation (the menu editor's unsaved-changes guard holds links,
- * navigate() and the browser's Back and Forward): react-admin runs inside it (else it makes a hash router of its
- * own) and reads it through the app's adapter.
+ * History-mode routing (SPEC §2) by react-router's data router, react-admin's supported setup: react-admin runs
+ * inside it (else it makes a hash router of its own), and its blocker (useBlocker) holds links, navigate() and the
+ * browser's Back and Forward while a page asks before leaving (the menu editor's unsaved changes). Made once per
+ * mount: it reads the address it starts at.
  */
-export const App = () => (
-  <BlockingBrowserRouter>
-    <AdminApp />
-  </BlockingBrowserRouter>
-);
+export const App = () => {
+  const [router] = useState(() => createBrowserRouter([{ path: "*", element: <AdminApp /> }]));
+  return <RouterProvider router={router} />;
+};
 
 const AdminApp = () => {
   // Made at the first render, once main.tsx has loaded the stored language's catalogue.
@@ -76,7 +74,6 @@ const AdminApp = () => {
           authProvider={authProvider}
           dataProvider={dataProvider}
           queryClient={queryClient}
-          routerProvider={appRouterProvider}
           i18nProvider={i18nProvider}
           store={store}
           theme={theme}

@@ -6,6 +6,7 @@ import { sectionsOf } from "./sidebar/links";
 import { SidebarGroup } from "./sidebar/SidebarGroup";
 import { SidebarLinkItem } from "./sidebar/SidebarLinkItem";
 import { SidebarMenuList } from "./sidebar/SidebarMenuList";
+import { SidebarNavigateProvider } from "./sidebar/SidebarNavigate";
 import { useCloseOnOutsideClick } from "./sidebar/useCloseOnOutsideClick";
 import { useSidebarLinks } from "./sidebar/useSidebarLinks";
 
@@ -22,15 +23,17 @@ export const Menu = () => {
   return (
     <Box component="nav" ref={sidebarRef} aria-label={translate("app.shell.sidebar.navigation")}>
       <SidebarLogo />
-      <SidebarMenuList>
-        {sections.map((section) =>
-          section.group ? (
-            <SidebarGroup key={section.group} group={section.group} links={section.links} />
-          ) : (
-            section.links.map((link) => <SidebarLinkItem key={link.id} link={link} />)
-          ),
-        )}
-      </SidebarMenuList>
+      <SidebarNavigateProvider>
+        <SidebarMenuList>
+          {sections.map((section) =>
+            section.group ? (
+              <SidebarGroup key={section.group} group={section.group} links={section.links} />
+            ) : (
+              section.links.map((link) => <SidebarLinkItem key={link.id} link={link} />)
+            ),
+          )}
+        </SidebarMenuList>
+      </SidebarNavigateProvider>
     </Box>
   );
 };

@@ -1,14 +1,16 @@
 import { useCallback, useEffect } from "react";
-import { useAppBlocker } from "../../layout/router/BlockingBrowserRouter";
+import { useBlocker } from "react-router-dom";
 
 /**
  * Asks before leaving the page while `when` holds (SPEC §4): in-app navigation and the browser's Back and Forward
- * buttons wait for the user's answer (the app's router holds them: layout/router), and closing or
+ * buttons wait for the user's answer (react-router's blocker, in the app's data router), and closing or
  * reloading the tab shows the browser's own warning (beforeunload).
  */
 export function useLeaveGuard(when: boolean) {
   // Only leaving the page counts: changing the query (tabs, filters) of the same page is not leaving it.
-  const blocker = useAppBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!when) return;

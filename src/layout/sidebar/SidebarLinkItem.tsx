@@ -11,11 +11,11 @@ import {
 } from "@mui/material";
 import { useSidebarState } from "react-admin";
 import { routeOf } from "../../domain/resources/derive";
-import { useNavigator } from "../router/useNavigator";
 import { iconOfLink } from "./linkIcons";
 import { linkAddress } from "./linkAddress";
 import { openLinkPage } from "./openLinkPage";
 import { preloadLink } from "./preloadLink";
+import { useSidebarNavigate } from "./SidebarNavigate";
 import type { ShownLink } from "./useSidebarLinks";
 
 // react-admin's menu link matches the address itself, so each link, its icon, text and ripple were drawn again on
@@ -52,8 +52,8 @@ const isPlainClick = (event: MouseEvent<HTMLElement>) =>
 /** One sidebar link; the sidebar closes after a click on small screens, and fetches the page on the way in. */
 export const SidebarLinkItem = ({ link, nested = false }: { link: ShownLink; nested?: boolean }) => {
   const theme = useTheme();
-  // Not useNavigate: it reads the location, and every link would be drawn again on every page change.
-  const navigator = useNavigator();
+  // Not the router's useNavigate: it would draw every link again on every page change (SidebarNavigate).
+  const navigate = useSidebarNavigate();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const isSmall = useMediaQuery(theme.breakpoints.down("md"));
   const Icon = iconOfLink(link.id);
@@ -71,11 +71,12 @@ export const SidebarLinkItem = ({ link, nested = false }: { link: ShownLink; nes
         if (isSmall) setSidebarOpen(false);
         if (!isPlainClick(event)) return;
         // A list goes straight to the address it is served at (linkAddress), as the link itself would go: a click
-        // on the current page's link replaces its history entry. The page is drawn at once (openLinkPage).
+        // on the current page's link replaces its history entry. The page is drawn at once when its code is in
+        // (openLinkPage).
         event.preventDefault();
         const to = linkAddress(link);
-        const here = window.location.pathname + window.location.search === to;
-        openLinkPage(link.id, () => (here ? navigator.replace(to) : navigator.push(to)));
+        const replace = window.location.pathname + window.location.search === to;
+        openLinkPage(link.id, (atOnce) => void navigate(to, { replace, flushSync: atOnce }));
       }}
       onPointerEnter={preload}
       onFocus={preload}

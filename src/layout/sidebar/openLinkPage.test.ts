@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LINK_CODE_WAIT_MS } from "../../domain/constants";
-import { isNavigatingAtOnce } from "../router/navigateAtOnce";
 import { openLinkPage } from "./openLinkPage";
 import { isLinkPageLoaded, preloadOf } from "./preloadLink";
 
@@ -9,7 +8,7 @@ vi.mock("./preloadLink", () => ({ isLinkPageLoaded: vi.fn(), preloadOf: vi.fn() 
 /** A navigation that notes whether it was made at once (drawn as the click's own update) or in a transition. */
 const navigation = () => {
   const made: ("at once" | "in a transition")[] = [];
-  return { made, go: () => void made.push(isNavigatingAtOnce() ? "at once" : "in a transition") };
+  return { made, go: (atOnce: boolean) => void made.push(atOnce ? "at once" : "in a transition") };
 };
 
 /** A page whose code is on its way: its preload settles when the test says. */

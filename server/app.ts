@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { REGISTRY, type RegistryEntry } from "../src/domain/resources";
 import { isProduction, type AppConfig } from "./config";
 import { lazySchemaCompilers } from "./http/lazy-compilers";
 import databasePlugin from "./plugins/database";
@@ -19,6 +20,19 @@ export interface BuildOptions {
   seed?: boolean;
   /** Where the log lines go (standard output by default); tests read what a start says. */
   logStream?: { write(line: string): void };
+  /**
+   * The resources served (default: the product's registry, src/domain/resources). A test serves one it declares
+   * itself beside them, `buildApp(config, { resources: [...REGISTRY, giftCards] })`, with its table made in the
+   * test's database; its references and path parent are looked up among the registry's declarations.
+   */
+  resources?: readonly RegistryEntry[];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The resources this application serves (BuildOptions.resources). */
+    registry: readonly RegistryEntry[];
+  }
 }
 
 /** The whole application as one Fastify instance; the entry point listens, tests call `app.inject`. */
@@ -37,13 +51,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // strictNumbers (on by default) lets a coerced "Infinity" or "1e309" skip the range checks, so it is off:
     // every number then has a range (plugins/input-guard.ts), and the range refuses anything non-finite.
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true, strictNumbers: false },
+      customOptions: {
+        allErrors: true,
+        coerceTypes: "array",
+        removeAdditional: true,
+        useDefaults: true,
+        strictNumbers: false,
+      },
     },
     // Validators and serializers are compiled on each route's first call, not all at start (http/lazy-compilers.ts).
     schemaController: lazySchemaCompilers(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate("config", config);
+  app.decorate("registry", options.resources ?? REGISTRY);
   await app.register(errorsPlugin);
   await app.register(inputGuard);
   await app.register(databasePlugin, { config });
@@ -56,7 +77,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (options.seed ?? config.seedDemo) {
     app.addHook("onReady", async () => {
-      await seedDemoIfEmpty(app.db, { log: (message) => app.log.info(message), storage: mediaStorage(config) });
+      await seedDemoIfEmpty(app.db, {
+        log: (message) => app.log.info(message),
+        storage: mediaStorage(config),
+      });
     });
   } else if (isProduction(config)) {
     // Production never seeds the demo by itself (its logins are published): an empty database says so, once.

@@ -26,7 +26,10 @@ export interface AppConfig {
    */
   livePusherKey?: string;
   livePusherSecret?: string;
-  /** Redis fan-out topic of live events (LIVE_NAMESPACE); default: the live key, which is per deployment. */
+  /**
+   * Redis namespace of live events and write announcements (LIVE_NAMESPACE); default: the id generated with the
+   * database (db/deployment.ts), so deployments sharing a Redis server stay apart even with the same LIVE_KEY.
+   */
   liveNamespace?: string;
   distDir: string;
   /** Largest accepted video upload in bytes (images stay at the SPEC's 10 MB). */
@@ -54,8 +57,11 @@ export interface AppConfig {
    * Off by default: otherwise every client could pick its own address and escape per-address limits.
    */
   trustProxy: boolean | string;
-  /** Prefix of the rate-limit counters in Redis; instances of one deployment share it, so they share the counts. */
-  rateLimitNamespace: string;
+  /**
+   * Prefix of the rate-limit counters in Redis (RATE_LIMIT_NAMESPACE); instances of one deployment share it, so they
+   * share the counts. Default: derived from the database's id (db/deployment.ts), one per deployment.
+   */
+  rateLimitNamespace?: string;
 }
 
 export interface S3Config {
@@ -148,7 +154,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}, environment: Envi
     authRateLimit: { max: Number(env("AUTH_RATE_LIMIT", "10")), windowMs: 60_000 },
     codeSendLimit: { max: Number(env("CODE_SEND_LIMIT", "3")), windowMs: 10 * 60_000 },
     trustProxy: parseTrustProxy(env("TRUST_PROXY")),
-    rateLimitNamespace: env("RATE_LIMIT_NAMESPACE", "menu-dashboard-rl-"),
+    rateLimitNamespace: env("RATE_LIMIT_NAMESPACE") || undefined,
     ...overrides,
   };
   if (!Number.isInteger(config.port) || config.port <= 0) throw new Error(`PORT must be a port number`);

@@ -81,7 +81,7 @@ export default fp(async function livePlugin(app: FastifyInstance) {
   const hub = new PusherHub(credentials.key, credentials.secret, app.log);
   let send: (message: LiveMessage) => Promise<void> | void = (message) => hub.deliver(message);
   if (config.redisUrl) {
-    const topic = liveTopic(config.liveNamespace ?? credentials.key);
+    const topic = liveTopic(app.redisNamespaces.live);
     const fanout = await createRedisFanout(config.redisUrl, topic, (m) => hub.deliver(m), app.log);
     send = fanout.publish;
     app.addHook("onClose", async () => fanout.close());

@@ -4,8 +4,8 @@ import type { LiveMessage } from "./types";
 
 /**
  * The Redis channel of one deployment's live events. Deployments sharing a Redis server must not see each
- * other's events: the namespace is LIVE_NAMESPACE, else the live key, which is random per deployment (kept in
- * its database, so all its instances share it) unless LIVE_KEY is set.
+ * other's events, even with the same LIVE_KEY: the namespace is LIVE_NAMESPACE, else the id of the deployment's
+ * database (db/deployment.ts), which all its instances share.
  */
 export const liveTopic = (namespace: string) => `menu-dashboard:live:${namespace}`;
 
@@ -16,7 +16,8 @@ export interface Fanout {
 
 /**
  * Live events through Redis pub/sub: every API instance subscribes, and each delivers what it receives to its own
- * websocket subscribers, so an event published on instance A reaches a dashboard connected to instance B.
+ * websocket subscribers, so an event published on instance A reaches a dashboard connected to instance B. While
+ * Redis is unavailable an event reaches the dashboards of the instance that published it, without waiting.
  */
 export async function createRedisFanout(
   url: string,
@@ -41,7 +42,17 @@ export async function createRedisFanout(
       }
     },
     log,
-    "live events",
+    {
+      what: "Live events",
+      fallback: "events reach only the dashboards connected to the instance that sends them",
+    },
   );
-  return { publish: (message) => redis.publish(JSON.stringify(message)), close: redis.close };
+  return {
+    publish: async (message) => {
+      const sent = await redis.publish(JSON.stringify(message));
+      // This instance's own dashboards get it back through the subscription, unless that is down too.
+      if (!sent || !redis.listening) deliver(message);
+    },
+    close: redis.close,
+  };
 }

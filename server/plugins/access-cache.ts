@@ -19,10 +19,12 @@ interface Entry {
  * before it was read: any statement of this process other than a select, and any commit, ends every entry, so a
  * revoked token or a changed permission counts from the next request. Other instances learn of writes through
  * Redis (shareWrites); ACCESS_CACHE_MS bounds what nobody reported (another program writing to the database).
+ * While this instance cannot hear those announcements (Redis down), nothing is kept: every request reads.
  * Unknown tokens are never kept, so guessing cannot fill the cache.
  */
 export class TokenAccessCache {
   readonly #entries = new Map<string, Entry>();
+  #trusted: () => boolean = () => true;
 
   constructor(
     private readonly epoch: WriteEpoch,
@@ -30,7 +32,16 @@ export class TokenAccessCache {
     private readonly maxEntries = ACCESS_CACHE_ENTRIES,
   ) {}
 
+  /** Kept reads count only while `check` holds (e.g. while this instance hears the others' writes). */
+  trustOnlyWhile(check: () => boolean): void {
+    this.#trusted = check;
+  }
+
   async read(tokenHash: string, load: () => Promise<TokenAndAccess>): Promise<TokenAndAccess> {
+    if (!this.#trusted()) {
+      this.#entries.clear();
+      return load();
+    }
     const kept = this.#entries.get(tokenHash);
     if (kept && kept.epoch === this.epoch.value && Date.now() - kept.at < this.ttlMs) return kept.read;
     if (kept) this.#entries.delete(tokenHash);
@@ -66,15 +77,20 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** The Redis channel on which a deployment's instances announce their writes. */
-export const writesTopic = (namespace = "shared") => `menu-dashboard:writes:${namespace}`;
+export const writesTopic = (namespace: string) => `menu-dashboard:writes:${namespace}`;
 
 /**
  * Several instances (README "Several instances"): each announces on Redis that it wrote, at most once per turn of its
- * event loop, and moves its epoch when another one did. Deployments sharing a Redis server without their own
- * LIVE_NAMESPACE only end each other's entries more often.
+ * event loop, and moves its epoch when another one did. The namespace is the deployment's (db/deployment.ts), so
+ * deployments sharing a Redis server do not end each other's entries.
+ *
+ * While Redis is down an instance neither hears nor sends announcements: its sign-ins are read from the database on
+ * every request (app.signIns), so a token revoked on another instance is refused from the next request. When Redis
+ * is back, what was kept before the outage is dropped and the others are told to do the same.
  */
-export async function shareWrites(app: FastifyInstance, epoch: WriteEpoch, url: string, namespace?: string) {
+export async function shareWrites(app: FastifyInstance, epoch: WriteEpoch, url: string, namespace: string) {
   const instance = randomUUID();
+  let announce = () => {};
   const topic = await openRedisTopic(
     url,
     writesTopic(namespace),
@@ -82,15 +98,25 @@ export async function shareWrites(app: FastifyInstance, epoch: WriteEpoch, url: 
       if (sender !== instance) epoch.moveForRemoteWrite();
     },
     app.log,
-    "write announcements",
+    {
+      what: "Write announcements",
+      fallback: "signed-in sessions are read from the database on every request",
+      onBack: () => {
+        epoch.moveForRemoteWrite();
+        announce();
+      },
+    },
   );
+  app.signIns.trustOnlyWhile(() => topic.listening);
+  // A lost announcement is reported once, by the topic, when Redis goes.
+  announce = () => void topic.publish(instance);
   let pending = false;
   const stop = epoch.onBump(() => {
     if (pending) return;
     pending = true;
     setImmediate(() => {
       pending = false;
-      topic.publish(instance).catch((error) => app.log.warn({ err: error }, "write announcement lost"));
+      announce();
     });
   });
   app.addHook("onClose", async () => {

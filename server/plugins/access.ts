@@ -21,6 +21,9 @@ declare module "fastify" {
 const pathId = (request: FastifyRequest, name: string): number | undefined =>
   idFromPath((request.params as Record<string, string | undefined>)[name]);
 
+/** A branch record's own path (`.../branches/:id`): that id is a branch, to be in sight like a `:branchId`. */
+const BRANCH_RECORD_PATH = /\/branches\/:id(\/|$)/;
+
 /**
  * The one access check of routes that declare `config.access` (DESIGN §5): membership of the path's business
  * (and branch) first, answering 404 for another business, then the permission through `can()`, answering 403.
@@ -34,6 +37,9 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     if (businessId === undefined) return;
     const need = { area: access.area, action: access.action };
     if (access.scope === "business") {
+      // Membership of the branch first (a scoped session sees its own alone); the permission stays business-wide.
+      const branchRecord = BRANCH_RECORD_PATH.test(request.routeOptions.url ?? "") ? pathId(request, "id") : undefined;
+      if (branchRecord !== undefined) await requireBranch(request, businessId, branchRecord);
       await requireBusiness(request, businessId, need);
       return;
     }

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import fp from "fastify-plugin";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { unauthenticated } from "../errors";
+import { HttpError, unauthenticated } from "../errors";
 import { nowIso } from "../db/dialect";
-import { keepAccess, readTokenAndAccess } from "./tenancy";
+import { keepAccess, readTokenAndAccess, type SessionScope } from "./tenancy";
 import { shareWrites, TokenAccessCache } from "./access-cache";
 
 export interface SignedInUser {
@@ -11,12 +11,22 @@ export interface SignedInUser {
   name: string;
   email: string;
   tokenId: number;
+  /** The business and branch of a session made from a login QR code; absent for a full session. */
+  scope?: SessionScope;
 }
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user; set on every /api route that is not marked `config: { public: true }`. */
     user: SignedInUser;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route acts on the signed-in account (its profile, password, settings, sessions, businesses, invitations,
+     * login codes), or on a whole business past any one branch (its deletion, its audits), rather than on one
+     * branch: a scoped session (a login QR's) is refused with 403, whatever it may do in its branch.
+     */
+    account?: true;
   }
   interface FastifyInstance {
     /** Bearer tokens' reads kept between requests until anything is written (plugins/access-cache.ts). */
@@ -54,16 +64,19 @@ export async function signInWithToken(request: FastifyRequest, token: string): P
     app.signIns.touched(hash, now);
   }
   keepAccess(request, access);
-  return { id: row.userId, name: row.name, email: row.email, tokenId: row.tokenId };
+  return { id: row.userId, name: row.name, email: row.email, tokenId: row.tokenId, ...(row.scope ? { scope: row.scope } : {}) };
 }
 
-/** Every /api route needs a valid bearer token unless its config says `public: true`. */
+/**
+ * Every /api route needs a valid bearer token unless its config says `public: true`; a route whose config says
+ * `account: true` also needs a full session, not one scoped to a branch.
+ */
 export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorateRequest("user", null as unknown as SignedInUser);
   // The last-used time is not part of access: writing it leaves every kept read in place.
   app.writes.ignore(touch(app, 0, "").compile().sql);
   app.decorate("signIns", new TokenAccessCache(app.writes));
-  if (app.config.redisUrl) await shareWrites(app, app.writes, app.config.redisUrl, app.config.liveNamespace);
+  if (app.config.redisUrl) await shareWrites(app, app.writes, app.config.redisUrl, app.redisNamespaces.live);
   app.addHook("onRequest", async (request) => {
     const url = request.routeOptions.url ?? "";
     if (!url.startsWith("/api/") || url.startsWith("/api/docs") || request.routeOptions.config?.public) return;
@@ -71,5 +84,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const user = token ? await signInWithToken(request, token) : undefined;
     if (!user) throw unauthenticated();
     request.user = user;
+    // The one place account routes are closed to scoped sessions (a login QR's): each route only says `account`.
+    if (user.scope && request.routeOptions.config?.account) throw new HttpError(403, "auth.scopedSession");
   });
 });

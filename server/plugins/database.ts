@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "../config";
 import { forgetCappedCounts } from "../db/capped-count";
 import { openDatabase, type Dialect } from "../db/database";
+import { redisNamespaces, type RedisNamespaces } from "../db/deployment";
 import { migrateToLatest } from "../db/migrate";
 import { databaseLabel, waitForDatabase } from "../db/wait-for-database";
 import type { DB } from "../db/schema/index";
@@ -16,6 +17,8 @@ declare module "fastify" {
     /** Moves on every write of this instance, and of the others through Redis (plugins/access-cache.ts). */
     writes: WriteEpoch;
     config: AppConfig;
+    /** This deployment's names on a shared Redis server (db/deployment.ts). */
+    redisNamespaces: RedisNamespaces;
   }
 }
 
@@ -48,4 +51,5 @@ export default fp(async function databasePlugin(app: FastifyInstance, opts: { co
   app.decorate("dialect", database.dialect);
   app.decorate("writes", database.writes);
   app.addHook("onClose", async () => database.close());
+  app.decorate("redisNamespaces", await redisNamespaces(database.db, opts.config));
 });

@@ -1,35 +1,60 @@
 import type { FastifyBaseLogger } from "fastify";
+import { openRedisLink, RedisFallback } from "./redis-link";
 
 export interface RedisTopic {
-  publish(text: string): Promise<void>;
+  /** Publishes to every instance; false when Redis cannot take it now (nothing waits for it to come back). */
+  publish(text: string): Promise<boolean>;
+  /** Whether this instance hears the topic now: subscribed, on a connection that is up. */
+  readonly listening: boolean;
   close(): Promise<void>;
+}
+
+export interface TopicUse {
+  /** What it is, for the log: "Live events". */
+  what: string;
+  /** What happens while Redis is unavailable, for the log. */
+  fallback: string;
+  /** Called when Redis is back after an outage: messages may have been missed meanwhile. */
+  onBack?: () => void;
 }
 
 /**
  * One Redis pub/sub topic that every API instance of a deployment publishes to and listens on (live events,
- * write announcements). A subscribed Redis connection cannot publish, hence two connections. ioredis is loaded
- * only when a Redis server is configured.
+ * write announcements). A subscribed Redis connection cannot publish, hence two connections. Neither ever makes a
+ * request wait: publishing while Redis is down answers false at once (plugins/redis-link.ts).
  */
 export async function openRedisTopic(
   url: string,
   topic: string,
   receive: (text: string) => void,
   log: FastifyBaseLogger,
-  what: string,
+  use: TopicUse,
 ): Promise<RedisTopic> {
-  const { Redis } = await import("ioredis");
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
-  for (const connection of [publisher, subscriber])
-    connection.on("error", (error) => log.warn({ err: error }, `${what}: Redis error`));
-  subscriber.on("message", (channel: string, text: string) => {
+  const fallback = new RedisFallback(log, use.what, use.fallback, use.onBack);
+  const [publisher, subscriber] = await Promise.all([
+    openRedisLink(url, fallback, "publish"),
+    openRedisLink(url, fallback, "listen", (client) => client.subscribe(topic)),
+  ]);
+  subscriber.client.on("message", (channel: string, text: string) => {
     if (channel === topic) receive(text);
   });
-  await subscriber.subscribe(topic);
   return {
-    publish: async (text) => void (await publisher.publish(topic, text)),
+    publish: async (text) => {
+      if (!publisher.worthTrying) return false;
+      try {
+        await publisher.client.publish(topic, text);
+        publisher.working();
+        return true;
+      } catch (error) {
+        publisher.failed(error);
+        return false;
+      }
+    },
+    get listening() {
+      return subscriber.up;
+    },
     close: async () => {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await Promise.allSettled([subscriber.close(), publisher.close()]);
     },
   };
 }

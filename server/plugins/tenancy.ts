@@ -10,6 +10,12 @@ export interface Access extends PermissionSubject {
   business: { id: number; is_owner: boolean; branches: { id: number }[] }[];
 }
 
+/** The business and branch a scoped session (made from a login QR code) is limited to. */
+export interface SessionScope {
+  businessId: number;
+  branchId: number;
+}
+
 const accessCache = new WeakMap<FastifyRequest, Promise<Access>>();
 
 /**
@@ -44,6 +50,8 @@ interface TokenRow {
   expiresAt: string;
   revokedAt: string | null;
   lastUsedAt: string | null;
+  /** Absent for a full session. */
+  scope?: SessionScope;
 }
 
 export interface TokenAndAccess {
@@ -69,8 +77,8 @@ function ofWho<Q extends SelectQueryBuilder<any, any, any>>(query: Q, userColumn
 }
 
 /** The number and text columns every arm of the union fills, in their order. */
-type ArmColumn = "first_id" | "second_id" | "text" | "text2" | "text3" | "text4" | "text5";
-const ID_SLOTS = ["first_id", "second_id"] as const;
+type ArmColumn = "first_id" | "second_id" | "third_id" | "fourth_id" | "text" | "text2" | "text3" | "text4" | "text5";
+const ID_SLOTS = ["first_id", "second_id", "third_id", "fourth_id"] as const;
 const TEXT_SLOTS = ["text", "text2", "text3", "text4", "text5"] as const;
 
 /**
@@ -124,6 +132,8 @@ function accessQuery(db: Kysely<DB>, who: Who) {
           armColumns("token", {
             first_id: "api_tokens.id",
             second_id: "users.id",
+            third_id: "api_tokens.business_id",
+            fourth_id: "api_tokens.branch_id",
             text: "users.name",
             text2: "users.email",
             text3: "api_tokens.expires_at",
@@ -167,10 +177,33 @@ function accessOf(rows: Row[]): Access {
   };
 }
 
+/**
+ * What a scoped session sees of its user's access: that business with that branch alone, and the permission strings
+ * of that branch. Every check reads Access, so none of them (present or future) can reach past the scope. A branch
+ * no longer there leaves nothing at all, rather than its business without a branch.
+ */
+export function scopedAccess(access: Access, scope: SessionScope): Access {
+  const business = access.business
+    .filter((b) => b.id === scope.businessId)
+    .map((b) => ({ ...b, branches: b.branches.filter((branch) => branch.id === scope.branchId) }))
+    .filter((b) => b.branches.length > 0);
+  const prefix = `branch.${scope.branchId}.`;
+  return {
+    business,
+    permissions: business.length ? access.permissions.filter((p) => p.startsWith(prefix)) : [],
+  };
+}
+
 /** The dashboard token of this hash (if any, valid or not) and its user's access, in one statement. */
 export async function readTokenAndAccess(db: Kysely<DB>, tokenHash: string): Promise<TokenAndAccess> {
   const rows = await readRows(db, { tokenHash });
   const token = rows.find((row) => row.kind === "token");
+  // A login QR session records both, a full session neither; a row with one alone sees nothing (fails closed).
+  const scope: SessionScope | undefined =
+    token && (token.third_id != null || token.fourth_id != null)
+      ? { businessId: Number(token.third_id ?? 0), branchId: Number(token.fourth_id ?? 0) }
+      : undefined;
+  const access = accessOf(rows);
   return {
     token: token && {
       tokenId: Number(token.first_id),
@@ -180,8 +213,9 @@ export async function readTokenAndAccess(db: Kysely<DB>, tokenHash: string): Pro
       expiresAt: String(token.text3),
       revokedAt: token.text4,
       lastUsedAt: token.text5,
+      ...(scope ? { scope } : {}),
     },
-    access: accessOf(rows),
+    access: scope ? scopedAccess(access, scope) : access,
   };
 }
 

@@ -9,6 +9,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { AppConfig } from "../config";
 import { tooManyRequests } from "../errors";
+import { sharedRateLimitStore } from "./rate-limit-store";
+import { openRedisLink, RedisFallback } from "./redis-link";
 
 /** Uploaded media served from S3 (or its CDN) come from that origin, which the page must allow. */
 const mediaOrigin = (config: AppConfig) => (config.s3 ? [new URL(config.s3.publicUrl).origin] : []);
@@ -64,17 +66,20 @@ export async function registerThirdParty(app: FastifyInstance, config: AppConfig
     limits: { fileSize: Math.max(config.maxVideoBytes, 10 * 1024 * 1024), files: 1 },
   });
 
-  // ioredis is loaded only when a Redis server is configured.
+  // With Redis, every instance shares the counters; without it (or while it is down), each counts its own.
   const redis = config.redisUrl
-    ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? await openRedisLink(
+        config.redisUrl,
+        new RedisFallback(app.log, "Rate limits", "each instance keeps its own counts"),
+        "counters",
+      )
     : undefined;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  if (redis) app.addHook("onClose", async () => redis.close());
   await app.register(rateLimit, {
     global: false,
     // After body parsing, so login and code limits can key on the e-mail as well as the IP.
     hook: "preHandler",
-    redis,
-    nameSpace: config.rateLimitNamespace,
+    ...(redis && { store: sharedRateLimitStore(redis, app.redisNamespaces.rateLimit) }),
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
 

@@ -34,6 +34,8 @@ export interface CurrentUser {
   type: "owner" | "staff";
   currency: Currency;
   is_business_owner: boolean;
+  /** Set for a session made from a branch's login QR code: it sees and acts on that business and branch alone. */
+  session_scope?: { business_id: number; branch_id: number } | null;
   permissions: string[];
   hotels: unknown[];
   business: UserBusiness[];

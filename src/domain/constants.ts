@@ -31,6 +31,10 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const PAYMENT_STATES = ["partially_paid", "paid", "not_paid", "no_data", "reservable"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/** An entry of a business's users list: a member, or someone invited who has not accepted yet. */
+export const USER_STATUSES = ["active", "invited"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
 /**
  * The permission areas SPEC §6 lists, in its order. The permissions editor offers these and every area an entry
  * of the resource registry names (PERMISSION_AREAS in src/domain/resources), so a declared resource brings its own.
@@ -178,6 +182,14 @@ export const NOTIFICATION_LIST_MAX_HEIGHT_PX = 400;
  */
 export const ACCESS_CACHE_MS = 10_000;
 export const ACCESS_CACHE_ENTRIES = 10_000;
+/**
+ * Redis on a request path (server/plugins/redis-link.ts): a command that takes longer is given up and the request
+ * goes on without Redis; a connected Redis that failed a command is left alone this long before it is tried again.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+export const REDIS_RETRY_AFTER_FAILURE_MS = 5_000;
+/** Rate-limit counters one instance keeps while Redis is unavailable (server/plugins/rate-limit-store.ts). */
+export const RATE_LIMIT_FALLBACK_ENTRIES = 10_000;
 
 // Colours.
 export const DEFAULT_RESERVATION_STATUS_COLORS = { Completed: "red", Pending: "grey", Canceled: "black" } as const;

@@ -12,18 +12,26 @@ const users = {
     password: "Password",
     password_confirmation: "Password confirmation",
     role: "Role",
+    status: "Status",
     created_at: "Created on",
   },
   roles: { owner: "Owner", staff: "Staff" },
+  statuses: { active: "Active", invited: "Invited" },
   hints: {
     email: "Optional: made from the phone number when left empty",
-    passwordNew: "Optional: a password is generated when left empty",
+    invitation:
+      "The person gets an invitation and chooses their own password. They are listed as invited until they accept.",
     passwordEdit: "Leave empty to keep the current password",
   },
   validation: { phoneInvalid: "Not valid phone number" },
-  notices: {
-    generatedPassword:
-      "The generated password is %{password}. Pass it on to the user now. If this email already had an account, the person was invited instead and keeps their own password.",
+  invitation: {
+    resend: "Resend",
+    cancel: "Cancel invitation",
+    cancelTitle: "Cancel the invitation of %{name}?",
+    cancelContent: "The link sent to %{email} will stop working. You can invite them again later.",
+    cancelConfirm: "Cancel invitation",
+    keep: "Keep it",
+    canceled: "Invitation canceled",
   },
   search: {
     label: "User",

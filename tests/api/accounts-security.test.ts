@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, DEMO, injectAs, login, type TestApp } from "./helpers";
-import { peopleContext, type PeopleContext } from "./people-helpers";
+import { addStaff, peopleContext, type PeopleContext } from "./people-helpers";
 
 // Accounts belong to people, not to a business: adding someone only invites them, a business changes only what is
 // its own, leaving one business is not leaving all, and a new password (or "log out everywhere") ends sessions.
@@ -41,8 +41,9 @@ describe("adding an existing account is only an invitation", () => {
     const fresh = await addUser(c.other, c.otherBusiness.id, "brand-new@example.com");
     expect(victim.statusCode).toBe(202);
     expect(fresh.statusCode).toBe(202);
-    expect(victim.json()).toEqual({ data: { invited: true, email: "owner@example.com", delivery: "password" } });
-    expect(fresh.json()).toEqual({ data: { invited: true, email: "brand-new@example.com", delivery: "password" } });
+    const answer = { invited: true, delivery: "link", link: expect.stringContaining("/set-password#token=") };
+    expect(victim.json()).toEqual({ data: { ...answer, email: "owner@example.com" } });
+    expect(fresh.json()).toEqual({ data: { ...answer, email: "brand-new@example.com" } });
     expect(victim.body).not.toMatch(/Fahad|\+96550000001/);
     // The victim is not on the other business, and nothing of theirs can be changed from there.
     expect(await memberIds(c.other, c.otherBusiness.id)).not.toContain(c.ids.owner);
@@ -138,9 +139,9 @@ describe("adding an existing account is only an invitation", () => {
 describe("removing a user is scoped to one business", () => {
   it("removes a person working for two businesses from the named one only, and needs the business", async () => {
     const email = "two-jobs@example.com";
-    await addUser(c.owner, c.restaurant.id, email, { name: "Two Jobs" });
+    const person = { business_id: c.restaurant.id, name: "Two Jobs", phone: "50001234", email };
+    const { session: worker } = await addStaff(t.app, c.owner, person, "own-pass-1");
     await addUser(c.owner, c.chalet.id, email);
-    const worker = await login(t.app, { email, password: "attacker123" });
     const [invitation] = (await call(worker, "GET", "/api/users/invitations")).json().data;
     await call(worker, "POST", `/api/users/invitations/${invitation.id}/accept`);
     const id = (await call(worker, "GET", "/api/users/info")).json().data.id as number;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { buildApp } from "../../server/app";
+import { buildApp, type BuildOptions } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
 import { seedDemo } from "../../server/db/seed";
 import { mediaStorage } from "../../server/media/storage";
@@ -16,9 +16,12 @@ export interface TestApp {
 
 /**
  * A fresh application per test file: an in-memory SQLite database, or, when DATABASE_URL names PostgreSQL,
- * a new database created for this file and dropped afterwards. The demo is seeded unless `seed: false`.
+ * a new database created for this file and dropped afterwards. The demo is seeded unless `seed: false`; `resources`
+ * serves a resource the test declares beside the registry's (its table is the test's to make).
  */
-export async function buildTestApp(options: { seed?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { seed?: boolean; config?: Partial<AppConfig>; resources?: BuildOptions["resources"] } = {},
+): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl = "sqlite::memory:";
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -50,7 +53,7 @@ export async function buildTestApp(options: { seed?: boolean; config?: Partial<A
     rateLimitNamespace: `rl-test-${randomBytes(6).toString("hex")}-`,
     ...options.config,
   });
-  const app = await buildApp(config, { seed: false });
+  const app = await buildApp(config, { seed: false, resources: options.resources });
   await app.ready();
   if (options.seed ?? true) await seedDemo(app.db, { storage: mediaStorage(app.config) });
   return {

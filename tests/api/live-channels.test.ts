@@ -208,7 +208,8 @@ describe("who may subscribe to a branch channel (pusher-js against the built-in 
   });
 });
 
-// Deployments sharing one Redis server: the fan-out topic is LIVE_NAMESPACE, else the generated live key.
+// Deployments sharing one Redis server: the fan-out topic is LIVE_NAMESPACE, else the database's own id
+// (same LIVE_KEY on two databases: live-namespace.test.ts).
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const redisUp = await new Promise<boolean>((resolve) => {
   const { hostname, port: redisPort } = new URL(redisUrl);

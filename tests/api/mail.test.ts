@@ -63,7 +63,7 @@ describe("verification code e-mail", () => {
 });
 
 describe("staff invitation e-mails", () => {
-  it("mails a new staff member a link that sets their password once, and they can sign in with it", async () => {
+  it("mails a new staff member a link that sets their password once, accepts, and they can sign in with it", async () => {
     const created = await injectAs(t.app, c.owner, {
       method: "POST",
       url: "/api/users",
@@ -101,7 +101,10 @@ describe("staff invitation e-mails", () => {
       payload: { token, password: "layla-pass-1", password_confirmation: "layla-pass-1" },
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json().user).toMatchObject({ email: "layla@example.com", email_verified: true });
+    // The mailed link proved the mailbox; setting the password accepted the invitation.
+    expect(set.json().user).toMatchObject({ email: "layla@example.com", email_verified: true, business: [{ id: c.restaurant.id, is_owner: false }] });
+    // Not the password the inviter typed.
+    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "layla@example.com", password: "unknown-1234" } })).statusCode).toBe(422);
     await expect(login(t.app, { email: "layla@example.com", password: "layla-pass-1" })).resolves.toBeTypeOf(
       "string",
     );
@@ -117,6 +120,7 @@ describe("staff invitation e-mails", () => {
   });
 
   it("tells someone who already has an account to sign in and accept, in the language asked for, with the same answer", async () => {
+    const before = (await t.app.db.selectFrom("users").select("password_hash").where("email", "=", "other@example.com").executeTakeFirstOrThrow()).password_hash;
     const created = await injectAs(t.app, c.owner, {
       method: "POST",
       url: "/api/users",
@@ -135,13 +139,27 @@ describe("staff invitation e-mails", () => {
     expect(headerOf(mail.raw, "Subject")).toContain("يدعوك للانضمام");
     const text = mimeParts(mail.raw)["text/plain"];
     expect(text).toContain("إعدادات الحساب");
-    expect(text).not.toContain("set-password");
-    await expect(login(t.app, { email: "other@example.com", password: "other1234" })).resolves.toBeTypeOf(
-      "string",
-    );
+    const token = decodeURIComponent(/set-password#token=([\w%-]+)/.exec(text)![1]);
+    // The link never sets the password of an account that has one: sign in with your own to accept.
+    const set = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/set-password",
+      payload: { token, password: "taken-over-1", password_confirmation: "taken-over-1" },
+    });
+    expect(set.statusCode).toBe(422);
+    expect(Object.keys(set.json().errors)).toEqual(["token"]);
+    const after = await t.app.db.selectFrom("users").select("password_hash").where("email", "=", "other@example.com").executeTakeFirstOrThrow();
+    expect(after.password_hash).toBe(before);
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/accept-invitation",
+      payload: { token, email: "other@example.com", password: "other1234" },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().user.business.map((b: { id: number }) => b.id)).toContain(c.restaurant.id);
   });
 
-  it("sends nothing to an e-mail made from the phone number: the owner passes the password on", async () => {
+  it("sends nothing to an e-mail made from the phone number: the owner hands the link over", async () => {
     const before = smtp.mails.length;
     const created = await injectAs(t.app, c.owner, {
       method: "POST",
@@ -154,11 +172,14 @@ describe("staff invitation e-mails", () => {
         password_confirmation: "phone-pass-1",
       },
     });
-    expect(created.json().data.delivery).toBe("password");
+    expect(created.json().data).toMatchObject({ delivery: "link", link: expect.stringContaining("https://dash.example.com/set-password#token=") });
     expect(smtp.mails.length).toBe(before);
-    await expect(
-      login(t.app, { email: created.json().data.email, password: "phone-pass-1" }),
-    ).resolves.toBeTypeOf("string");
+    const typed = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: created.json().data.email, password: "phone-pass-1" },
+    });
+    expect(typed.statusCode).toBe(422);
   });
 });
 
@@ -192,6 +213,8 @@ describe("an SMTP server that refuses connections", () => {
       url: `/api/business/${businessId}/users?q=nobody`,
     });
     expect(list.json().total).toBe(0);
+    const account = await down.app.db.selectFrom("users").select("id").where("email", "=", "nobody@example.com").executeTakeFirst();
+    expect(account).toBeUndefined();
 
     const code = await down.app.inject({
       method: "POST",

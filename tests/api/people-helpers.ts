@@ -36,3 +36,29 @@ export async function bothLocales(app: FastifyInstance, token: string, options: 
   const [en, ar] = await Promise.all([injectAs(app, token, { ...options, locale: "en" }), injectAs(app, token, { ...options, locale: "ar" })]);
   return { en, ar };
 }
+
+/** The one-time token of an invitation link (`…/set-password#token=…`) as `POST users` answers it without SMTP. */
+export const linkToken = (link: string) => decodeURIComponent(new URL(link).hash.replace(/^#token=/, ""));
+
+/**
+ * Adds a staff member the only way there is: the owner invites the e-mail, the person opens the link and chooses
+ * their password (which accepts). Answers their session and account id.
+ */
+export async function addStaff(
+  app: FastifyInstance,
+  inviter: string,
+  person: { business_id: number; name: string; phone: string; email?: string },
+  password: string,
+) {
+  const invited = await injectAs(app, inviter, { method: "POST", url: "/api/users", payload: person });
+  if (invited.statusCode !== 202) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
+  const token = linkToken(invited.json().data.link);
+  const set = await app.inject({
+    method: "POST",
+    url: "/api/auth/set-password",
+    payload: { token, password, password_confirmation: password },
+  });
+  if (set.statusCode !== 200) throw new Error(`set-password failed: ${set.statusCode} ${set.body}`);
+  const { token: session, user } = set.json();
+  return { session: session as string, id: user.id as number, email: user.email as string };
+}

@@ -99,7 +99,7 @@ describe("outside production nothing changes", () => {
 
 describe("a PostgreSQL server that does not answer", () => {
   it("is tried again for DATABASE_WAIT_SECONDS, then the start fails with one line naming it", async () => {
-    const child = spawn(process.execPath, ["--import", "./scripts/tsx-import-glob.mjs", "server/index.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
       env: {
         ...process.env,
         NODE_ENV: "production",

@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { addStaffMember } from "./session";
 
 // Catalog screens (hotels, business, menus, holidays, branches, services, categories, events) against the real
 // server and its seeded demo: create, edit and delete with reload, form messages, tenancy and Arabic labels.
@@ -352,18 +353,12 @@ test("rows chosen with their checkboxes are deleted together after the confirmat
   const run = String(Date.now()).slice(-7);
   const name = `E2E bulk ${run}`;
   for (const n of [1, 2]) {
-    const added = await request.post("/api/users", {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        business_id: businessId,
-        name: `${name} ${n}`,
-        phone: `${n === 1 ? 5 : 6}${run}`,
-        email: `bulk.${run}.${n}@example.com`,
-        password: "member1234",
-        password_confirmation: "member1234",
-      },
+    await addStaffMember(request, { Authorization: `Bearer ${token}` }, {
+      business_id: businessId,
+      name: `${name} ${n}`,
+      phone: `${n === 1 ? 5 : 6}${run}`,
+      email: `bulk.${run}.${n}@example.com`,
     });
-    expect(added.status()).toBe(202);
   }
 
   await page.goto(listUrl("users", name));

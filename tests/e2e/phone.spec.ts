@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SIDEBAR_LINKS } from "../../src/layout/sidebar/links";
-import { openInApp } from "./session";
+import { addStaffMember, openInApp } from "./session";
 
 // The dashboard on a phone (390×844) and a tablet (768×1024) in English and Arabic: no page scrolls sideways on
 // any route of the sidebar, the reservations board and the menu editor scroll inside themselves, the
@@ -323,18 +323,12 @@ for (const locale of ["en", "ar"] as const) {
     const scope = await restaurantOnPhone(page, request, locale);
     // A member whose "name (e-mail)" choice is far wider than a phone.
     const name = `Abdulrahman Mohammed Al-Abdulmohsen ${locale.toUpperCase()}`;
-    const added = await request.post("/api/users", {
-      headers: scope.headers,
-      data: {
-        business_id: scope.business,
-        name,
-        phone: locale === "en" ? "51234581" : "51234582",
-        email: `abdulrahman.mohammed.alabdulmohsen.${locale}@example.com`,
-        password: "member1234",
-        password_confirmation: "member1234",
-      },
+    await addStaffMember(request, scope.headers, {
+      business_id: scope.business,
+      name,
+      phone: locale === "en" ? "51234581" : "51234582",
+      email: `abdulrahman.mohammed.alabdulmohsen.${locale}@example.com`,
     });
-    expect(added.status()).toBe(202);
 
     await open(page, "/audits/list");
     await page.locator(".ra-input-user_id [role='combobox']").click();

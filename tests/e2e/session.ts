@@ -102,3 +102,23 @@ const shownPage = (page: Page) =>
       `${document.getElementById("react-admin-title")?.textContent ?? ""}\n` +
       `${document.getElementById("main-content")?.textContent ?? ""}`,
   );
+
+/**
+ * Adds a staff member through the API the only way there is: `POST users` invites (with `headers` signed in as
+ * the owner), and the person chooses their password through the invitation's link, which accepts it.
+ */
+export async function addStaffMember(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  person: { business_id: number; name: string; phone: string; email: string },
+  password = "member1234",
+) {
+  const invited = await request.post("/api/users", { headers, data: person });
+  expect(invited.status()).toBe(202);
+  const { link } = (await invited.json()).data as { link: string };
+  const token = decodeURIComponent(new URL(link).hash.replace(/^#token=/, ""));
+  const joined = await request.post("/api/auth/set-password", {
+    data: { token, password, password_confirmation: password },
+  });
+  expect(joined.ok()).toBeTruthy();
+}

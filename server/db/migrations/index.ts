@@ -1,11 +1,47 @@
 import type { Migration } from "kysely";
+import * as foundation from "./2026_11_01_000_foundation";
+import * as catalog from "./2026_11_02_100_catalog";
+import * as servicesEventsHotels from "./2026_11_02_200_services_events_hotels";
+import * as operationsPeople from "./2026_11_02_300_operations_people";
+import * as operations from "./2026_11_02_400_operations";
+import * as invitations from "./2026_11_03_100_invitations";
+import * as listIndexesMenuVersions from "./2026_11_03_200_list_indexes_menu_versions";
+import * as liveCredentials from "./2026_11_03_900_live_credentials";
+import * as coupons from "./2026_11_04_100_coupons";
+import * as overviewIndexes from "./2026_11_23_300_overview_indexes";
+import * as reservationLedger from "./2026_11_23_400_reservation_ledger";
+import * as customerSearch from "./2026_11_24_100_customer_search";
+import * as orderStats from "./2026_11_24_200_order_stats";
+import * as itemStats from "./2026_11_25_100_item_stats";
+import * as invoiceStats from "./2026_11_25_200_invoice_stats";
+import * as figuresLock from "./2026_11_25_300_figures_lock";
+import * as orderStatsSweep from "./2026_11_26_100_order_stats_sweep";
+import * as invitationLinks from "./2026_11_27_100_invitation_links";
+import * as scopedSessions from "./2026_11_27_500_scoped_sessions";
+import * as deployment from "./2026_11_27_900_deployment";
 
-// Every migration file of this folder, found when the server is built or loaded (Vite's eager glob: vitest expands
-// it itself, the server's bundle and tsx through scripts/import-glob.mjs), so a new `<date>_<name>.ts` needs no
-// line here. Its key is the file name without `.ts`: Kysely runs them in the order of their names and records
-// each under its name, so a file once released keeps its name.
-const files = import.meta.glob<Migration>(["./*.ts", "!./index.ts", "!./*.test.ts"], { eager: true });
-
-export const migrations: Record<string, Migration> = Object.fromEntries(
-  Object.entries(files).map(([file, migration]) => [file.replace(/^\.\/(.*)\.ts$/, "$1"), migration]),
-);
+// Every migration, listed here as it is added (a file not listed never runs; server/db/migrations.test.ts checks
+// the list against the folder). Kysely runs them in the order of their names and records each under its name,
+// so a file once released keeps its name.
+export const migrations: Record<string, Migration> = {
+  "2026_11_01_000_foundation": foundation,
+  "2026_11_02_100_catalog": catalog,
+  "2026_11_02_200_services_events_hotels": servicesEventsHotels,
+  "2026_11_02_300_operations_people": operationsPeople,
+  "2026_11_02_400_operations": operations,
+  "2026_11_03_100_invitations": invitations,
+  "2026_11_03_200_list_indexes_menu_versions": listIndexesMenuVersions,
+  "2026_11_03_900_live_credentials": liveCredentials,
+  "2026_11_04_100_coupons": coupons,
+  "2026_11_23_300_overview_indexes": overviewIndexes,
+  "2026_11_23_400_reservation_ledger": reservationLedger,
+  "2026_11_24_100_customer_search": customerSearch,
+  "2026_11_24_200_order_stats": orderStats,
+  "2026_11_25_100_item_stats": itemStats,
+  "2026_11_25_200_invoice_stats": invoiceStats,
+  "2026_11_25_300_figures_lock": figuresLock,
+  "2026_11_26_100_order_stats_sweep": orderStatsSweep,
+  "2026_11_27_100_invitation_links": invitationLinks,
+  "2026_11_27_500_scoped_sessions": scopedSessions,
+  "2026_11_27_900_deployment": deployment,
+};

@@ -20,6 +20,11 @@ export interface ApiTokensTable {
   token_hash: string;
   /** "dashboard" for sign-ins; "login-qr" for the one-time branch app logins. */
   purpose: Generated<string>;
+  /**
+   * The business and branch a scoped session (one made from a login QR code) is limited to, and the branch a login
+   * code is for; both null for a full session.
+   */
+  business_id: number | null;
   branch_id: number | null;
   expires_at: string;
   last_used_at: string | null;

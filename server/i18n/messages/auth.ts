@@ -16,6 +16,8 @@ export const auth = {
     "auth.passwordRequired": "Password is required",
     "auth.termsRequired": "Please agree our terms & conditions",
     "auth.loggedOut": "You have been signed out.",
+    "auth.scopedSession":
+      "This session is limited to one branch. Sign in with your email and password to do this.",
     "auth.codeMailSubject": "Your verification code",
     "businessTypes.restaurant": "Restaurant",
     "businessTypes.salon": "Salon",
@@ -41,6 +43,8 @@ export const auth = {
     "auth.passwordRequired": "كلمة المرور مطلوبة",
     "auth.termsRequired": "يرجى الموافقة على الشروط والأحكام",
     "auth.loggedOut": "تم تسجيل خروجك.",
+    "auth.scopedSession":
+      "هذه الجلسة مقتصرة على فرع واحد. سجّل الدخول ببريدك الإلكتروني وكلمة المرور للقيام بذلك.",
     "auth.codeMailSubject": "رمز التحقق الخاص بك",
     "businessTypes.restaurant": "مطعم",
     "businessTypes.salon": "صالون",

@@ -14,11 +14,13 @@ export const mail = {
     "mail.inviteExistingSubject": "{business} invites you to join its staff",
     "mail.inviteExistingIntro": "{inviter} invited you to join {business} as a member of staff.",
     "mail.inviteExistingHow":
-      "Sign in with your usual password and accept the invitation under Account Settings.",
-    "mail.inviteExistingAction": "Open the dashboard",
+      "Open the invitation with the button below and sign in with your usual password to accept it, or accept it under Account Settings.",
+    "mail.inviteExistingAction": "Open the invitation",
     "mail.inviteFooter": "If you were not expecting this e-mail, you can ignore it.",
     "mail.linkInvalid":
       "This link no longer works: it was already used or has expired. Ask whoever added you to send a new invitation.",
+    "mail.linkSignIn":
+      "This link cannot set a password for this e-mail. If you already have an account, sign in with your own password to accept the invitation.",
   },
   ar: {
     "mail.unavailable":
@@ -33,10 +35,13 @@ export const mail = {
     "mail.inviteNewAction": "عيّن كلمة المرور",
     "mail.inviteExistingSubject": "{business} يدعوك للانضمام إلى موظفيه",
     "mail.inviteExistingIntro": "دعاك {inviter} للانضمام إلى {business} كأحد الموظفين.",
-    "mail.inviteExistingHow": "سجّل الدخول بكلمة مرورك المعتادة واقبل الدعوة من إعدادات الحساب.",
-    "mail.inviteExistingAction": "افتح لوحة التحكم",
+    "mail.inviteExistingHow":
+      "افتح الدعوة بالزر أدناه وسجّل الدخول بكلمة مرورك المعتادة لقبولها، أو اقبلها من إعدادات الحساب.",
+    "mail.inviteExistingAction": "افتح الدعوة",
     "mail.inviteFooter": "إذا لم تكن تتوقع هذه الرسالة فيمكنك تجاهلها.",
     "mail.linkInvalid":
       "هذا الرابط لم يعد يعمل: استُخدم من قبل أو انتهت صلاحيته. اطلب ممن أضافك إرسال دعوة جديدة.",
+    "mail.linkSignIn":
+      "لا يمكن لهذا الرابط تعيين كلمة مرور لهذا البريد الإلكتروني. إن كان لديك حساب بالفعل، فسجّل الدخول بكلمة مرورك لقبول الدعوة.",
   },
 };

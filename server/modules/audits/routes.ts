@@ -47,7 +47,9 @@ function bound(value: string, end: boolean): string | undefined {
 }
 
 const auditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The history of every branch of the business: not for a session scoped to one branch.
   app.get("/business/:businessId/audits", {
+    config: { account: true },
     schema: { tags: ["Audits"], params: BusinessParams, querystring: AuditsQuery, response: { 200: ListOf(AuditOut), ...errorResponses } },
   }, async (request) => {
     const { businessId } = request.params;

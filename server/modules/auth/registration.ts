@@ -1,15 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SELECTABLE_BUSINESS_TYPES, type BusinessType } from "../../../src/domain/constants";
 import { nowIso } from "../../db/dialect";
-import { assertValid } from "../../errors";
+import { assertValid, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { provisionBusiness } from "../business/provision";
 import { checkCode, consumeCodes } from "./codes";
+import { hasPassword, NO_PASSWORD } from "./passwords";
 import type { RegisterInput } from "./schemas";
 
 /**
  * Step 3 of registration: the code must still be valid; then the user, their business of the chosen type,
  * its first branch and a default menu are created together, or not at all.
+ * An e-mail whose account has no password yet (a staff invitation nobody accepted) is free to register: the code
+ * proves the mailbox, so the person takes that account over with their own name and password, and finds its
+ * pending invitations in Account Settings. Only what the inviter typed is dropped (the phone).
  */
 export async function register(app: FastifyInstance, request: FastifyRequest, body: RegisterInput, passwordHash: string) {
   assertValid({
@@ -19,24 +23,28 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
     password_confirmation: body.password_confirmation !== body.password && "validation.passwordConfirmation",
     acceptTerms: !body.acceptTerms && "auth.termsRequired",
   });
-  const taken = await app.db.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirst();
-  assertValid({ email: !!taken && "auth.emailTaken" });
+  const taken = await app.db.selectFrom("users").select(["id", "password_hash"]).where("email", "=", body.email).executeTakeFirst();
+  assertValid({ email: hasPassword(taken?.password_hash) && "auth.emailTaken" });
   await checkCode(app.db, body.email, body.code.trim());
 
   return app.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const user = await trx
-      .insertInto("users")
-      .values({
-        name: body.name.trim(),
-        email: body.email,
-        password_hash: passwordHash,
-        email_verified_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const account = { name: body.name.trim(), password_hash: passwordHash, email_verified_at: now, updated_at: now };
+    const user = taken
+      ? await trx
+          .updateTable("users")
+          .set({ ...account, phone: null })
+          .where("id", "=", taken.id)
+          // Still without a password: the invitation's link may have given it one meanwhile.
+          .where("password_hash", "=", NO_PASSWORD)
+          .returning("id")
+          .executeTakeFirst()
+      : await trx
+          .insertInto("users")
+          .values({ ...account, email: body.email, created_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+    if (!user) throw validationFailed({ email: "auth.emailTaken" });
     const created = await provisionBusiness(trx, {
       ownerId: user.id,
       type: body.businessType as BusinessType,

@@ -8,7 +8,7 @@ import { DataOf } from "../../http/schemas";
 import { checkCode, createCode } from "./codes";
 import { codeMail } from "./code-mail";
 import { sendMail } from "./mailer";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, hasPassword, verifyPassword } from "./passwords";
 import { register } from "./registration";
 import {
   LoginBody,
@@ -68,10 +68,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const locale = pickLocale(request.headers);
       const taken = await app.db
         .selectFrom("users")
-        .select("id")
+        .select("password_hash")
         .where("email", "=", email)
         .executeTakeFirst();
-      if (taken) throw validationFailed({ email: "auth.emailTaken" });
+      // An account nobody has chosen a password for (a staff invitation) is no registration yet: the code goes out
+      // as for a new e-mail, so whoever asks learns nothing about invitations, and the mailbox's owner may register.
+      if (hasPassword(taken?.password_hash)) throw validationFailed({ email: "auth.emailTaken" });
       const code = await createCode(app.db, email);
       await sendMail(app, { to: email, ...codeMail(locale, code), code });
       return { message: translate(locale, "auth.codeSent", { email }) };
@@ -112,7 +114,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Log out everywhere: every session of the account ends, this one included (Account Settings).
-  app.post("/auth/logout-all", { schema: { tags, response: { 200: DataOf(Type.Object({ revoked: Type.Integer() })) } } }, async (request) => ({
+  app.post("/auth/logout-all", { config: { account: true }, schema: { tags, response: { 200: DataOf(Type.Object({ revoked: Type.Integer() })) } } }, async (request) => ({
     data: { revoked: await revokeSessions(app.db, request.user.id) },
   }));
 
@@ -137,7 +139,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/users/info",
     { schema: { tags: ["Users"], response: { 200: DataOf(UserInfoOut) } } },
     async (request) => ({
-      data: await userInfo(app.db, request.user.id),
+      data: await userInfo(app.db, request.user.id, request.user.scope),
     }),
   );
 

@@ -54,6 +54,8 @@ export const UserInfoOut = Type.Object({
   type: Type.String(),
   currency: Type.String(),
   is_business_owner: Type.Boolean(),
+  /** A session made from a login QR code is limited to this business and branch (all the lists here are too). */
+  session_scope: Type.Union([Type.Object({ business_id: Type.Integer(), branch_id: Type.Integer() }), Type.Null()]),
   permissions: Type.Array(Type.String()),
   hotels: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   business: Type.Array(

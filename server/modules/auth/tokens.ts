@@ -4,14 +4,18 @@ import { TOKEN_TTL_DAYS } from "../../../src/domain/constants";
 import type { DB } from "../../db/schema/index";
 import { nowIso } from "../../db/dialect";
 import { hashToken } from "../../plugins/auth";
+import type { SessionScope } from "../../plugins/tenancy";
 
 const DAY_MS = 86_400_000;
 
-/** A new bearer token: 32 random bytes for the client, only its SHA-256 kept (DESIGN §4). */
+/**
+ * A new bearer token: 32 random bytes for the client, only its SHA-256 kept (DESIGN §4). With a scope, the token
+ * is limited to that business and branch: a login code made for them, or the session it turns into.
+ */
 export async function issueToken(
   db: Kysely<DB>,
   userId: number,
-  options: { purpose?: string; branchId?: number; ttlMs?: number } = {},
+  options: { purpose?: string; scope?: SessionScope; ttlMs?: number } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db
@@ -20,7 +24,8 @@ export async function issueToken(
       user_id: userId,
       token_hash: hashToken(token),
       purpose: options.purpose ?? "dashboard",
-      branch_id: options.branchId ?? null,
+      business_id: options.scope?.businessId ?? null,
+      branch_id: options.scope?.branchId ?? null,
       expires_at: new Date(Date.now() + (options.ttlMs ?? TOKEN_TTL_DAYS * DAY_MS)).toISOString(),
       created_at: nowIso(),
     })

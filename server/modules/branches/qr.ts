@@ -3,7 +3,7 @@ import { BusinessIdParams, ErrorBody, errorResponses } from "../../http/schemas"
 import { HttpError, notFound } from "../../errors";
 import { nowIso } from "../../db/dialect";
 import { hashToken } from "../../plugins/auth";
-import { requireBusiness } from "../../plugins/tenancy";
+import { requireBranch, requireBusiness } from "../../plugins/tenancy";
 import { recordAudit } from "../../plugins/audit";
 import { issueToken } from "../auth/tokens";
 import { userInfo } from "../auth/user-info";
@@ -29,6 +29,8 @@ export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, params: BusinessIdParams, response: { 200: ReferenceQrOut, ...errorResponses } },
   }, async (request) => {
     const { businessId, id } = request.params;
+    // The branch must be in sight (a scoped session sees its own alone); the permission is business-wide.
+    await requireBranch(request, businessId, id);
     await requireBusiness(request, businessId, { area: "branches", action: "read" });
     const branch = await findBranch(app.db, businessId, id);
     if (!branch) throw notFound();
@@ -36,16 +38,24 @@ export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: { url, image: await qrImage(url) } };
   });
 
+  // A login code makes a new session of the account: a scoped session may not make one (it would widen itself).
   app.get("/business/:businessId/branches/:id/create-login-qr", {
+    config: { account: true },
     schema: { tags, params: BusinessIdParams, response: { 200: LoginQrOut, ...errorResponses } },
   }, async (request) => {
     const { businessId, id } = request.params;
+    // The branch must be in sight (a scoped session sees its own alone); the permission is business-wide.
+    await requireBranch(request, businessId, id);
     await requireBusiness(request, businessId, { area: "branches", action: "read" });
     const branch = await findBranch(app.db, businessId, id);
     if (!branch) throw notFound();
     const expiresAt = new Date(Date.now() + LOGIN_QR_TTL_MS).toISOString();
     const token = await app.db.transaction().execute(async (trx) => {
-      const issued = await issueToken(trx, request.user.id, { purpose: LOGIN_QR_PURPOSE, branchId: id, ttlMs: LOGIN_QR_TTL_MS });
+      const issued = await issueToken(trx, request.user.id, {
+        purpose: LOGIN_QR_PURPOSE,
+        scope: { businessId, branchId: id },
+        ttlMs: LOGIN_QR_TTL_MS,
+      });
       await recordAudit(trx, request, { action: "create", entity: "login_qr", entityId: id, businessId, branchId: id });
       return issued;
     });
@@ -54,7 +64,8 @@ export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: { url, tablet_url: `${trimSlash(app.config.tabletAppUrl)}${query}`, image: await qrImage(url), expires_at: expiresAt } };
   });
 
-  // The orders and tablet apps trade the one-time code for a normal session of the user who made it.
+  // The orders and tablet apps trade the one-time code for a session of the user who made it, scoped to the code's
+  // business and branch: it sees nothing else of the account (plugins/tenancy.ts scopedAccess, auth.ts `account`).
   app.post("/auth/qr-login", {
     config: { public: true, rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowMs } },
     schema: {
@@ -72,6 +83,8 @@ export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where("api_tokens.purpose", "=", LOGIN_QR_PURPOSE)
       .executeTakeFirst();
     if (!row || row.revoked_at || row.expires_at <= nowIso()) throw invalid();
+    // The branch's business as it is now (the join), not as the code remembers it.
+    const scope = { businessId: row.business_id, branchId: row.branch_id! };
     const session = await app.db.transaction().execute(async (trx) => {
       // Only one caller can turn the code into a session, however many race for it.
       const used = await trx
@@ -88,8 +101,8 @@ export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where("user_id", "=", row.user_id)
         .executeTakeFirst();
       if (!member) throw invalid();
-      return issueToken(trx, row.user_id);
+      return issueToken(trx, row.user_id, { scope });
     });
-    return { token: session, user: await userInfo(app.db, row.user_id), business_id: row.business_id, branch_id: row.branch_id! };
+    return { token: session, user: await userInfo(app.db, row.user_id, scope), business_id: row.business_id, branch_id: row.branch_id! };
   });
 };

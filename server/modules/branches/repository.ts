@@ -19,8 +19,8 @@ export function findBranch(db: Db, businessId: number, id: number) {
 }
 
 /**
- * What goes with a branch that no foreign key removes (settings and app logins are kept by scope and purpose);
- * floors, permissions and the rest cascade with its row.
+ * What goes with a branch that no foreign key removes (settings are kept by scope; its login codes and the sessions
+ * scoped to it by branch_id); floors, permissions and the rest cascade with its row.
  */
 export async function clearBranch(trx: Transaction<DB>, branchId: number): Promise<void> {
   await trx
@@ -28,9 +28,5 @@ export async function clearBranch(trx: Transaction<DB>, branchId: number): Promi
     .where("scope", "in", BRANCH_SETTING_SCOPES)
     .where("scope_id", "=", branchId)
     .execute();
-  await trx
-    .deleteFrom("api_tokens")
-    .where("purpose", "=", LOGIN_QR_PURPOSE)
-    .where("branch_id", "=", branchId)
-    .execute();
+  await trx.deleteFrom("api_tokens").where("branch_id", "=", branchId).execute();
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
+import type { SessionScope } from "../../plugins/tenancy";
 import { parseLocales } from "../../db/locales";
 import type { BusinessRecord } from "./schemas";
 
@@ -29,13 +30,27 @@ export const businessColumns = [
   "businesses.updated_at",
 ] as const;
 
-/** Businesses with their logos, branches and menus: three queries for any number of rows. */
-export async function withRelations(db: Db, rows: BusinessRow[], userId: number): Promise<BusinessRecord[]> {
+/**
+ * Businesses with their logos, branches and menus: three queries for any number of rows. A session scoped to a
+ * branch (a login QR's) sees that branch alone.
+ */
+export async function withRelations(
+  db: Db,
+  rows: BusinessRow[],
+  viewer: { id: number; scope?: SessionScope },
+): Promise<BusinessRecord[]> {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
+  const userId = viewer.id;
   const logoIds = rows.map((r) => r.logo_media_id).filter((id): id is number => id !== null);
   const [branches, menus, logos] = await Promise.all([
-    db.selectFrom("branches").select(["id", "business_id", "slug", "locales"]).where("business_id", "in", ids).orderBy("id").execute(),
+    db
+      .selectFrom("branches")
+      .select(["id", "business_id", "slug", "locales"])
+      .where("business_id", "in", ids)
+      .$if(!!viewer.scope, (q) => q.where("id", "=", viewer.scope!.branchId))
+      .orderBy("id")
+      .execute(),
     db.selectFrom("menus").select(["id", "business_id", "type", "locales"]).where("business_id", "in", ids).orderBy("id").execute(),
     logoIds.length ? db.selectFrom("media").select(["id", "src"]).where("id", "in", logoIds).execute() : [],
   ]);

@@ -30,12 +30,14 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .innerJoin("business_users", "business_users.business_id", "businesses.id")
       .select(businessColumns)
       .where("business_users.user_id", "=", request.user.id)
+      // Found by membership, not through Access: a scoped session (a login QR's) lists its own business alone.
+      .$if(!!request.user.scope, (q) => q.where("businesses.id", "=", request.user.scope!.businessId))
       .orderBy(sql.ref(order.column), order.direction)
       .orderBy("businesses.id");
     if (q?.trim()) query = query.where(searchLike("businesses.search", q.trim()));
     if (type) query = query.where("businesses.type", "=", type);
     const page = await paginate(query, request.query);
-    return { ...page, data: await withRelations(app.db, page.data, request.user.id) };
+    return { ...page, data: await withRelations(app.db, page.data, request.user) };
   });
 
   app.get("/business/:id", {
@@ -43,11 +45,11 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     await requireBusiness(request, request.params.id, { area: "business", action: "read" });
     const row = await findBusiness(app.db, request.params.id);
-    return { data: (await withRelations(app.db, row ? [row] : [], request.user.id))[0] };
+    return { data: (await withRelations(app.db, row ? [row] : [], request.user))[0] };
   });
 
   for (const path of slashed("/business")) app.post(path, {
-    config: { messages },
+    config: { account: true, messages },
     schema: { tags, hide: path.endsWith("/"), body: BusinessCreateBody, response: { 201: DataOf(BusinessOut), ...errorResponses } },
   }, async (request, reply) => {
     const body = request.body;
@@ -71,7 +73,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordAudit(trx, request, { action: "create", entity: "business", entityId: ids.businessId, businessId: ids.businessId, after: row });
       return row;
     });
-    return reply.status(201).send({ data: (await withRelations(app.db, created ? [created] : [], request.user.id))[0] });
+    return reply.status(201).send({ data: (await withRelations(app.db, created ? [created] : [], request.user))[0] });
   });
 
   app.post("/business/:id", {
@@ -105,10 +107,12 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordAudit(trx, request, { action: "update", entity: "business", entityId: businessId, businessId, before, after });
       return after;
     });
-    return { data: (await withRelations(app.db, updated ? [updated] : [], request.user.id))[0] };
+    return { data: (await withRelations(app.db, updated ? [updated] : [], request.user))[0] };
   });
 
+  // Ends every branch of the business: more than a session scoped to one branch may do.
   app.post("/business/:id/delete", {
+    config: { account: true },
     schema: { tags, params: IdParams, response: { 200: DeletedOut, ...errorResponses } },
   }, async (request) => {
     const businessId = request.params.id;

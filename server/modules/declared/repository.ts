@@ -27,6 +27,8 @@ export interface Scope {
   businessIds?: number[];
   /** The parent named in the path (PathParent). */
   parentId?: number;
+  /** The one branch of a session scoped to it (a login QR's): of the branches resource, only that record is seen. */
+  sessionBranchId?: number;
 }
 
 export function inScope(query: AnyQuery, declaration: ResourceDeclaration, scope: Scope): AnyQuery {
@@ -37,8 +39,13 @@ export function inScope(query: AnyQuery, declaration: ResourceDeclaration, scope
     declaration.scope === "branch"
       ? scoped.where(`${declaration.table}.branch_id`, "=", scope.branchId)
       : scoped;
+  // The branches resource's records are the branches themselves: a scoped session sees its own alone.
+  const inSight =
+    declaration.table === "branches" && scope.sessionBranchId !== undefined
+      ? branched.where("branches.id", "=", scope.sessionBranchId)
+      : branched;
   const parent = declaration.pathParent;
-  return parent ? branched.where(`${declaration.table}.${parent.column}`, "=", scope.parentId) : branched;
+  return parent ? inSight.where(`${declaration.table}.${parent.column}`, "=", scope.parentId) : inSight;
 }
 
 /** The stored row of the scope, or undefined. */

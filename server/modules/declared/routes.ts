@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PermissionAction } from "../../../src/domain/constants";
 import {
-  DECLARED_RESOURCES,
+  isDeclaration,
   type DeclaredRecord,
   type ResourceDeclaration,
 } from "../../../src/domain/resources";
@@ -40,10 +40,12 @@ const scopeOfPath =
   (request: FastifyRequest): Scope => {
     const params = request.params as Record<string, number>;
     const parent = declaration.pathParent;
+    const session = request.user.scope;
     return {
       businessId: params.businessId,
       branchId: params.branchId,
       ...(parent ? { parentId: params[parent.param] } : {}),
+      ...(session ? { sessionBranchId: session.branchId } : {}),
     };
   };
 
@@ -187,10 +189,13 @@ function registerResource(app: FastifyInstance, declaration: ResourceDeclaration
   );
 }
 
-/** Registers every declaration of src/domain/resources; adding a resource there adds its API. */
+/**
+ * Registers every declaration the application serves (the registry of src/domain/resources, app.registry): adding
+ * a resource there adds its API.
+ */
 export default async function declaredRoutes(app: FastifyInstance) {
   await app.register(accessPlugin);
-  for (const declaration of DECLARED_RESOURCES) {
+  for (const declaration of app.registry.filter(isDeclaration)) {
     // Each resource in a context of its own, so a hook it adds reaches its routes only.
     await app.register(async (resourceApp) => registerResource(resourceApp, declaration));
     registerLegacyPaths(app, declaration);

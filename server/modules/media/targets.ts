@@ -5,7 +5,7 @@ import { PERMISSION_AREAS } from "../../../src/domain/resources";
 import type { MediableType } from "../../../src/domain/media";
 import { can } from "../../../src/domain/permissions";
 import type { DB, MediaTable } from "../../db/schema/index";
-import { forbidden, notFound } from "../../errors";
+import { forbidden, HttpError, notFound } from "../../errors";
 import { requireBusiness, type Access } from "../../plugins/tenancy";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -86,6 +86,16 @@ async function businessOfTarget(
 }
 
 /**
+ * Whether the user is the signed-in account (whose own photo it may always change). The photo is the account's, not
+ * a branch's: a session scoped to a branch (a login QR's) is refused, as on the account's other routes.
+ */
+function isOwnAccount(request: FastifyRequest, userId: number | undefined): boolean {
+  if (userId !== request.user.id) return false;
+  if (request.user.scope) throw new HttpError(403, "auth.scopedSession");
+  return true;
+}
+
+/**
  * Checks the signed-in user may change the target record: it must exist in the expected business (404 otherwise,
  * never revealing which) and the user needs `action` on its area (403). A user may always change their own photo.
  * Answers the target's business id.
@@ -98,7 +108,7 @@ export async function authorizeTarget(
   const businessId = await businessOfTarget(request.server.db, ref, options.businessId);
   if (businessId === undefined) throw notFound();
   if (options.businessId !== undefined && businessId !== options.businessId) throw notFound();
-  if (ref.type === "User" && ref.id === request.user.id) {
+  if (ref.type === "User" && isOwnAccount(request, ref.id)) {
     await requireBusiness(request, businessId);
   } else {
     await requireBusiness(request, businessId, {
@@ -168,7 +178,7 @@ export async function authorizeMediaWrite(request: FastifyRequest, media: MediaR
   const referencing = await referencingRecords(request.server.db, media.id);
   if (referencing.length) {
     for (const { area, userId } of referencing) {
-      if (userId !== request.user.id && !can(access, { businessId, area, action: "update" }))
+      if (!isOwnAccount(request, userId) && !can(access, { businessId, area, action: "update" }))
         throw forbidden();
     }
     return;

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import type { ExpressionBuilder } from "kysely";
 import { Type } from "typebox";
 import { NOTIFICATIONS_PER_PAGE } from "../../../src/domain/constants";
 import { nowIso } from "../../db/dialect";
 import { mapList, paginate } from "../../db/pagination";
-import type { NotificationsTable } from "../../db/schema/index";
+import type { DB, NotificationsTable } from "../../db/schema/index";
 import { notFound } from "../../errors";
 import { DataOf, Id, IdParams, ListOf, Page, PerPage, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
@@ -37,13 +39,25 @@ const toNotification = (row: Row) => {
 
 /**
  * The bell follows the selected business (`business_id`): a user of several businesses sees, counts and clears the
- * notifications of the one they work in. Without it, all of theirs (API clients, SPEC's plain call).
+ * notifications of the one they work in. Without it, all of theirs (API clients, SPEC's plain call). Notifications
+ * are found by their user, not through Access, so a scoped session (a login QR's) is held to its scope here: those
+ * of its business, business-wide or of its branch.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ofBusiness = <Q extends { where: (...args: any[]) => Q }>(
   query: Q,
+  request: FastifyRequest,
   businessId: number | undefined,
-): Q => (businessId === undefined ? query : query.where("business_id", "=", businessId));
+): Q => {
+  const asked = businessId === undefined ? query : query.where("business_id", "=", businessId);
+  const scope = request.user.scope;
+  if (!scope) return asked;
+  return asked
+    .where("business_id", "=", scope.businessId)
+    .where((eb: ExpressionBuilder<DB, "notifications">) =>
+      eb.or([eb("branch_id", "is", null), eb("branch_id", "=", scope.branchId)]),
+    );
+};
 
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A business_id names a business the caller belongs to; another one answers 404, as everywhere (DESIGN §5).
@@ -73,6 +87,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const query = ofBusiness(
         app.db.selectFrom("notifications").select(columns).where("user_id", "=", request.user.id),
+        request,
         request.query.business_id,
       ).orderBy("id", "desc");
       return mapList(await paginate(query, request.query), toNotification);
@@ -88,17 +103,18 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ unread_count: Type.Integer() }), ...errorResponses },
       },
     },
-    async (request) => ({ unread_count: await unreadCount(request.user.id, request.query.business_id) }),
+    async (request) => ({ unread_count: await unreadCount(request, request.query.business_id) }),
   );
 
-  /** Unread notifications of a user, of one business when given. */
-  async function unreadCount(userId: number, businessId: number | undefined): Promise<number> {
+  /** Unread notifications of the signed-in user, of one business when given. */
+  async function unreadCount(request: FastifyRequest, businessId: number | undefined): Promise<number> {
     const row = await ofBusiness(
       app.db
         .selectFrom("notifications")
         .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("user_id", "=", userId)
+        .where("user_id", "=", request.user.id)
         .where("read_at", "is", null),
+      request,
       businessId,
     ).executeTakeFirst();
     return Number(row?.count ?? 0);
@@ -133,6 +149,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .set({ read_at: nowIso() })
             .where("user_id", "=", userId)
             .where("read_at", "is", null),
+          request,
           businessId,
         );
         if (ids) query = ids.length ? query.where("id", "in", ids) : query.where("id", "=", -1);
@@ -147,7 +164,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         return count;
       });
-      return { updated, unread_count: await unreadCount(userId, businessId) };
+      return { updated, unread_count: await unreadCount(request, businessId) };
     },
   );
 
@@ -160,12 +177,11 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const userId = request.user.id;
       const row = await app.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom("notifications")
-          .select(columns)
-          .where("id", "=", id)
-          .where("user_id", "=", userId)
-          .executeTakeFirst();
+        const before = await ofBusiness(
+          trx.selectFrom("notifications").select(columns).where("id", "=", id).where("user_id", "=", userId),
+          request,
+          undefined,
+        ).executeTakeFirst();
         if (!before) throw notFound();
         if (before.read_at) return before;
         const readAt = nowIso();

@@ -100,6 +100,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
   app.post("/users/:userId/settings/set", {
+    config: { account: true },
     preValidation: wrapBareList,
     schema: { tags, params: UserParams, body: SettingsBody, response: responses },
   }, async (request) => writeSettings(request, await userTarget(request, request.params.userId, true), request.body.settings, request.body.updated_at, request.body.remove));

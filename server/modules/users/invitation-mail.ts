@@ -1,4 +1,4 @@
-import { SET_PASSWORD_LINK_TTL_DAYS, SET_PASSWORD_PATH, type Locale } from "../../../src/domain/constants";
+import { SET_PASSWORD_LINK_TTL_DAYS, type Locale } from "../../../src/domain/constants";
 import { translate } from "../../i18n";
 import { renderMail, type RenderedMail } from "../auth/mail-layout";
 
@@ -7,17 +7,13 @@ interface InvitationFacts {
   business: string;
   inviter: string;
   email: string;
-  /** The dashboard's public address (PUBLIC_URL). */
-  publicUrl: string;
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, "");
-
 /**
- * A new staff account: a one-time link to choose a password. The token rides in the fragment, so it never reaches
- * a server log or a Referer header.
+ * An invitation to an account nobody has chosen a password for: its one-time link (invitation-links.ts) lets the
+ * person choose theirs, which accepts the invitation.
  */
-export function newAccountMail(facts: InvitationFacts, token: string): RenderedMail {
+export function newAccountMail(facts: InvitationFacts, link: string): RenderedMail {
   const { locale, business, inviter, email } = facts;
   return renderMail(locale, {
     subject: translate(locale, "mail.inviteNewSubject", { business }),
@@ -26,24 +22,25 @@ export function newAccountMail(facts: InvitationFacts, token: string): RenderedM
       translate(locale, "mail.inviteNewHow", { email }),
       translate(locale, "mail.inviteNewExpiry", { days: SET_PASSWORD_LINK_TTL_DAYS }),
     ],
-    action: {
-      label: translate(locale, "mail.inviteNewAction"),
-      url: `${trimSlash(facts.publicUrl)}${SET_PASSWORD_PATH}#token=${encodeURIComponent(token)}`,
-    },
+    action: { label: translate(locale, "mail.inviteNewAction"), url: link },
     footer: translate(locale, "mail.inviteFooter"),
   });
 }
 
-/** Someone who already has an account: they sign in as usual and accept the invitation in Account Settings. */
-export function existingAccountMail(facts: InvitationFacts): RenderedMail {
+/**
+ * Someone who already has a password: the same link opens the invitation, where they sign in with their own
+ * password to accept it (or they accept it in Account Settings). The link never changes their password.
+ */
+export function existingAccountMail(facts: InvitationFacts, link: string): RenderedMail {
   const { locale, business, inviter } = facts;
   return renderMail(locale, {
     subject: translate(locale, "mail.inviteExistingSubject", { business }),
     paragraphs: [
       translate(locale, "mail.inviteExistingIntro", { inviter, business }),
       translate(locale, "mail.inviteExistingHow"),
+      translate(locale, "mail.inviteNewExpiry", { days: SET_PASSWORD_LINK_TTL_DAYS }),
     ],
-    action: { label: translate(locale, "mail.inviteExistingAction"), url: trimSlash(facts.publicUrl) },
+    action: { label: translate(locale, "mail.inviteExistingAction"), url: link },
     footer: translate(locale, "mail.inviteFooter"),
   });
 }

@@ -6,12 +6,12 @@ import { paginate, mapList } from "../../db/pagination";
 import { notFound } from "../../errors";
 import { DataOf, IdParams, ListOf, ListQuery, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
-import { isMember } from "../catalog/references";
-import { addMember } from "./repository";
+import { acceptInvitation } from "./invitation-links";
 
-// Invitations (README Decisions): an owner or manager who adds someone whose e-mail already has an account only
-// invites them. The invited person lists their pending invitations and accepts or declines them from their own
-// dashboard; only on accept do they become staff of that business. Nobody else can see or answer them.
+// Invitations (README Decisions): an owner or manager who adds someone only invites them (invite.ts). The invited
+// person lists their pending invitations and accepts or declines them from their own dashboard, or accepts through
+// the invitation's link (set-password.ts); only on accept do they become staff of that business. Nobody else can
+// see or answer them.
 
 const InvitationOut = Type.Object({
   id: Type.Integer(),
@@ -47,25 +47,26 @@ const toInvitation = (
 
 /**
  * Answers one of the signed-in user's pending invitations. The status moves from pending in one conditional
- * UPDATE, so a double click or two tabs answer it once; another person's invitation is a 404.
+ * UPDATE, so a double click or two tabs answer it once; another person's invitation is a 404. Either answer ends
+ * the invitation's link.
  */
 async function answer(request: FastifyRequest, id: number, accept: boolean) {
   const userId = request.user.id;
   return request.server.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const answered = await trx
-      .updateTable("invitations")
-      .set({ status: accept ? "accepted" : "declined", answered_at: now })
-      .where("id", "=", id)
-      .where("user_id", "=", userId)
-      .where("status", "=", "pending")
-      .returning(["id", "business_id"])
-      .executeTakeFirst();
-    if (!answered) throw notFound();
-    const businessId = answered.business_id;
-    if (accept) {
-      if (!(await isMember(trx, businessId, userId))) await addMember(trx, businessId, userId, "staff", now);
-    }
+    const businessId = accept
+      ? await acceptInvitation(trx, id, userId, now)
+      : (
+          await trx
+            .updateTable("invitations")
+            .set({ status: "declined", answered_at: now, link_hash: null })
+            .where("id", "=", id)
+            .where("user_id", "=", userId)
+            .where("status", "=", "pending")
+            .returning("business_id")
+            .executeTakeFirst()
+        )?.business_id;
+    if (businessId === undefined) throw notFound();
     await recordAudit(trx, request, {
       action: accept ? "accept" : "decline",
       entity: "invitation",
@@ -86,6 +87,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/users/invitations",
     {
+      config: { account: true },
       schema: { tags, querystring: ListQuery, response: { 200: ListOf(InvitationOut), ...errorResponses } },
     },
     async (request) => {
@@ -99,6 +101,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/users/invitations/:id/accept",
     {
+      config: { account: true },
       schema: { tags, params: IdParams, response: { 200: Answered, ...errorResponses } },
     },
     async (request) => ({ data: await answer(request, request.params.id, true) }),
@@ -107,6 +110,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/users/invitations/:id/decline",
     {
+      config: { account: true },
       schema: { tags, params: IdParams, response: { 200: Answered, ...errorResponses } },
     },
     async (request) => ({ data: await answer(request, request.params.id, false) }),

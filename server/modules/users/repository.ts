@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import type { UserStatus } from "../../../src/domain/constants";
 import type { DB } from "../../db/schema/index";
 import { likePattern } from "../../db/locales";
 import { paginate, mapList, sortOf } from "../../db/pagination";
-import type { UserOutput, UsersQueryInput } from "./schemas";
+import type { UserInvitedOutput, UserOutput, UsersQueryInput } from "./schemas";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -48,21 +49,94 @@ type MemberRow = Awaited<ReturnType<ReturnType<typeof membersQuery>["executeTake
 export const toUser = (row: MemberRow): UserOutput => ({
   ...accountOf(row),
   role: row.role,
+  status: "active",
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
 
-const SORTABLE = { id: "users.id", name: "users.name", email: "users.email", phone: "users.phone", created_at: "users.created_at", role: "business_users.role" } as const;
+/**
+ * The users list: the members, and the business's pending invitations as "invited" rows made only of what the
+ * inviter typed (invite.ts), never of the account behind them, so the list shows the same for a new e-mail and a
+ * registered one. Both halves have the same columns in the same order (a UNION pairs them by position).
+ */
+function peopleQuery(db: Db, businessId: number) {
+  const members = db
+    .selectFrom("business_users")
+    .innerJoin("users", "users.id", "business_users.user_id")
+    .leftJoin("media", "media.id", "users.photo_media_id")
+    .select([
+      sql<UserStatus>`'active'`.as("status"),
+      "users.id as ref_id",
+      "users.name",
+      "users.email",
+      "users.phone",
+      "users.email_verified_at",
+      "media.id as media_id",
+      "media.src as media_src",
+      "users.created_at",
+      "users.updated_at",
+      "business_users.role",
+    ])
+    .where("business_users.business_id", "=", businessId);
+  const invited = db
+    .selectFrom("invitations")
+    .select([
+      sql<UserStatus>`'invited'`.as("status"),
+      "invitations.id as ref_id",
+      sql<string>`coalesce(invitations.name, invitations.email, '')`.as("name"),
+      sql<string>`coalesce(invitations.email, '')`.as("email"),
+      "invitations.phone",
+      sql<string | null>`null`.as("email_verified_at"),
+      sql<number | null>`null`.as("media_id"),
+      sql<string | null>`null`.as("media_src"),
+      "invitations.created_at",
+      "invitations.created_at as updated_at",
+      sql<"owner" | "staff">`'staff'`.as("role"),
+    ])
+    .where("invitations.business_id", "=", businessId)
+    .where("invitations.status", "=", "pending");
+  return db.selectFrom(members.unionAll(invited).as("people")).selectAll();
+}
+type PersonRow = Awaited<ReturnType<ReturnType<typeof peopleQuery>["executeTakeFirstOrThrow"]>>;
+
+const toPerson = (row: PersonRow): UserOutput | UserInvitedOutput =>
+  row.status === "active"
+    ? toUser({ ...row, id: row.ref_id })
+    : {
+        id: `invitation-${row.ref_id}`,
+        invitation_id: row.ref_id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        media: null,
+        email_verified: false,
+        role: "staff",
+        status: "invited",
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+
+const SORTABLE = {
+  id: "people.ref_id",
+  name: "people.name",
+  email: "people.email",
+  phone: "people.phone",
+  created_at: "people.created_at",
+  role: "people.role",
+  status: "people.status",
+} as const;
 
 export async function listMembers(db: Db, businessId: number, params: UsersQueryInput) {
-  let query = membersQuery(db, businessId);
+  let query = peopleQuery(db, businessId);
   const q = params.q?.trim();
-  if (q) query = query.where((eb) => eb.or([lowerLike("users.name", q), lowerLike("users.email", q), lowerLike("users.phone", q)]));
-  if (params.role) query = query.where("business_users.role", "=", params.role);
+  if (q) query = query.where((eb) => eb.or([lowerLike("people.name", q), lowerLike("people.email", q), lowerLike("people.phone", q)]));
+  if (params.role) query = query.where("people.role", "=", params.role);
+  if (params.status) query = query.where("people.status", "=", params.status);
   const { column, direction } = sortOf(params, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], "id");
   query = query.orderBy(SORTABLE[column], direction);
-  if (column !== "id") query = query.orderBy("users.id", direction);
-  return mapList(await paginate(query, params), toUser);
+  // Members and invitations number their ids apart: the status keeps equal ids in one order.
+  query = query.orderBy("people.status", direction).orderBy("people.ref_id", direction);
+  return mapList(await paginate(query, params), toPerson);
 }
 
 export async function findMember(db: Db, businessId: number, userId: number): Promise<UserOutput | undefined> {

@@ -8,7 +8,8 @@ import invitationRoutes from "./invitations";
 import setPasswordRoutes from "./set-password";
 import { withSlash } from "./paths";
 import { findMember, listMembers, searchUsers } from "./repository";
-import { CreateUserBody, CreatedUserOut, DeleteUserBody, SearchUsersBody, UpdateUserBody, UserOut, UserSummary, UsersQuery } from "./schemas";
+import { cancelInvitation, resendInvitation } from "./invite";
+import { CreateUserBody, CreatedUserOut, DeleteUserBody, ResendInvitationBody, SearchUsersBody, UpdateUserBody, UserInvitedOut, UserOut, UserSummary, UsersQuery } from "./schemas";
 import { createUser, removeUser, updateUser } from "./service";
 
 /** Users of a business (SPEC §7 Users). Area `users`, business-level: the permission in any branch. */
@@ -20,7 +21,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // SPEC §7 writes `users/`; both spellings answer.
   for (const path of withSlash("/business/:businessId/users")) {
     app.get(path, {
-      schema: { tags, hide: path.endsWith("/"), params: BusinessParams, querystring: UsersQuery, response: { 200: ListOf(UserOut), ...errorResponses } },
+      schema: { tags, hide: path.endsWith("/"), params: BusinessParams, querystring: UsersQuery, response: { 200: ListOf(Type.Union([UserOut, UserInvitedOut])), ...errorResponses } },
     }, async (request) => {
       const { businessId } = request.params;
       await requireBusiness(request, businessId, { area: "users", action: "read" });
@@ -44,8 +45,25 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request, reply) => reply.status(202).send(await createUser(request, request.body)));
   }
 
+  // The business's side of its pending invitations (the users list's "invited" rows).
+  app.post("/business/:businessId/invitations/:id/resend", {
+    // Usually sent without a body.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    schema: { tags, params: BusinessIdParams, body: ResendInvitationBody, response: { 200: CreatedUserOut, ...errorResponses } },
+  }, async (request) => ({
+    data: await resendInvitation(request, request.params.businessId, request.params.id, request.body.locale),
+  }));
+
+  app.post("/business/:businessId/invitations/:id/cancel", {
+    schema: { tags, params: BusinessIdParams, response: { 200: DataOf(Type.Object({ id: Type.Integer() })), ...errorResponses } },
+  }, async (request) => ({ data: await cancelInvitation(request, request.params.businessId, request.params.id) }));
+
   // Pickers and the chalet owner lookup: anyone who may read users, or edit listings, of the business.
+  // Finds accounts across the product (to invite them): an act of the account, not of a branch.
   app.post("/users/search", {
+    config: { account: true },
     schema: { tags, body: SearchUsersBody, response: { 200: DataOf(Type.Array(UserSummary)), ...errorResponses } },
   }, async (request) => {
     const { query, business_id: businessId } = request.body;

@@ -1,6 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "../../../src/domain/constants";
-import { generatePassword } from "../../../src/domain/password";
-import { generatedEmailFor, normalizePhone } from "../../../src/domain/phone";
+import { normalizePhone } from "../../../src/domain/phone";
 import { validationFailed, type FieldErrors } from "../../errors";
 
 // Server side of the user form (SPEC §5): the same rules the dashboard applies before submitting.
@@ -50,9 +49,3 @@ export const USER_FORM_MESSAGES = {
   passwordMin: "validation.minLength",
   mismatch: "validation.passwordConfirmation",
 };
-
-/** Fills what the form may leave empty on create: e-mail from the phone digits, a random password. */
-export function completeNewUser(form: UserForm): { email: string; password: string; generatedPassword?: string } {
-  const generatedPassword = form.password ? undefined : generatePassword();
-  return { email: form.email ?? generatedEmailFor(form.phone), password: form.password ?? generatedPassword!, generatedPassword };
-}

@@ -1,33 +1,23 @@
 import type { FastifyRequest } from "fastify";
-import { GENERATED_EMAIL_DOMAIN, SET_PASSWORD_LINK_TTL_DAYS } from "../../../src/domain/constants";
 import { can } from "../../../src/domain/permissions";
-import { pickLocale } from "../../i18n";
+import { generatedEmailFor } from "../../../src/domain/phone";
 import { nowIso } from "../../db/dialect";
 import { forbidden, HttpError, notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { loadAccess, requireBusiness, type Access } from "../../plugins/tenancy";
-import { mailIsDelivered, sendMail } from "../auth/mailer";
 import { hashPassword } from "../auth/passwords";
-import { issueToken, revokeSessions } from "../auth/tokens";
-import { existingAccountMail, newAccountMail } from "./invitation-mail";
-import { addMember, findMember, membershipsOf } from "./repository";
-import { checkUserForm, completeNewUser, USER_FORM_MESSAGES } from "./rules";
+import { revokeSessions } from "../auth/tokens";
+import { inviteToBusiness } from "./invite";
+import { findMember, membershipsOf } from "./repository";
+import { checkUserForm, USER_FORM_MESSAGES } from "./rules";
 import type { CreateUserInput, UpdateUserInput } from "./schemas";
 
-// Decisions (README): adding a user whose e-mail already has an account never attaches that account: it only
-// invites it (invitations.ts), and the invited person accepts from their own dashboard. A new e-mail creates the
-// account and adds it to the business at once, as before. Both answer the same 202 `{ data: { invited, email } }`,
-// so the call tells nothing about whether the e-mail is registered or whose it is.
-// How the person learns they were added depends only on the server and the form, never on the account: with SMTP
-// and a real e-mail they are mailed (a set-password link for a new account, a note to accept for an existing one),
-// and the answer says `delivery: "email"`; otherwise `delivery: "password"` and the owner passes the password on.
-// The mail is sent inside the transaction, so when the SMTP server fails (503) nothing was created.
+// Decisions (README): adding a user only ever invites (invite.ts): a new e-mail gets an account without a password
+// and the person chooses their own through the invitation's link; an e-mail that has an account keeps it untouched.
+// Both answer the same 202, so the call tells nothing about whether the e-mail is registered or whose it is.
 // An account's name, e-mail, phone and password may be changed through users/{id} only by someone allowed to
 // update users in EVERY business the account belongs to (an account exclusively theirs), never an owner's account;
 // account-wide preferences (users/{id}/settings/set) only by the user themself.
-
-/** api_tokens.purpose of the one-time links of invitation e-mails (set-password.ts redeems them). */
-export const SET_PASSWORD_PURPOSE = "set-password";
 
 const emailOwner = (request: FastifyRequest, email: string) =>
   request.server.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
@@ -35,95 +25,11 @@ const emailOwner = (request: FastifyRequest, email: string) =>
 export async function createUser(request: FastifyRequest, body: CreateUserInput) {
   const businessId = body.business_id;
   await requireBusiness(request, businessId, { area: "users", action: "create" });
-  const form = checkUserForm(body, USER_FORM_MESSAGES);
-  const { email, password } = completeNewUser(form);
-  const existing = await emailOwner(request, email);
-  // Hashed in both cases, so the answer takes as long for a registered e-mail as for a new one.
-  const passwordHash = await hashPassword(password);
-  const app = request.server;
-  const delivery = mailIsDelivered(app) && !email.endsWith(`@${GENERATED_EMAIL_DOMAIN}`) ? ("email" as const) : ("password" as const);
-  const business = await app.db.selectFrom("businesses").select("name").where("id", "=", businessId).executeTakeFirstOrThrow();
-  const facts = {
-    locale: body.locale ?? pickLocale(request.headers),
-    business: business.name,
-    inviter: request.user.name,
-    email,
-    publicUrl: app.config.publicUrl,
-  };
-  await request.server.db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    if (existing) {
-      const member = await trx
-        .selectFrom("business_users")
-        .select("role")
-        .where("business_id", "=", businessId)
-        .where("user_id", "=", existing.id)
-        .executeTakeFirst();
-      // Members are listed to whoever may add users, so saying so reveals nothing new.
-      if (member) throw validationFailed({ email: "people.users.alreadyMember" });
-      const open = await trx
-        .selectFrom("invitations")
-        .select("id")
-        .where("business_id", "=", businessId)
-        .where("user_id", "=", existing.id)
-        .where("status", "=", "pending")
-        .executeTakeFirst();
-      const invitationId =
-        open?.id ??
-        (
-          await trx
-            .insertInto("invitations")
-            .values({
-              business_id: businessId,
-              user_id: existing.id,
-              invited_by: request.user.id,
-              status: "pending",
-              created_at: now,
-              answered_at: null,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow()
-        ).id;
-      await recordAudit(trx, request, {
-        action: "invite",
-        entity: "invitation",
-        entityId: invitationId,
-        businessId,
-        after: { email },
-      });
-      if (delivery === "email") await sendMail(app, { to: email, ...existingAccountMail(facts) });
-      return;
-    }
-    const { id: userId } = await trx
-      .insertInto("users")
-      .values({
-        name: form.name,
-        email,
-        phone: form.phone,
-        password_hash: passwordHash,
-        email_verified_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await addMember(trx, businessId, userId, "staff", now);
-    await recordAudit(trx, request, {
-      action: "create",
-      entity: "user",
-      entityId: userId,
-      businessId,
-      after: { id: userId, name: form.name, email, phone: form.phone, role: "staff" },
-    });
-    if (delivery === "email") {
-      const token = await issueToken(trx, userId, {
-        purpose: SET_PASSWORD_PURPOSE,
-        ttlMs: SET_PASSWORD_LINK_TTL_DAYS * 86_400_000,
-      });
-      await sendMail(app, { to: email, ...newAccountMail(facts, token) });
-    }
-  });
-  return { data: { invited: true as const, email, delivery } };
+  // Only these fields: a password sent anyway (an older dashboard) is neither checked nor used.
+  const form = checkUserForm({ name: body.name, phone: body.phone, email: body.email }, USER_FORM_MESSAGES);
+  const email = form.email ?? generatedEmailFor(form.phone);
+  const data = await inviteToBusiness(request, businessId, { name: form.name, email, phone: form.phone, locale: body.locale });
+  return { data };
 }
 
 /** The businesses both the signed-in user and the target belong to (404 when none, or not the one asked for). */
@@ -156,6 +62,8 @@ export async function updateUser(request: FastifyRequest, userId: number, body: 
     can(access, { businessId: m.business_id, area: "users", action: "update" }),
   );
   if (!business) throw forbidden();
+  // One's own name, e-mail and password are the account's profile: not for a session scoped to a branch.
+  if (userId === request.user.id && request.user.scope) throw new HttpError(403, "auth.scopedSession");
   assertMayChangeAccount(access, request.user.id, userId, memberships);
   const form = checkUserForm(body, USER_FORM_MESSAGES);
   if (form.email) {

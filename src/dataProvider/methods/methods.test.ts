@@ -141,9 +141,15 @@ describe("users, permissions, reservations, reports and QR methods", () => {
     await callOf("GET /api/business/10/users/3", () => provider.getBusinessUser({ businessId: 10, id: 3 }), { data: {} });
   });
 
+  it("resend and cancel a pending invitation of the business", async () => {
+    const resent = await callOf("POST /api/business/10/invitations/5/resend", () => provider.resendInvitation({ businessId: 10, id: 5 }));
+    expect(resent.body).toEqual({});
+    await callOf("POST /api/business/10/invitations/5/cancel", () => provider.cancelInvitation({ businessId: 10, id: 5 }));
+  });
+
   it("read and set a staff member's permissions in a branch", async () => {
     const staff = await callOf("GET /api/business/10/users", () => provider.getStaff({ businessId: 10 }));
-    expect(staff.path).toBe("/api/business/10/users?role=staff&per_page=100&sort=name&order=asc");
+    expect(staff.path).toBe("/api/business/10/users?role=staff&status=active&per_page=100&sort=name&order=asc");
     const base = "/api/business/10/branches/100/permissions";
     await callOf(`GET ${base}/services`, () => provider.getPermissionAreas({ businessId: 10, branchId: 100 }));
     await callOf(`GET ${base}/actions`, () => provider.getPermissionActions({ businessId: 10, branchId: 100 }));

@@ -23,7 +23,8 @@ const permissionsPath = (businessId: number, branchId: number) => `${branchPath(
 export const permissionMethods = {
   getStaff: ({ businessId, signal }: { businessId: number; signal?: AbortSignal }) =>
     apiJson<{ data: StaffUser[] }>(
-      withQuery(scopedPath("users", businessId), { role: "staff", per_page: MAX_PER_PAGE, sort: "name", order: "asc" }),
+      // Members only: an invited person gets permissions once they have accepted.
+      withQuery(scopedPath("users", businessId), { role: "staff", status: "active", per_page: MAX_PER_PAGE, sort: "name", order: "asc" }),
       { signal },
     ),
 

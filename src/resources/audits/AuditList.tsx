@@ -51,6 +51,8 @@ const UserFilterInput = (props: FilterDeclaration) => {
   const { data: users = [] } = useGetList("users", {
     pagination: { page: 1, perPage: MAX_PER_PAGE },
     sort: { field: "name", order: "ASC" },
+    // Members only: the users list also holds pending invitations, which never act.
+    filter: { status: "active" },
   });
   const choices = users.map((user) => ({ id: user.id, name: `${user.name} (${user.email})` }));
   return <ChoiceFilter {...props} choices={choices} translateChoice={false} />;

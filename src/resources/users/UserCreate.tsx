@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Create, SimpleForm } from "react-admin";
+import type { InvitationSent } from "../../dataProvider/methods/users";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
 import { announceCreatedAccount } from "./createdAccount";
@@ -8,25 +9,25 @@ import { toUserPayload, type UserFormValues } from "./userForm";
 import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
 /**
- * New user of the current business. The list it returns to then says how the person signs in: the password the
- * dashboard generated, shown once, or that an invitation e-mail went out (the server's `delivery`).
+ * New user of the current business: an invitation. The list it returns to then says how the person joins: the
+ * one-time link to hand over, with Copy, or that the invitation was e-mailed (the server's `delivery`).
  */
 const UserCreate = () => {
   const { businessId } = useCurrentScope();
   const saveOptions = useSaveOptions("created");
-  const sent = useRef<{ name: string; generatedPassword?: string }>(undefined);
+  const sentName = useRef("");
 
   const transform = (values: UserFormValues) => {
-    const { payload, generatedPassword } = toUserPayload(values, { businessId, isNew: true });
-    sent.current = { name: payload.name, generatedPassword };
+    const payload = toUserPayload(values, { businessId, isNew: true });
+    sentName.current = payload.name;
     return payload;
   };
-  const onSuccess = (data: { id?: string | number; email?: string; delivery?: "email" | "password" }) => {
+  const onSuccess = (data: Partial<InvitationSent> & { id?: string | number }) => {
     announceCreatedAccount({
-      name: sent.current?.name ?? "",
+      name: sentName.current,
       email: data.email ?? String(data.id ?? ""),
-      delivery: data.delivery ?? "password",
-      generatedPassword: sent.current?.generatedPassword,
+      delivery: data.delivery ?? "link",
+      link: data.link,
     });
     saveOptions.onSuccess(data);
   };

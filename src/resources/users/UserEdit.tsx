@@ -11,7 +11,7 @@ const UserEdit = () => {
   const { businessId } = useCurrentScope();
   const { canAccess: canDelete } = useCanAccess({ resource: "users", action: "delete" });
   const saveOptions = useSaveOptions("updated");
-  const transform = (values: UserFormValues) => toUserPayload(values, { businessId, isNew: false }).payload;
+  const transform = (values: UserFormValues) => toUserPayload(values, { businessId, isNew: false });
   return (
     <Edit
       {...RECORD_PAGE_DEFAULTS}

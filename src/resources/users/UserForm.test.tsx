@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ResourceContextProvider } from "react-admin";
-import { GENERATED_EMAIL_DOMAIN, GENERATED_PASSWORD_LENGTH } from "../../domain/constants";
-import { hasEveryCharacterClass } from "../../domain/password";
+import { GENERATED_EMAIL_DOMAIN } from "../../domain/constants";
 import { mockApiSignedIn, type ApiCall } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
+import { CreatedAccountDialog } from "./CreatedAccountDialog";
+import { dismissCreatedAccount } from "./createdAccount";
 import UserCreate from "./UserCreate";
 import { toUserPayload } from "./userForm";
 
@@ -16,40 +17,45 @@ const TEXT = {
     name: "Name",
     email: "Email",
     phone: "Phone",
-    password: "Password",
-    confirmation: "Password confirmation",
+    invitation: "The person gets an invitation and chooses their own password.",
     submit: "Submit",
     required: "This field is required",
     phoneInvalid: "Not valid phone number",
     emailInvalid: "Please enter a valid email address",
-    mismatch: "Password confirmation does not match",
     done: "Done successfully",
+    linkIntro: "Give Huda this invitation link for 96551234567@",
+    copy: "Copy link",
   },
   ar: {
     name: "الاسم",
     email: "البريد الإلكتروني",
     phone: "رقم الهاتف",
-    password: "كلمة المرور",
-    confirmation: "تأكيد كلمة المرور",
+    invitation: "يتلقى الشخص دعوة ويختار كلمة المرور الخاصة به",
     submit: "إرسال",
     required: "هذا الحقل مطلوب",
     phoneInvalid: "رقم الهاتف غير صالح",
     emailInvalid: "يرجى إدخال بريد إلكتروني صالح",
-    mismatch: "تأكيد كلمة المرور غير مطابق",
     done: "تم بنجاح",
+    linkIntro: "سلّم Huda رابط الدعوة هذا الخاص بـ 96551234567@",
+    copy: "نسخ الرابط",
   },
 } as const;
 
+const LINK = "http://localhost/set-password#token=abc123";
 let calls: ApiCall[];
 beforeEach(() => {
   calls = mockApiSignedIn({
+    // The same answer whether the e-mail had an account or not: no id, and the link to hand over.
     "POST /api/users": ({ body }) => ({
-      status: 201,
-      body: { data: { id: 55, ...(body as object) }, existing: false },
+      status: 202,
+      body: { data: { invited: true, email: (body as { email: string }).email, delivery: "link", link: LINK } },
     }),
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissCreatedAccount();
+});
 
 const exact = (text: string) => new RegExp(`^${text}[\\s\\u2009*]*$`);
 
@@ -59,6 +65,7 @@ describe.each(["en", "ar"] as const)("user form in %s", (locale) => {
     renderWithAdmin(
       <ResourceContextProvider value="users">
         <UserCreate />
+        <CreatedAccountDialog />
       </ResourceContextProvider>,
       { locale, initialPath: "/users/create" },
     );
@@ -66,8 +73,6 @@ describe.each(["en", "ar"] as const)("user form in %s", (locale) => {
       name: await screen.findByLabelText(exact(text.name)),
       email: screen.getByLabelText(exact(text.email)),
       phone: screen.getByLabelText(exact(text.phone)),
-      password: screen.getByLabelText(exact(text.password)),
-      confirmation: screen.getByLabelText(exact(text.confirmation)),
       submit: screen.getByRole("button", { name: text.submit }),
     };
   };
@@ -94,18 +99,13 @@ describe.each(["en", "ar"] as const)("user form in %s", (locale) => {
     expect(posted()).toHaveLength(0);
   });
 
-  it("says when the confirmation does not match the password", async () => {
-    const form = await renderForm();
-    await userEvent.type(form.name, "Huda");
-    await userEvent.type(form.phone, "51234567");
-    await userEvent.type(form.password, "first-password");
-    await userEvent.type(form.confirmation, "other-password");
-    await userEvent.click(form.submit);
-    expect(await screen.findByText(text.mismatch)).toBeInTheDocument();
-    expect(posted()).toHaveLength(0);
+  it("asks for no password: the person chooses their own through the invitation", async () => {
+    await renderForm();
+    expect(screen.getByText(new RegExp(text.invitation))).toBeInTheDocument();
+    expect(document.querySelector('input[type="password"]')).toBeNull();
   });
 
-  it("sends the phone in E.164 with a generated email and password, the confirmation equal to it", async () => {
+  it("sends the phone in E.164 with a generated email and no password, then shows the link to hand over", async () => {
     const form = await renderForm();
     await userEvent.type(form.name, " Huda ");
     await userEvent.type(form.phone, "5123 4567");
@@ -118,44 +118,43 @@ describe.each(["en", "ar"] as const)("user form in %s", (locale) => {
       phone: "+96551234567",
       email: `96551234567@${GENERATED_EMAIL_DOMAIN}`,
     });
-    expect(body.password).toHaveLength(GENERATED_PASSWORD_LENGTH);
-    expect(hasEveryCharacterClass(body.password)).toBe(true);
-    expect(body.password_confirmation).toBe(body.password);
+    expect(body).not.toHaveProperty("password");
+    expect(body).not.toHaveProperty("password_confirmation");
     expect(body).not.toHaveProperty("phone_country");
     expect(await screen.findByText(text.done)).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent(text.linkIntro);
+    expect(screen.getByTestId("invitation-link")).toHaveTextContent(LINK);
+    expect(screen.getByRole("button", { name: text.copy })).toBeInTheDocument();
   });
 
-  it("keeps a given email and password", async () => {
+  it("keeps a given email", async () => {
     const form = await renderForm();
     await userEvent.type(form.name, "Huda");
     await userEvent.type(form.phone, "+201001234567");
     await userEvent.type(form.email, "huda@example.com");
-    await userEvent.type(form.password, "secret-pass-1");
-    await userEvent.type(form.confirmation, "secret-pass-1");
     await userEvent.click(form.submit);
     await waitFor(() => expect(posted()).toHaveLength(1));
-    expect(posted()[0].body).toMatchObject({
-      phone: "+201001234567",
-      email: "huda@example.com",
-      password: "secret-pass-1",
-      password_confirmation: "secret-pass-1",
-    });
+    expect(posted()[0].body).toMatchObject({ phone: "+201001234567", email: "huda@example.com" });
   });
 });
 
 describe("toUserPayload", () => {
-  it("keeps the current password on edit when none is typed", () => {
-    const { payload, generatedPassword } = toUserPayload(
-      { name: "A", phone: "+96551234567", email: "" },
-      { isNew: false },
-    );
-    expect(generatedPassword).toBeUndefined();
+  it("keeps the current password on edit when none is typed, and sends a typed one with its confirmation", () => {
+    const payload = toUserPayload({ name: "A", phone: "+96551234567", email: "" }, { isNew: false });
     expect(payload).not.toHaveProperty("password");
     expect(payload.email).toBe(`96551234567@${GENERATED_EMAIL_DOMAIN}`);
+    const typed = toUserPayload({ name: "A", phone: "+96551234567", password: "secret-pass-1" }, { isNew: false });
+    expect(typed).toMatchObject({ password: "secret-pass-1", password_confirmation: "secret-pass-1" });
+  });
+
+  it("never sends a password when adding someone", () => {
+    const payload = toUserPayload({ name: "A", phone: "+96551234567", password: "chosen-1234" }, { isNew: true });
+    expect(payload).not.toHaveProperty("password");
   });
 
   it("reads a local number in the chosen country", () => {
-    const { payload } = toUserPayload(
+    const payload = toUserPayload(
       { name: "A", phone: "0501234567", phone_country: "SA" },
       { isNew: true },
     );

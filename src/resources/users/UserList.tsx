@@ -1,32 +1,67 @@
-import { Chip } from "@mui/material";
-import { BulkDeleteButton, DataTable, useCanAccess, useRecordContext, useTranslate } from "react-admin";
-import { DELETE_CONFIRM } from "../shared/ConfirmDeleteButton";
+import { Chip, Stack } from "@mui/material";
+import {
+  BulkDeleteButton,
+  DataTable,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from "react-admin";
+import { USER_STATUSES } from "../../domain/constants";
+import { ConfirmDeleteButton, DELETE_CONFIRM } from "../shared/ConfirmDeleteButton";
 import { formatDisplayDate } from "../shared/dates";
-import { DeleteColumn } from "../shared/DeleteColumn";
 import { ListActions } from "../shared/ListActions";
 import { ListEmpty } from "../shared/ListDefaults";
 import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
 import { PhoneList } from "../shared/list/PhoneList";
+import { InvitationActions } from "./InvitationActions";
 
 const ROLES = ["owner", "staff"] as const;
 
 const filters = [
   SEARCH_FILTER,
   valuesFilter({ resource: "users", source: "role", values: ROLES, names: "resources.users.roles" }),
+  valuesFilter({
+    resource: "users",
+    source: "status",
+    values: USER_STATUSES,
+    names: "resources.users.statuses",
+  }),
 ];
 
+/** A pending invitation (`status: "invited"`): listed with what the inviter typed, no account to open or delete. */
+const isInvited = (record?: RaRecord) => record?.status === "invited";
+
+/** The role, and "Invited" until the person accepts. */
 const RoleField = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Chip
-      size="small"
-      color={record.role === "owner" ? "primary" : "default"}
-      label={translate(`resources.users.roles.${record.role}`)}
-    />
+    <Stack direction="row" spacing={0.5} component="span" sx={{ display: "inline-flex" }}>
+      <Chip
+        size="small"
+        color={record.role === "owner" ? "primary" : "default"}
+        label={translate(`resources.users.roles.${record.role}`)}
+      />
+      {isInvited(record) && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate("resources.users.statuses.invited")}
+        />
+      )}
+    </Stack>
   );
+};
+
+/** The row's last column: an invitation's Resend and Cancel, or a member's delete (with delete access). */
+const RowActions = ({ mayDelete }: { mayDelete: boolean }) => {
+  const record = useRecordContext();
+  if (isInvited(record)) return <InvitationActions />;
+  return mayDelete ? <ConfirmDeleteButton redirect={false} /> : null;
 };
 
 /** Users of the current business (SPEC §2 /users): search, role filter, CSV export; actions by permission. */
@@ -37,6 +72,10 @@ const roleText = () => <RoleField />;
 const UserList = () => {
   const { canAccess: mayUpdate } = useCanAccess({ resource: "users", action: "edit" });
   const { canAccess: mayDelete } = useCanAccess({ resource: "users", action: "delete" });
+  const { canAccess: mayCreate } = useCanAccess({ resource: "users", action: "create" });
+  // An invitation has no account to edit: its row opens nothing.
+  const rowClick = (_id: unknown, _resource: unknown, record: RaRecord) =>
+    mayUpdate && !isInvited(record) ? ("edit" as const) : false;
   return (
     <ResponsiveList
       filters={filters}
@@ -54,12 +93,13 @@ const UserList = () => {
             </span>
           )}
           tertiaryText={roleText}
-          rowClick={mayUpdate ? "edit" : false}
+          rowClick={rowClick}
         />
       }
     >
       <DataTable
-        rowClick={mayUpdate ? "edit" : false}
+        rowClick={rowClick}
+        isRowSelectable={(record) => !isInvited(record)}
         bulkActionButtons={
           mayDelete ? (
             <BulkDeleteButton
@@ -81,7 +121,11 @@ const UserList = () => {
           label="resources.users.fields.created_at"
           render={(record) => formatDisplayDate(record.created_at)}
         />
-        {mayDelete && <DeleteColumn />}
+        {(mayDelete || mayCreate) && (
+          <DataTable.Col label={false} disableSort>
+            <RowActions mayDelete={!!mayDelete} />
+          </DataTable.Col>
+        )}
       </DataTable>
     </ResponsiveList>
   );

@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from "react";
+import type { InvitationSent } from "../../dataProvider/methods/users";
 
-// What the owner must be told about the staff member just added, kept in memory only: the generated password is
-// shown once, on the users list the form returns to, and is gone after closing the dialog or reloading the page.
+// The invitation just sent (adding a staff member, or resending), kept in memory only: its one-time link is shown
+// once, on the users list, and is gone after closing the dialog or reloading the page (the server keeps only a
+// hash of it; "Resend" makes a new one).
 
 export interface CreatedAccount {
   name: string;
   email: string;
-  /** "email": the person was mailed; "password": the owner passes the password on (POST users `delivery`). */
-  delivery: "email" | "password";
-  /** The password the dashboard generated, when the owner typed none. */
-  generatedPassword?: string;
+  /** "email": the person was mailed; "link": the inviter hands `link` over (the server's `delivery`). */
+  delivery: InvitationSent["delivery"];
+  link?: string;
 }
 
 let current: CreatedAccount | undefined;

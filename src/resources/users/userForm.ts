@@ -1,10 +1,10 @@
 import { email, required, type Validator } from "react-admin";
 import { DEFAULT_PHONE_COUNTRY, PASSWORD_MIN_LENGTH } from "../../domain/constants";
-import { generatePassword } from "../../domain/password";
 import { generatedEmailFor, normalizePhone } from "../../domain/phone";
 import { minLengthRule } from "../shared/minLengthRule";
 
-// The user form rules of SPEC §5: name and phone required, e-mail optional but valid, password optional.
+// The user form rules of SPEC §5: name and phone required, e-mail optional but valid; a password only on edit
+// (a new person chooses their own through the invitation).
 // Messages are translation keys; react-admin translates them.
 
 export const PHONE_INVALID = "resources.users.validation.phoneInvalid";
@@ -37,7 +37,7 @@ export const readPath = (values: unknown, path: string): unknown =>
     .split(".")
     .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
 
-/** Confirmation and password must be equal (both empty is fine: the password is then generated or kept). */
+/** Confirmation and password must be equal (both empty is fine: the password is then kept). */
 const matchesPassword: Validator = (value, allValues: UserFormValues) =>
   (value ?? "") === (allValues.password ?? "") ? undefined : PASSWORD_MISMATCH;
 
@@ -59,26 +59,22 @@ export interface UserPayload {
 }
 
 /**
- * The body sent to `POST users/` or `users/{id}` (SPEC §5): the phone in E.164 from the formatted number, an
- * e-mail made from its digits when none is given, and on create a generated password when none is given (an
- * edit without a password keeps the current one). The confirmation always equals the password.
+ * The body sent to `POST users/` or `users/{id}` (SPEC §5): the phone in E.164 from the formatted number and an
+ * e-mail made from its digits when none is given. Adding someone sends no password: they choose their own through
+ * the invitation. An edit sends one only when typed (empty keeps the current one), the confirmation equal to it.
  */
 export function toUserPayload(
   values: UserFormValues,
   { businessId, isNew }: { businessId?: number; isNew: boolean },
-): { payload: UserPayload; generatedPassword?: string } {
+): UserPayload {
   const phone = normalizePhone(values.phone, countryOf(values)) ?? String(values.phone ?? "").trim();
   const givenEmail = values.email?.trim();
-  const generatedPassword = !values.password && isNew ? generatePassword() : undefined;
-  const password = values.password || generatedPassword;
+  const password = isNew ? undefined : values.password || undefined;
   return {
-    payload: {
-      ...(businessId !== undefined ? { business_id: businessId } : {}),
-      name: (values.name ?? "").trim(),
-      email: givenEmail || generatedEmailFor(phone),
-      phone,
-      ...(password ? { password, password_confirmation: password } : {}),
-    },
-    generatedPassword,
+    ...(businessId !== undefined ? { business_id: businessId } : {}),
+    name: (values.name ?? "").trim(),
+    email: givenEmail || generatedEmailFor(phone),
+    phone,
+    ...(password ? { password, password_confirmation: password } : {}),
   };
 }

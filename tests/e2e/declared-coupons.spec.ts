@@ -1,9 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { declarationOf } from "../../src/domain/resources";
 
 // Coupons: screens generated from their declaration alone (src/domain/resources/coupons.ts), against the real server.
 
 const DEMO_OWNER = { email: "owner@example.com", password: "owner1234" };
 const run = Date.now().toString(36).toUpperCase();
+const coupons = declarationOf("coupons")!;
+
+/** The table's headings as the declaration labels its listed fields, after the id. */
+const headings = (locale: "en" | "ar") => [
+  locale === "en" ? "ID" : "المعرّف",
+  ...coupons.fields.filter((field) => field.listed).map((field) => field.label[locale]),
+];
+
+/** The headings drawn, blank ones (selection, buttons) left out. */
+const drawnHeadings = async (page: Page) =>
+  (await page.getByRole("columnheader").allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 
 /** Signs in through the API and starts the dashboard session the way the login page does. */
 async function signIn(page: Page, request: APIRequestContext, locale: "en" | "ar" = "en") {
@@ -30,8 +42,9 @@ async function fillCoupon(page: Page, code: string, amount: string) {
   await page.getByRole("combobox", { name: /^(Kind|النوع)/ }).click();
   await page.getByRole("option", { name: /^(Percent|نسبة مئوية)$/ }).click();
   await page.getByRole("spinbutton", { name: /^(Amount|القيمة)/ }).fill(amount);
-  await page.getByLabel(/^(Valid from|صالحة من)/).fill("2031-06-20");
-  await page.getByLabel(/^(Valid to|صالحة حتى)/).fill("2031-06-30");
+  // Days are typed as the dashboard writes them, DD-MM-YYYY (SPEC §5).
+  await page.getByRole("textbox", { name: /^(Valid from|صالحة من)/ }).fill("20-06-2031");
+  await page.getByRole("textbox", { name: /^(Valid to|صالحة حتى)/ }).fill("30-06-2031");
 }
 
 test("coupons: a list longer than a page, create and edit", async ({ page, request }) => {
@@ -55,6 +68,15 @@ test("coupons: a list longer than a page, create and edit", async ({ page, reque
   await expect(page.getByRole("heading", { name: "Coupons" }).first()).toBeVisible();
   await expect(page.getByText(/1-10 of \d+/)).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(11);
+  // Every column is headed by its label; the days read DD-MM-YYYY and the amounts KWD with 3 decimals.
+  expect(await drawnHeadings(page)).toEqual(headings("en"));
+  const first = page.getByRole("row", { name: new RegExp(`E2E-${run}-`) }).first();
+  await expect(first).toContainText("01-01-2031");
+  await expect(first).toContainText("31-12-2031");
+  await expect(first).toContainText(/KWD\s\d+\.000/);
+  // A heading sorts the list by its field.
+  await page.getByRole("columnheader", { name: "Code" }).getByRole("button").click();
+  await expect(page).toHaveURL(/sort=code/);
 
   await page.goto("/coupons/create");
   await fillCoupon(page, `NEW-${run}`, "15");
@@ -76,6 +98,8 @@ test("coupons: a list longer than a page, create and edit", async ({ page, reque
 
 test("coupons: the server's rules show under the field in Arabic", async ({ page, request }) => {
   await signIn(page, request, "ar");
+  await page.goto("/coupons");
+  await expect.poll(() => drawnHeadings(page)).toEqual(headings("ar"));
   await page.goto("/coupons/create");
   await fillCoupon(page, "bad code!", "150");
   await page.getByRole("button", { name: "إرسال" }).click();

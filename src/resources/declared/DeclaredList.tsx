@@ -1,10 +1,8 @@
 import { useMemo } from "react";
-import { useMediaQuery, type Theme } from "@mui/material";
 import {
-  Datagrid,
+  DataTable,
   EditButton,
   ShowButton,
-  TextField,
   useCanAccess,
   useLocale,
   useTranslate,
@@ -14,32 +12,32 @@ import type { ResourceDeclaration } from "../../domain/resources";
 import { BulkConfirmDeleteButton } from "../shared/BulkConfirmDeleteButton";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { csvExporter } from "../shared/csvExport";
-import { ListPage } from "../shared/list/ListPage";
+import { PhoneList } from "../shared/list/PhoneList";
 import { ListActions } from "../shared/ListActions";
-import { LIST_DEFAULTS, ListEmpty } from "../shared/ListDefaults";
+import { ListEmpty } from "../shared/ListDefaults";
 import { listSortOf } from "../shared/listSort";
+import { ResponsiveList } from "../shared/ResponsiveList";
 import { cardTexts } from "./cardText";
 import { DeclaredColumn, declaredCsvRow, declaredFilters } from "./columns";
+import { fieldLabel } from "./labels";
 import { useSessionRefresh } from "./useSessionRefresh";
-import { PhoneList } from "../shared/list/PhoneList";
 
 /**
- * The list of a declared resource: listed fields as columns, its filters, CSV export, access-aware buttons. On
- * phones (below `sm`) each record is a card instead: its title and the other listed fields, opening the record.
+ * The list of a declared resource: its id and listed fields as columns headed by their labels and sorted by
+ * their headings where declared sortable, its filters, CSV export, access-aware buttons. On phones each record is
+ * a card instead: its title and the other listed fields, opening the record.
  */
 const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { canAccess: canUpdate } = useCanAccess({ resource: declaration.name, action: "edit" });
   const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: "delete" });
   const refreshSession = useSessionRefresh(declaration);
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down("sm"));
   const translate = useTranslate();
   const locale = useLocale();
   const texts = (record: RaRecord) => cardTexts(declaration, record, translate, locale);
   // Made once per declaration: the list and its filter form are not redrawn by a new array on every render.
   const filters = useMemo(() => declaredFilters(declaration), [declaration]);
   return (
-    <ListPage
-      {...LIST_DEFAULTS}
+    <ResponsiveList
       filters={filters}
       sort={listSortOf(declaration)}
       exporter={csvExporter<Record<string, unknown>>(declaration.name, (record) =>
@@ -47,29 +45,34 @@ const DeclaredList = ({ declaration }: { declaration: ResourceDeclaration }) => 
       )}
       actions={<ListActions withFilters />}
       empty={<ListEmpty />}
-    >
-      {isPhone ? (
+      phone={
         <PhoneList
           primaryText={(record) => texts(record).primary}
           secondaryText={(record) => texts(record).secondary}
           linkType={canUpdate ? "edit" : "show"}
         />
-      ) : (
-        <Datagrid
-          rowClick={canUpdate ? "edit" : "show"}
-          bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshSession} /> : false}
-        >
-          <TextField source="id" label={`resources.${declaration.name}.fields.id`} />
-          {declaration.fields
-            .filter((field) => field.listed)
-            .map((field) => (
-              <DeclaredColumn key={field.name} declaration={declaration} field={field} />
-            ))}
+      }
+    >
+      <DataTable
+        rowClick={canUpdate ? "edit" : "show"}
+        bulkActionButtons={canDelete ? <BulkConfirmDeleteButton onDeleted={refreshSession} /> : false}
+      >
+        <DataTable.Col source="id" label={fieldLabel(declaration, "id")} />
+        {declaration.fields
+          .filter((field) => field.listed)
+          .map((field) => (
+            <DeclaredColumn key={field.name} declaration={declaration} field={field} />
+          ))}
+        <DataTable.Col label={false} disableSort>
           {canUpdate ? <EditButton /> : <ShowButton />}
-          {canDelete && <ConfirmDeleteButton redirect={false} onDeleted={refreshSession} />}
-        </Datagrid>
-      )}
-    </ListPage>
+        </DataTable.Col>
+        {canDelete && (
+          <DataTable.Col label={false} disableSort>
+            <ConfirmDeleteButton redirect={false} onDeleted={refreshSession} />
+          </DataTable.Col>
+        )}
+      </DataTable>
+    </ResponsiveList>
   );
 };
 

@@ -1,14 +1,17 @@
-import { Show, SimpleShowLayout } from "react-admin";
+import { Labeled, Show, SimpleShowLayout } from "react-admin";
 import type { ResourceDeclaration } from "../../domain/resources";
-import { DeclaredColumn } from "./columns";
+import { DeclaredValue } from "./columns";
+import { fieldLabel } from "./labels";
 import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
 
-/** Read-only view of a record, for staff who may read but not update. */
+/** Read-only view of a record, for staff who may read but not update: each field under its label. */
 const DeclaredShow = ({ declaration }: { declaration: ResourceDeclaration }) => (
   <Show {...RECORD_PAGE_DEFAULTS}>
     <SimpleShowLayout>
       {declaration.fields.map((field) => (
-        <DeclaredColumn key={field.name} declaration={declaration} field={field} />
+        <Labeled key={field.name} label={fieldLabel(declaration, field.name)}>
+          <DeclaredValue declaration={declaration} field={field} />
+        </Labeled>
       ))}
     </SimpleShowLayout>
   </Show>

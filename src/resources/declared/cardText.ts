@@ -1,10 +1,14 @@
-import { MONEY_DECIMALS } from "../../domain/constants";
+import type { Locale } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
+import { formatAmount } from "../../domain/money";
 import type { FieldDeclaration, ResourceDeclaration } from "../../domain/resources";
+import { formatDateTime } from "../orders/formatDateTime";
 import { formatDisplayDate, formatHolidayDate } from "../shared/dates";
-import { enumChoices } from "./labels";
+import { enumChoices, fieldLabel } from "./labels";
 
-// A field's value as plain text, for the phone cards of a declared list (which have no room for columns).
+// A field's value as text, as the rest of the dashboard writes it: days DD-MM-YYYY (holidays YYYY-MM-DD, SPEC §5),
+// date-times DD-MM-YYYY HH:mm, amounts in KWD with 3 decimals in the reader's language. The table's cells, the
+// phone cards and the read-only view all show it.
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -21,7 +25,7 @@ export function fieldText(
     case "localized":
       return localizedName(value as LocalizedText[], locale, "");
     case "money":
-      return Number(value).toFixed(MONEY_DECIMALS);
+      return formatAmount(Number(value), undefined, locale as Locale);
     case "boolean":
       return translate(value ? "ra.boolean.true" : "ra.boolean.false");
     case "enum": {
@@ -32,10 +36,10 @@ export function fieldText(
       return formatDisplayDate(value);
     case "datetime":
       if (field.shownAsDay) return formatHolidayDate(value);
-      return field.dayTime ? formatDisplayDate(value) : new Date(String(value)).toLocaleString(locale);
+      return field.dayTime ? formatDisplayDate(value) : formatDateTime(value);
     case "media":
     case "mediaList":
-      // Pictures have no text; the card leaves them out.
+      // Pictures have no text; the table shows them, the card leaves them out.
       return "";
     default:
       return String(value);
@@ -55,7 +59,7 @@ export function cardTexts(
     .filter((field) => field.listed && field.name !== declaration.titleField)
     .map((field) => {
       const text = fieldText(declaration, field, record, translate, locale);
-      return text && `${translate(`resources.${declaration.name}.fields.${field.name}`)}: ${text}`;
+      return text && `${translate(fieldLabel(declaration, field.name))}: ${text}`;
     })
     .filter(Boolean)
     .join(" · ");

@@ -1,61 +1,50 @@
-import { BooleanField, DateField, NumberField, ReferenceField, SelectField, TextField } from "react-admin";
-import { MONEY_DECIMALS } from "../../domain/constants";
+import { DataTable, ReferenceField, useLocale, useRecordContext, useTranslate } from "react-admin";
 import { sortKeyOf, type FieldDeclaration, type ResourceDeclaration } from "../../domain/resources";
 import { localeColumns, type CsvRow } from "../shared/csvExport";
-import { DayField, LocalizedNameField, MediaThumbField } from "../shared/fields";
+import { MediaThumbField } from "../shared/fields";
 import { ChoiceFilter } from "../shared/list/ChoiceFilter";
 import { PeriodFilter } from "../shared/list/PeriodFilter";
 import { SearchFilter } from "../shared/list/SearchFilter";
 import { TextFilter } from "../shared/list/TextFilter";
+import { fieldText } from "./cardText";
 import { enumChoices, fieldLabel } from "./labels";
 
-// Columns, filters and CSV rows of a declared resource's list, from its fields.
+// Columns, values, filters and CSV rows of a declared resource's list, from its fields.
 
-const MONEY_FORMAT = { minimumFractionDigits: MONEY_DECIMALS, maximumFractionDigits: MONEY_DECIMALS };
-
-/** The list column of a field (shown when the field is `listed`). */
-export function DeclaredColumn({
-  declaration,
-  field,
-}: {
+interface FieldProps {
   declaration: ResourceDeclaration;
   field: FieldDeclaration;
-}) {
-  const common = {
-    source: field.name,
-    label: fieldLabel(declaration, field.name),
-    sortable: !!field.sortable,
-  };
-  switch (field.type) {
-    case "localized":
-      return <LocalizedNameField {...common} sortBy={sortKeyOf(field)} />;
-    case "number":
-      return <NumberField {...common} />;
-    case "money":
-      return <NumberField {...common} options={MONEY_FORMAT} />;
-    case "boolean":
-      return <BooleanField {...common} />;
-    case "date":
-      return <DateField {...common} />;
-    case "datetime":
-      if (field.shownAsDay) return <DayField {...common} holiday />;
-      return field.dayTime ? <DayField {...common} /> : <DateField {...common} showTime />;
-    case "media":
-    case "mediaList":
-      // The picture answered beside the id (a list's first image).
-      return field.attach ? (
-        <MediaThumbField source={field.attach.expandedAs} label={common.label} sortable={false} />
-      ) : (
-        <TextField {...common} />
-      );
-    case "enum":
-      return <SelectField {...common} choices={enumChoices(declaration, field)} />;
-    case "reference":
-      return <ReferenceField {...common} reference={field.reference ?? ""} link={false} />;
-    default:
-      return <TextField {...common} />;
-  }
 }
+
+/** A field's value in the record on screen: a picture, the referenced record's name, or its text (cardText.ts). */
+export function DeclaredValue({ declaration, field }: FieldProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (!record) return null;
+  // The picture answered beside the id (a list's first image).
+  if (field.attach) return <MediaThumbField source={field.attach.expandedAs} />;
+  if (field.type === "reference")
+    return <ReferenceField source={field.name} reference={field.reference ?? ""} link={false} />;
+  return <>{fieldText(declaration, field, record, translate, locale)}</>;
+}
+
+const NUMERIC = new Set(["number", "money"]);
+
+/**
+ * The table column of a listed field. The table reads its heading from the column's own `source` and `label`; the
+ * source is the list's sort key (a localized field sorts as `name`), so a heading sorts the list by it.
+ */
+export const DeclaredColumn = ({ declaration, field }: FieldProps) => (
+  <DataTable.Col
+    source={field.attach ? field.attach.expandedAs : sortKeyOf(field)}
+    label={fieldLabel(declaration, field.name)}
+    disableSort={!field.sortable}
+    align={NUMERIC.has(field.type) ? "right" : undefined}
+  >
+    <DeclaredValue declaration={declaration} field={field} />
+  </DataTable.Col>
+);
 
 const booleanChoices = [
   { id: "true", name: "ra.boolean.true" },

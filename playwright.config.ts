@@ -1,13 +1,4 @@
-import { register } from "node:module";
 import { defineConfig } from "@playwright/test";
-
-// Specs read the registry, which lists its files with Vite's `import.meta.glob` (scripts/import-glob.mjs expands it
-// outside Vite): the hook is registered here for the runner, which loads the specs to list them, and handed to the
-// workers that run them. Registered before Playwright's own TypeScript hook, it reads the source that hook loads.
-register("./scripts/import-glob.mjs", import.meta.url);
-process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, "--import ./scripts/import-glob-hook.mjs"]
-  .filter(Boolean)
-  .join(" ");
 
 // The browser tests run the real API server on its own port and database, serving the built dashboard.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -48,9 +39,8 @@ export default defineConfig({
   ],
   webServer: {
     // Playwright starts the web server before any globalSetup, so the e2e data is wiped in the same command,
-    // before the server opens (and seeds) a fresh database. The server runs from its sources through tsx, with
-    // the registry's and the migrations' file lists expanded (scripts/tsx-import-glob.mjs).
-    command: `npx tsx tests/e2e/wipe-data.ts ${dataDir} && node --import ./scripts/tsx-import-glob.mjs server/index.ts`,
+    // before the server opens (and seeds) a fresh database. The server runs from its sources through tsx.
+    command: `npx tsx tests/e2e/wipe-data.ts ${dataDir} && node --import tsx server/index.ts`,
     url: `${baseURL}/api/business-types`,
     reuseExistingServer: false,
     timeout: 180_000,

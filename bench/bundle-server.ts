@@ -54,7 +54,7 @@ export async function startProductServer(
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-bundle-"));
   const port = await freePort();
-  const nodeArgs = options.nodeArgs ?? ["--import", "./scripts/tsx-import-glob.mjs", "server/index.ts"];
+  const nodeArgs = options.nodeArgs ?? ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, nodeArgs, {
     stdio: ["ignore", "ignore", "inherit"],
     env: {

@@ -75,7 +75,7 @@ async function prepareLargeMenu(dir: string, count: number) {
 async function startServer(dir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "./scripts/tsx-import-glob.mjs", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       PORT: String(port),

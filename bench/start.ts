@@ -35,7 +35,7 @@ export async function benchStart() {
     const api = await starts(3, () => apiServer(bench));
     const bare = await starts(3, () => startServer("node", ["bench/bare-start.mjs"], {}, ready));
     const tsx = await starts(1, () =>
-      startServer("node", ["--import", "./scripts/tsx-import-glob.mjs", "server/index.ts"], env, ready),
+      startServer("node", ["--import", "tsx", "server/index.ts"], env, ready),
     );
     const row = (label: string, r: { first: number; rss: number }) =>
       `  ${label.padEnd(34)} first 200 after ${r.first.toFixed(0).padStart(5)} ms, idle ${r.rss.toFixed(0)} MB`;

@@ -5,7 +5,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { importGlobPlugin } from "./import-glob.mjs";
 
 export const SERVER_OUT = "dist-server/index.js";
 
@@ -50,8 +49,6 @@ export const serverBuildOptions = (outfile = SERVER_OUT) => ({
   banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   sourcemap: true,
   logLevel: "warning",
-  // The registry's and the migrations' file lists (scripts/import-glob.mjs).
-  plugins: [importGlobPlugin()],
 });
 
 export async function buildServer() {

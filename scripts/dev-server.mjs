@@ -1,6 +1,6 @@
 // `npm run dev:server` (and `npm run dev`): the API with reload. esbuild watches the same bundle `npm start` runs
-// (scripts/build-server.mjs) into its own file, rebuilding on any change of its sources and when a file is added
-// to the registry's or the migrations' folder; node restarts on each new bundle.
+// (scripts/build-server.mjs) into its own file, rebuilding on any change of its sources; node restarts on each
+// new bundle.
 import { spawn } from "node:child_process";
 import * as esbuild from "esbuild";
 import { serverBuildOptions } from "./build-server.mjs";

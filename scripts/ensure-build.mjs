@@ -5,8 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildServer, SERVER_OUT } from "./build-server.mjs";
 
-// A folder's own time changes when a file is added to it or removed: the registry and the migrations are the
-// files their folders hold (scripts/import-glob.mjs), so a new or deleted one rebuilds too.
+// A folder's own time counts too: a file deleted from the sources rebuilds.
 const newest = (dir) => {
   let latest = fs.statSync(dir).mtimeMs;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

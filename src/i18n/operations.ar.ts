@@ -1,7 +1,6 @@
 // Arabic strings of the operations screens; the same keys as operations.en.ts.
 
 const users = {
-  name: "المستخدمون |||| مستخدم |||| المستخدمون |||| المستخدمون |||| المستخدمون |||| المستخدمون",
   editTitle: "تعديل المستخدم",
   fields: {
     name: "الاسم",
@@ -41,7 +40,6 @@ const users = {
 };
 
 const orders = {
-  name: "الطلبات |||| طلب |||| الطلبات |||| الطلبات |||| الطلبات |||| الطلبات",
   editTitle: "تعديل الطلب",
   changeStatus: "حالة الطلب رقم %{number}",
   noName: "بدون اسم",
@@ -81,7 +79,6 @@ const orders = {
 };
 
 const reservations = {
-  name: "الحجوزات |||| حجز |||| الحجوزات |||| الحجوزات |||| الحجوزات |||| الحجوزات",
   editTitle: "تعديل الحجز",
   checkTimes: "تسجيل الدخول الساعة %{checkIn}، والخروج الساعة %{checkOut}",
   noPrice: "لا يوجد سعر لهذا العقار في هذه الليالي بعد",
@@ -164,7 +161,6 @@ const reservations = {
 };
 
 const permissions = {
-  name: "الصلاحيات |||| صلاحية |||| الصلاحيات |||| الصلاحيات |||| الصلاحيات |||| الصلاحيات",
   title: "الصلاحيات",
   branch: "الفرع",
   user: "الموظف",
@@ -177,7 +173,6 @@ const permissions = {
 };
 
 const invoices = {
-  name: "التقارير المالية |||| تقرير مالي |||| التقارير المالية |||| التقارير المالية |||| التقارير المالية |||| التقارير المالية",
   title: "التقارير المالية",
   total: "الإجمالي",
   period:
@@ -209,7 +204,6 @@ const invoices = {
 
 // The rest of the audits' strings is a section fetched with their page (audits.ar.ts).
 const audits = {
-  name: "سجل التدقيق |||| سجل |||| سجل التدقيق |||| سجل التدقيق |||| سجل التدقيق |||| سجل التدقيق",
 };
 
 export const operationsResourcesArabic = {

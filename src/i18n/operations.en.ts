@@ -2,7 +2,6 @@
 // audits, permissions: src/resources/). Merged into appEnglish under `resources` in en.ts.
 
 const users = {
-  name: "User |||| Users",
   editTitle: "Edit UserStore",
   fields: {
     name: "Name",
@@ -43,7 +42,6 @@ const users = {
 };
 
 const orders = {
-  name: "Order |||| Orders",
   editTitle: "Edit Order",
   changeStatus: "Status of order #%{number}",
   noName: "No Name",
@@ -78,7 +76,6 @@ const orders = {
 };
 
 const reservations = {
-  name: "Reservation |||| Reservations",
   editTitle: "Edit Reservation",
   checkTimes: "Check-in at %{checkIn}, check-out at %{checkOut}",
   noPrice: "This listing has no price for these nights yet",
@@ -160,7 +157,6 @@ const reservations = {
 };
 
 const permissions = {
-  name: "Permission |||| Permissions",
   title: "Permissions",
   branch: "Branch",
   user: "Staff user",
@@ -173,7 +169,6 @@ const permissions = {
 };
 
 const invoices = {
-  name: "Financial Report |||| Financial Reports",
   title: "Financial Reports",
   total: "Total",
   period: "%{from} – %{to} · %{smart_count} invoice |||| %{from} – %{to} · %{smart_count} invoices",
@@ -204,7 +199,6 @@ const invoices = {
 
 // The rest of the audits' strings is a section fetched with their page (audits.en.ts).
 const audits = {
-  name: "Audit |||| Audits",
 };
 
 export const operationsResourcesEnglish = {

@@ -104,6 +104,7 @@ const reservations = {
     balance: "المتبقي",
     received: "المستلم",
     refunded: "المسترد",
+    kept: "المحتفَظ به بعد الإلغاء",
     deposit: "التأمين المحتفظ به",
     status: "الحالة",
     payment_state: "حالة الدفع",
@@ -111,6 +112,8 @@ const reservations = {
   statuses: { pending: "قيد الانتظار", completed: "مكتمل", canceled: "ملغى" },
   paymentStates: {
     partially_paid: "مدفوع جزئيًا",
+    kept: "ملغي · محتفَظ بـ %{amount}",
+    nothingKept: "ملغي · لم يُحتفظ بشيء",
     paid: "مدفوع",
     not_paid: "غير مدفوع",
     no_data: "لا توجد بيانات",
@@ -141,7 +144,8 @@ const reservations = {
     action: "إلغاء الحجز",
     content: "سيتم إلغاء الحجز وتحرير الوحدة.",
     refund: "المبلغ المسترد للعميل (من %{paid} مستلمة)",
-    refundHint: "اترك 0 للاحتفاظ بالمبلغ؛ يُسجَّل الاسترداد كقيد مستقل.",
+    refundHint: "اكتب المبلغ المراد إعادته؛ 0 يعني الاحتفاظ بالمبلغ. يُسجَّل الاسترداد كقيد مستقل.",
+    refundAll: "استرداد الكل",
     confirm: "نعم، ألغِه!",
   },
   board: {

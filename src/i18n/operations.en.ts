@@ -100,6 +100,7 @@ const reservations = {
     balance: "Balance",
     received: "Received",
     refunded: "Refunded",
+    kept: "Kept after cancellation",
     deposit: "Deposit held",
     status: "Status",
     payment_state: "Payment state",
@@ -107,6 +108,8 @@ const reservations = {
   statuses: { pending: "Pending", completed: "Completed", canceled: "Canceled" },
   paymentStates: {
     partially_paid: "Partially paid",
+    kept: "Canceled · kept %{amount}",
+    nothingKept: "Canceled · nothing kept",
     paid: "Paid",
     not_paid: "Not paid",
     no_data: "No data",
@@ -137,7 +140,8 @@ const reservations = {
     action: "Cancel reservation",
     content: "The reservation will be canceled and its unit freed.",
     refund: "Refund to the customer (of %{paid} received)",
-    refundHint: "Leave 0 to keep the money; a refund is recorded as its own entry.",
+    refundHint: "Type what to return; 0 keeps the money. A refund is recorded as its own entry.",
+    refundAll: "Refund all",
     confirm: "Yes, cancel it!",
   },
   board: {

@@ -162,11 +162,15 @@ test("the owner books from the board, edits, pays and cancels a reservation", as
   await expect(page.getByText("Partially paid").first()).toBeVisible();
 
   await page.getByRole("button", { name: "Cancel reservation" }).click();
-  // What was received is offered back in full; the refund is its own entry.
+  // The refund starts at 0 (one click never hands the money back); "Refund all" fills it; it is its own entry.
+  await expect(page.getByLabel(/^Refund to the customer/)).toHaveValue("0");
+  await page.getByRole("button", { name: "Refund all" }).click();
   await expect(page.getByLabel(/^Refund to the customer/)).toHaveValue("1");
   await page.getByRole("button", { name: "Yes, cancel it!" }).click();
   await expect(page.getByText("Canceled").first()).toBeVisible();
   await expect(page.getByText(/Refund · Cash/)).toBeVisible();
+  await expect(page.getByText("Canceled · nothing kept")).toBeVisible();
+  await expect(page.getByText("Partially paid")).toHaveCount(0);
   await page.goto("/reservations/list");
   await expect(page).toHaveURL(/\/reservations$/);
   await expect(page.getByRole("row", { name: /Board Guest/ }).first()).toContainText("Canceled");

@@ -1,4 +1,4 @@
-import { DialogContentText } from "@mui/material";
+import { Button, DialogContentText } from "@mui/material";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import {
   NumberInput,
@@ -8,6 +8,7 @@ import {
   useTranslate,
   type RaRecord,
 } from "react-admin";
+import { useFormContext } from "react-hook-form";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { showMoney } from "../operations/money";
 import { useCurrentScope } from "../shared/useCurrentScope";
@@ -16,7 +17,8 @@ import { ReservationActionDialog } from "./ReservationActionDialog";
 
 /**
  * Cancels the reservation after a confirmation; a canceled stay frees its unit (the record stays). When money was
- * received, the dialog offers to refund all of it (the default) or part of it, entered as its own ledger entry.
+ * received, the refund starts at 0: the owner types what to return (or takes "Refund all"), with what was received
+ * beside it, so one click never hands everything back. A refund is its own ledger entry.
  */
 export function CancelReservationButton() {
   const record = useRecordContext<RaRecord>();
@@ -43,7 +45,7 @@ export function CancelReservationButton() {
       icon={<EventBusyIcon />}
       color="error"
       title="app.catalog.confirm.title"
-      defaultValues={{ refund: paid, method: "cash" }}
+      defaultValues={{ refund: 0, method: "cash" }}
       send={cancel}
       notice="app.catalog.notices.updated"
       // The refund's amount is checked as `amount`: its message goes under the refund.
@@ -67,6 +69,7 @@ export function CancelReservationButton() {
             max={paid}
             fullWidth
           />
+          <RefundAllButton paid={paid} />
           <SelectInput
             source="method"
             label="resources.reservations.payment.method"
@@ -76,5 +79,20 @@ export function CancelReservationButton() {
         </>
       )}
     </ReservationActionDialog>
+  );
+}
+
+/** Fills the refund with everything received: a deliberate second step, never the default. */
+function RefundAllButton({ paid }: { paid: number }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  return (
+    <Button
+      size="small"
+      onClick={() => setValue("refund", paid, { shouldDirty: true, shouldValidate: true })}
+      sx={{ mt: -1, mb: 1 }}
+    >
+      {translate("resources.reservations.cancel.refundAll")}
+    </Button>
   );
 }

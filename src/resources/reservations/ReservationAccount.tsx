@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Divider, Typography } from "@mui/material";
 import { useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { showMoney } from "../operations/money";
 import { formatDisplayDate } from "../shared/dates";
+import { useDisplayDate } from "../shared/useDisplayDate";
 import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { CancelReservationButton } from "./CancelReservationButton";
@@ -40,6 +41,7 @@ export function ReservationAccount() {
   const translate = useTranslate();
   const can = useBranchAccess();
   const { branchId } = useCurrentScope();
+  const displayDate = useDisplayDate();
   if (!record) return null;
   const money = (amount: number) => showMoney(amount, record.currency);
   const open = record.status !== "canceled";
@@ -51,7 +53,12 @@ export function ReservationAccount() {
       <CardContent>
         <Box sx={{ display: "flex", gap: 1, mb: 2, flexWrap: "wrap" }}>
           <ReservationStatusChip status={record.status} />
-          <PaymentStateChip state={record.payment_state} />
+          <PaymentStateChip
+            state={record.payment_state}
+            status={record.status}
+            paid={record.paid}
+            currency={record.currency}
+          />
         </Box>
         {lines.map((line) => (
           <Row
@@ -75,12 +82,18 @@ export function ReservationAccount() {
           label={translate("resources.reservations.fields.refunded")}
           value={money(record.refunded ?? 0)}
         />
-        <Row label={translate("resources.reservations.fields.paid")} value={money(record.paid)} />
-        <Row
-          label={translate("resources.reservations.fields.balance")}
-          value={money(record.balance)}
-          strong
-        />
+        {open ? (
+          <>
+            <Row label={translate("resources.reservations.fields.paid")} value={money(record.paid)} />
+            <Row
+              label={translate("resources.reservations.fields.balance")}
+              value={money(record.balance)}
+              strong
+            />
+          </>
+        ) : (
+          <Row label={translate("resources.reservations.fields.kept")} value={money(record.paid)} strong />
+        )}
         {(Number(record.insurance) > 0 || Number(record.deposit) > 0) && (
           <Row
             label={translate("resources.reservations.fields.deposit")}
@@ -95,7 +108,7 @@ export function ReservationAccount() {
             {payments.map((payment) => (
               <Row
                 key={payment.id}
-                label={`${formatDisplayDate(payment.paid_at)} · ${translate(
+                label={`${displayDate(payment.paid_at)} · ${translate(
                   `resources.reservations.payment.kinds.${payment.kind ?? "payment"}`,
                 )} · ${translate(`resources.reservations.payment.methods.${payment.method}`, {
                   _: payment.method,

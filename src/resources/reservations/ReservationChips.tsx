@@ -1,6 +1,7 @@
 import { Chip } from "@mui/material";
 import CircleIcon from "@mui/icons-material/Circle";
 import { useTranslate } from "react-admin";
+import { showMoney } from "../operations/money";
 import { useReservationColors } from "./reservationColors";
 
 interface ColorChipProps {
@@ -31,10 +32,30 @@ export const ReservationStatusChip = ({ status }: { status: string }) => {
   );
 };
 
-/** A reservation's payment state in its colour. */
-export const PaymentStateChip = ({ state }: { state: string }) => {
+interface PaymentStateChipProps {
+  state: string;
+  /** The reservation's status: a canceled stay owes nothing, so it shows what it kept instead of a state. */
+  status?: string;
+  /** What the stay kept (received less refunded), in its currency. */
+  paid?: number;
+  currency?: string;
+}
+
+/** A reservation's payment state in its colour; for a canceled stay, what it kept ("Kept 1.000 KWD"). */
+export const PaymentStateChip = ({ state, status, paid = 0, currency }: PaymentStateChipProps) => {
   const translate = useTranslate();
   const colors = useReservationColors();
+  if (status === "canceled")
+    return (
+      <ColorChip
+        label={
+          Number(paid) > 0
+            ? translate("resources.reservations.paymentStates.kept", { amount: showMoney(Number(paid), currency) })
+            : translate("resources.reservations.paymentStates.nothingKept")
+        }
+        color={colors.payment("no_data")}
+      />
+    );
   return (
     <ColorChip
       label={translate(`resources.reservations.paymentStates.${state}`, { _: state })}

@@ -5,6 +5,7 @@ import { RecordContextProvider } from "react-admin";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import { CancelReservationButton } from "./CancelReservationButton";
 import { RecordPaymentButton } from "./RecordPaymentButton";
+import { ReservationAccount } from "./ReservationAccount";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -33,7 +34,7 @@ describe("reservation money dialogs", () => {
     expect(screen.getByLabelText(/Amount/)).toHaveValue(110);
   });
 
-  it("offers a refund of everything received when cancelling, in Arabic", async () => {
+  it("starts the refund at 0 when cancelling, with what was received beside it, in Arabic", async () => {
     renderWithAdmin(
       <RecordContextProvider value={reservation}>
         <CancelReservationButton />
@@ -42,6 +43,21 @@ describe("reservation money dialogs", () => {
     );
     await userEvent.click(await screen.findByRole("button", { name: "إلغاء الحجز" }));
     const refund = await screen.findByLabelText(/المبلغ المسترد للعميل/);
+    expect(refund).toHaveValue(0);
+    // Everything back is a deliberate second step.
+    await userEvent.click(screen.getByRole("button", { name: "استرداد الكل" }));
     expect(refund).toHaveValue(100);
+  });
+
+  it("shows what a canceled stay kept instead of a payment state or a balance", async () => {
+    renderWithAdmin(
+      <RecordContextProvider value={{ ...reservation, status: "canceled", paid: 40, balance: 0, payment_state: "partially_paid", received: 100, refunded: 60 }}>
+        <ReservationAccount />
+      </RecordContextProvider>,
+    );
+    expect(await screen.findByText(/Canceled · kept .*40\.000/)).toBeInTheDocument();
+    expect(screen.queryByText("Partially paid")).toBeNull();
+    expect(screen.queryByText("Balance")).toBeNull();
+    expect(screen.getByText("Kept after cancellation")).toBeInTheDocument();
   });
 });

@@ -79,6 +79,17 @@ describe("dates without dayjs", () => {
     }
   });
 
+  it("shows an instant on its day in the business's time zone, across midnight in Kuwait", () => {
+    // 01:57 on 29 November in Kuwait is 22:57 on the 28th in UTC.
+    expect(formatDisplayDate("2026-11-28T22:57:00.000Z", "Asia/Kuwait")).toBe("29-11-2026");
+    expect(formatDisplayDate("2026-11-28T20:59:59.999Z", "Asia/Kuwait")).toBe("28-11-2026");
+    expect(formatDisplayDate("2026-11-28T21:00:00Z", "Asia/Kuwait")).toBe("29-11-2026");
+    expect(formatDisplayDate("2026-11-28T22:57:00.000Z", "UTC")).toBe("28-11-2026");
+    // A calendar day is a day wherever it is read: a stay's check-in does not move with the zone.
+    expect(formatDisplayDate("2026-11-29", "America/Los_Angeles")).toBe("29-11-2026");
+    expect(formatDisplayDate("2026-11-28T22:57:00.000Z")).toBe("28-11-2026");
+  });
+
   it("keeps what is not (yet) a real day as it was typed", () => {
     for (const typed of [
       "30-02-2026",

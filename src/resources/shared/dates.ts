@@ -1,5 +1,5 @@
 import { DISPLAY_DATE_FORMAT, HOLIDAY_DATE_FORMAT, HOLIDAY_SUBMIT_TIME } from "../../domain/constants";
-import { formatWallClock, isDateOnly } from "../../domain/zoned-time";
+import { formatWallClock, isDateOnly, localDateOf } from "../../domain/zoned-time";
 
 // Dates of the forms: kept as YYYY-MM-DD in the form, shown as DD-MM-YYYY (SPEC §5). Text only, no date library:
 // every list and form with a date reads these.
@@ -47,8 +47,17 @@ export const isValidIsoDay = (value: unknown): boolean => {
   return !!day && isDateOnly(day);
 };
 
-/** A date shown as DD-MM-YYYY in lists. */
-export const formatDisplayDate = (value: unknown): string => {
+/** An instant with its time of day (`2026-11-28T22:57:00.000Z`), as opposed to a calendar day (`2026-11-29`). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A date shown as DD-MM-YYYY. A calendar day (a stay's check-in, a holiday) is shown as it is; an instant (a
+ * payment's time, a creation time) is shown on the day it was in `timeZone`, the business's: at 01:57 in Kuwait a
+ * payment made then is on that day, not on the UTC day before. Without a zone an instant shows its UTC day.
+ */
+export const formatDisplayDate = (value: unknown, timeZone?: string): string => {
+  if (timeZone && typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
+    return writeDay(localDateOf(value, timeZone), DISPLAY_DATE_FORMAT);
   const day = isoDay(value);
   return day ? writeDay(day, DISPLAY_DATE_FORMAT) : "";
 };

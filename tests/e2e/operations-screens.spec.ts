@@ -276,6 +276,17 @@ test("financial reports show this month's totals and the invoices; audits show w
   for (const figure of ["Sales", "Received", "Refunded", "Outstanding"])
     await expect(page.getByTestId(`report-${figure.toLowerCase()}`)).toContainText(figure);
   await expect(page.getByTestId("report-sales")).toContainText("Orders accepted or later");
+  for (const [id, name] of [["net_received", "Net received"], ["deposits_held", "Deposits held"]])
+    await expect(page.getByTestId(`report-${id}`)).toContainText(name);
+  // The figures add up on screen, to the fils: sales = net received + outstanding (− overpaid, when shown).
+  const fils = async (id: string) => {
+    const text = (await page.getByTestId(`report-${id}`).locator("p").first().textContent()) ?? "";
+    return Math.round(Number(text.replace(/[^\d.-]/g, "")) * 1000);
+  };
+  const overpaid = (await page.getByTestId("report-overpaid").count()) ? await fils("overpaid") : 0;
+  expect(await fils("sales")).toBe((await fils("net_received")) + (await fils("outstanding")) - overpaid);
+  expect(await fils("net_received")).toBe((await fils("received")) - (await fils("refunded")));
+  await expect(page.getByTestId("report-identity")).toContainText("= net received");
   await expect(page.getByRole("img", { name: "Totals by day" })).toBeVisible();
   await expect(page.getByText("By branch")).toBeVisible();
   await expect(page.getByRole("row").nth(1)).toContainText("KWD");

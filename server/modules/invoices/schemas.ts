@@ -1,8 +1,7 @@
 import { Type } from "typebox";
 import { PAYMENT_STATES } from "../../../src/domain/constants";
-import { Id } from "../../http/schemas";
-import { datedListQuery } from "../operations/dated-list";
-import { LocalesOut, NullableInteger } from "../catalog/shared";
+import { Id, LocalesOut, NullableInteger } from "../../http/schemas";
+import { datedListQuery } from "../../shared/dated-list";
 
 export const InvoiceListQuery = datedListQuery({
   branch_id: Type.Optional(Id),
@@ -40,8 +39,19 @@ const Figure = Type.Object(Totals);
 
 export const ReportOut = Type.Object({
   currency: Type.String(),
-  /** Sales, Received, Refunded and Outstanding of the period (server/modules/invoices/summary.ts). */
-  summary: Type.Object({ sales: Figure, received: Figure, refunded: Figure, outstanding: Figure }),
+  /**
+   * The period's money over one set of sales (server/modules/invoices/summary.ts): sales = net_received +
+   * outstanding − overpaid, net_received = received − refunded; deposits are held apart.
+   */
+  summary: Type.Object({
+    sales: Figure,
+    received: Figure,
+    refunded: Figure,
+    net_received: Figure,
+    outstanding: Figure,
+    overpaid: Figure,
+    deposits_held: Figure,
+  }),
   time_zone: Type.String(),
   from: Type.String(),
   to: Type.String(),

@@ -12,7 +12,8 @@ import { TitledCard } from "../shared/TitledCard";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { DayBarChart, type DayTotal } from "./DayBarChart";
 
-const FIGURES = ["sales", "received", "refunded", "outstanding"] as const;
+/** The summary's figures in the order a person reads them; overpaid only shows when a stay holds more than its price. */
+const FIGURES = ["sales", "received", "refunded", "net_received", "outstanding", "overpaid", "deposits_held"] as const;
 
 interface Report {
   currency: string;
@@ -86,14 +87,14 @@ export function FinancialSummary() {
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, p: 2 }}>
       {/* Revenue means the same for every business type; each figure says what it counts. */}
       {report.summary &&
-        FIGURES.map((figure) => (
+        FIGURES.filter((figure) => figure !== "overpaid" || report.summary![figure]?.total).map((figure) => (
           <Card key={figure} variant="outlined" sx={{ flex: "1 1 200px" }} data-testid={`report-${figure}`}>
             <CardContent>
               <Typography variant="subtitle2" component="h2">
                 {translate(`resources.invoices.summary.${figure}`)}
               </Typography>
               <Typography variant="h5" component="p">
-                {money(report.summary![figure].total)}
+                {money(report.summary![figure]?.total ?? 0)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {translate(`resources.invoices.summary.${figure}Hint`)}
@@ -101,6 +102,22 @@ export function FinancialSummary() {
             </CardContent>
           </Card>
         ))}
+      {report.summary && (
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: "100%" }} data-testid="report-identity">
+          {/* The identity the figures keep, with the period's own amounts, so an owner can check it at a glance. */}
+          {translate(
+            report.summary.overpaid?.total
+              ? "resources.invoices.summary.identityOverpaid"
+              : "resources.invoices.summary.identity",
+            {
+              sales: money(report.summary.sales.total),
+              net: money(report.summary.net_received?.total ?? 0),
+              outstanding: money(report.summary.outstanding.total),
+              overpaid: money(report.summary.overpaid?.total ?? 0),
+            },
+          )}
+        </Typography>
+      )}
       <Panel title="resources.invoices.total">
         <Typography variant="h4" component="p" data-testid="report-total">
           {money(report.total)}

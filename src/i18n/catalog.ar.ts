@@ -71,6 +71,7 @@ export const catalogResourcesArabic = {
       is_owner: "المالك",
       created_at: "تاريخ الإنشاء",
     },
+    page: { list: "الأنشطة التجارية", create: "إضافة نشاط تجاري", edit: "تعديل النشاط التجاري" },
     empty: "لا توجد أنشطة تجارية بعد",
   },
   menus: { empty: "لا توجد قوائم بعد" },

@@ -73,6 +73,7 @@ export const catalogResourcesEnglish = {
       is_owner: "Owner",
       created_at: "Created",
     },
+    page: { list: "Business", create: "Add Business", edit: "Edit Business" },
     empty: "No businesses yet",
   },
   menus: { empty: "No menus yet" },

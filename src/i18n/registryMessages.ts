@@ -12,7 +12,8 @@ import {
 // The names and labels the registry's entries declare (src/domain/resources), as catalogue messages: each
 // language's catalogue is made with them (english.ts, arabic.ts), so a resource is named in one place.
 //   resources.{name}.name          polyglot's forms: "Coupon |||| Coupons", Arabic's six
-//   resources.{name}.page.list     the list's name (the sidebar link of a declared resource)
+//   resources.{name}.page.*        a declared resource's page titles, which react-admin reads: its list's name
+//                                  (also its sidebar link), Add …, Edit … and the record's page
 //   resources.{name}.entity        one record, as the audits name it
 //   resources.{name}.fields.{f}    every declared field, enum option, count and parent column
 //   app.shell.links.{name}         the sidebar link of a custom entry
@@ -39,6 +40,17 @@ export const listName = (labels: ResourceLabels, locale: Locale): string => {
   const name: EnglishName = labels[locale];
   return name.link ?? name.other;
 };
+
+/** A declared resource's page titles (react-admin's `resources.{name}.page.*`). */
+function pageTitles(labels: ResourceLabels, locale: Locale) {
+  const list = listName(labels, locale);
+  if (locale === "en") {
+    const one = labels.en.one;
+    return { list, create: `Add ${one}`, edit: `Edit ${one}`, show: one };
+  }
+  const definite = labels.ar.definite ?? `ال${labels.ar.one}`;
+  return { list, create: `إضافة ${labels.ar.one}`, edit: `تعديل ${definite}`, show: definite };
+}
 
 /** `resources.{name}.fields`: each field's label, an enum's options, the counts and the parent column. */
 function fieldLabels(declaration: ResourceDeclaration<string>, locale: Locale): Record<string, unknown> {
@@ -88,7 +100,7 @@ export function registryMessages(
     messages.resources[entry.name] = {
       name,
       entity: labels[locale].one,
-      page: { list: listName(labels, locale) },
+      page: pageTitles(labels, locale),
       fields: fieldLabels(entry, locale),
     };
   }

@@ -8,7 +8,7 @@ export const giftCards = declareResource({
   name: "gift_cards",
   labels: {
     en: { one: "Gift card", other: "Gift cards" },
-    ar: { one: "بطاقة هدية", other: "بطاقات الهدايا" },
+    ar: { one: "بطاقة هدية", definite: "بطاقة الهدية", other: "بطاقات الهدايا" },
   },
   path: "business/{businessId}/gift-cards",
   scope: "business",

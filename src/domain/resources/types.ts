@@ -63,6 +63,11 @@ export interface EnglishName {
  * the app's own counted messages never put a resource's name beside a number.
  */
 export interface ArabicName extends EnglishName {
+  /**
+   * One record with the article, as the edit and show pages' titles name it (تعديل القسيمة); default ال before
+   * `one`, which is wrong for a name of two words (نشاط تجاري → النشاط التجاري, بطاقة هدية → بطاقة الهدية).
+   */
+  definite?: string;
   zero?: string;
   two?: string;
   few?: string;

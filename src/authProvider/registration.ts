@@ -12,6 +12,8 @@ export interface RegistrationPayload {
   password_confirmation: string;
   acceptTerms: boolean;
   code: string;
+  /** The new business's time zone (IANA). */
+  timezone?: string;
 }
 
 export interface BusinessTypeChoice {

@@ -161,3 +161,9 @@ export function formatWallClock(pattern: string, wall: WallClock, dayPeriod = "A
   };
   return pattern.replace(/YYYY|MM|DD|HH|hh|mm|ss|A/g, (token) => fields[token]);
 }
+
+/** The device's own time zone (e.g. Asia/Kuwait), the default of a new business; UTC when the device hides it. */
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : "UTC";
+}

@@ -25,6 +25,7 @@ export const authArabic: typeof authEnglish = {
   name: "اسمك",
   businessType: "نوع النشاط",
   businessName: "اسم النشاط التجاري",
+  timezone: "المنطقة الزمنية (تُعرض فيها التواريخ والأوقات)",
   passwordConfirmation: "تأكيد كلمة المرور",
   acceptTerms: "أوافق على الشروط والأحكام",
   register: "تسجيل",

@@ -25,6 +25,7 @@ export const authEnglish = {
   name: "Your name",
   businessType: "Business type",
   businessName: "Business name",
+  timezone: "Time zone (dates and times are shown in it)",
   passwordConfirmation: "Password confirmation",
   acceptTerms: "I agree to the terms & conditions",
   register: "Register",

@@ -112,6 +112,39 @@ describe("registration", () => {
     expect(again.json().errors.email).toEqual(["This email is already registered."]);
   });
 
+  it("starts the business in the time zone it was given (the browser's), refusing one that is not a zone", async () => {
+    const mail = "kuwait.owner@example.com";
+    await post("/api/auth/send-code", { email: mail });
+    const code = await latestCode(mail);
+    const wrongZone = await post("/api/auth/register", { ...details, email: mail, code, timezone: "Mars/Olympus" });
+    expect(wrongZone.statusCode).toBe(422);
+    expect(Object.keys(wrongZone.json().errors)).toEqual(["timezone"]);
+    const registered = await post("/api/auth/register", { ...details, email: mail, code, timezone: "Asia/Kuwait" });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const businessId = registered.json().user.business[0].id;
+    const zone = await t.app.db
+      .selectFrom("business_config")
+      .select("value")
+      .where("business_id", "=", businessId)
+      .where("key", "=", "timezone")
+      .executeTakeFirst();
+    expect(zone?.value).toBe("Asia/Kuwait");
+    // A business added later takes its own zone too.
+    const token = registered.json().token;
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/business",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { locales: [{ locale: "en", name: "Mariam Dubai" }], type: "salon", timezone: "Asia/Dubai" },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const settings = await t.app.inject({
+      url: `/api/business/${added.json().data.id}/settings`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(JSON.stringify(settings.json())).toContain("Asia/Dubai");
+  });
+
   it("a new code replaces the old one", async () => {
     const mail = "replace@example.com";
     await post("/api/auth/send-code", { email: mail });

@@ -4,6 +4,7 @@ import { nowIso } from "../../db/dialect";
 import { assertValid, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { provisionBusiness } from "../business/provision";
+import { isTimeZone } from "../settings/rules";
 import { checkCode, consumeCodes } from "./codes";
 import { hasPassword, NO_PASSWORD } from "./passwords";
 import type { RegisterInput } from "./schemas";
@@ -22,6 +23,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
     businessName: !body.businessName.trim() && "auth.businessNameRequired",
     password_confirmation: body.password_confirmation !== body.password && "validation.passwordConfirmation",
     acceptTerms: !body.acceptTerms && "auth.termsRequired",
+    timezone: body.timezone !== undefined && !isTimeZone(body.timezone) && "people.settings.timezone",
   });
   const taken = await app.db.selectFrom("users").select(["id", "password_hash"]).where("email", "=", body.email).executeTakeFirst();
   assertValid({ email: hasPassword(taken?.password_hash) && "auth.emailTaken" });
@@ -49,6 +51,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
       ownerId: user.id,
       type: body.businessType as BusinessType,
       name: body.businessName.trim(),
+      timeZone: body.timezone,
     });
     request.user = { id: user.id, name: body.name, email: body.email, tokenId: 0 };
     await recordAudit(trx, request, {

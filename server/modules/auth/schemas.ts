@@ -26,6 +26,8 @@ export const RegisterBody = Type.Object({
   password_confirmation: Type.String({ maxLength: 255 }),
   acceptTerms: Type.Boolean(),
   code: Type.String({ minLength: CODE_MIN_LENGTH, maxLength: 32 }),
+  /** The new business's time zone (IANA, e.g. Asia/Kuwait): the dashboard sends the browser's unless changed. */
+  timezone: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type RegisterInput = Static<typeof RegisterBody>;
 

@@ -32,7 +32,15 @@ const translatedInEveryLocale = (key: string): LocaleText[] =>
 /** A new business with its owner's membership, a first branch and a default menu (registration and business create). */
 export async function provisionBusiness(
   trx: Transaction<DB>,
-  input: { ownerId: number; type: BusinessType; name: string; locales?: LocaleText[]; logoMediaId?: number | null },
+  input: {
+    ownerId: number;
+    type: BusinessType;
+    name: string;
+    locales?: LocaleText[];
+    logoMediaId?: number | null;
+    /** Checked by the caller (isTimeZone); unset, the business runs on the default (UTC) until changed. */
+    timeZone?: string;
+  },
 ): Promise<{ businessId: number; branchId: number; menuId: number }> {
   const now = nowIso();
   const business = await trx
@@ -49,6 +57,12 @@ export async function provisionBusiness(
     .returning("id")
     .executeTakeFirstOrThrow();
   await addMember(trx, business.id, input.ownerId, "owner", now);
+  // Every date the owner reads is in this zone: a Kuwait restaurant must not start 3 hours off.
+  if (input.timeZone)
+    await trx
+      .insertInto("business_config")
+      .values({ business_id: business.id, key: "timezone", value: input.timeZone, updated_at: now })
+      .execute();
   const branch = await trx
     .insertInto("branches")
     .values({

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sql } from "kysely";
 import type { BusinessType } from "../../../src/domain/constants";
-import { DataOf, IdParams, ListOf, errorResponses } from "../../http/schemas";
+import { DataOf, IdParams, ListOf, errorResponses, DeletedOut, writeErrors } from "../../http/schemas";
 import { localesColumns, searchLike, validateLocales } from "../../db/locales";
-import { paginate } from "../../db/pagination";
+import { paginate, listOrder } from "../../db/pagination";
 import { notFound, validationFailed, type FieldErrors } from "../../errors";
 import { loadAccess, requireBusiness, requireOwner } from "../../plugins/tenancy";
 import { recordAudit } from "../../plugins/audit";
-import { assertFresh, assertWritten, DeletedOut, listOrder, nextUpdatedAt, slashed, writeErrors } from "../catalog/shared";
-import { mediaUsable } from "../catalog/references";
-import { removeMediaFiles } from "../catalog/media-cleanup";
+import { assertFresh, assertWritten, nextUpdatedAt } from "../../shared/concurrency";
+import { slashed } from "../../shared/paths";
+import { mediaUsable } from "../../shared/scope-checks";
+import { removeMediaFiles } from "../media/removal";
+import { isTimeZone } from "../settings/rules";
 import { provisionBusiness } from "./provision";
 import { businessColumns, deleteBusiness, findBusiness, withRelations } from "./repository";
 import { BusinessCreateBody, BusinessListQuery, BusinessOut, BusinessUpdateBody } from "./schemas";
@@ -59,6 +61,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const access = await loadAccess(request);
       if (!(await mediaUsable(app.db, logoId, access.business.map((b) => b.id), request.user.id))) errors.logo_media_id = "catalog.mediaNotFound";
     }
+    if (body.timezone !== undefined && !isTimeZone(body.timezone)) errors.timezone = "people.settings.timezone";
     if (Object.keys(errors).length) throw validationFailed(errors);
     const created = await app.db.transaction().execute(async (trx) => {
       const ids = await provisionBusiness(trx, {
@@ -67,6 +70,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
         name: nameOf(body.locales),
         locales: body.locales,
         logoMediaId: logoId,
+        timeZone: body.timezone,
       });
       if (logoId !== null) await trx.updateTable("media").set({ business_id: ids.businessId }).where("id", "=", logoId).where("business_id", "is", null).execute();
       const row = await findBusiness(trx, ids.businessId);

@@ -1,7 +1,6 @@
 import { Type, type Static } from "typebox";
 import { BUSINESS_TYPES } from "../../../src/domain/constants";
-import { Id, ListQuery, Locales } from "../../http/schemas";
-import { LocalesOut, PictureOut, UpdatedAtIn } from "../catalog/shared";
+import { Id, ListQuery, Locales, LocalesOut, PictureOut, UpdatedAtIn } from "../../http/schemas";
 
 const BusinessType = Type.Enum([...BUSINESS_TYPES]);
 const MediaIdIn = Type.Optional(Type.Union([Id, Type.Null()]));
@@ -12,6 +11,8 @@ export const BusinessCreateBody = Type.Object({
   /** The logo; `media_id` is accepted as another name for it. */
   logo_media_id: MediaIdIn,
   media_id: MediaIdIn,
+  /** Its time zone (IANA, e.g. Asia/Kuwait); the dashboard sends the browser's unless changed. Default UTC. */
+  timezone: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type BusinessCreateInput = Static<typeof BusinessCreateBody>;
 

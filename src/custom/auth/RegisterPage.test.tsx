@@ -191,7 +191,7 @@ describe("RegisterPage steps", () => {
 describe("RegisterPage details", () => {
   const fillDetails = async () => {
     await userEvent.type(await screen.findByLabelText(labelled("Your name")), "Nadia");
-    await userEvent.click(screen.getByRole("combobox"));
+    await userEvent.click(screen.getByRole("combobox", { name: /Business type/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Restaurant" }));
     await userEvent.type(field("Business name"), "Nadia Kitchen");
     await userEvent.type(field("Password"), "secret-pass");
@@ -219,6 +219,8 @@ describe("RegisterPage details", () => {
       password_confirmation: "secret-pass",
       acceptTerms: true,
       code: "123456",
+      // The device's own zone, unless the person picked another.
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(localStorage.getItem("token")).toBe("new-token");
     expect(sessionStorage.getItem("registerProgress")).toBeNull();

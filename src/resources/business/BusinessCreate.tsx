@@ -1,4 +1,6 @@
 import { Create } from "react-admin";
+import { browserTimeZone } from "../../domain/zoned-time";
+import { TimeZoneInput } from "../../custom/configurations/TimeZoneInput";
 import { emptyLocales } from "../shared/LocalesTabsInput";
 import { useRefreshStoredUser } from "../shared/refreshStoredUser";
 import { ResourceForm } from "../shared/ResourceForm";
@@ -12,8 +14,9 @@ const BusinessCreate = () => {
   const { createOptions } = useSaveNotices({ onSaved: refreshStoredUser });
   return (
     <Create {...RECORD_PAGE_DEFAULTS} mutationOptions={createOptions} transform={businessPayload}>
-      <ResourceForm defaultValues={{ locales: emptyLocales() }}>
+      <ResourceForm defaultValues={{ locales: emptyLocales(), timezone: browserTimeZone() }}>
         <BusinessInputs />
+        <TimeZoneInput source="timezone" label="app.auth.timezone" />
       </ResourceForm>
     </Create>
   );

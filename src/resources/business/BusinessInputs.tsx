@@ -29,9 +29,12 @@ export const businessPayload = (values: {
   type?: BusinessType;
   logo_media_id?: number | null;
   updated_at?: string;
+  timezone?: string;
 }) => ({
   locales: values.locales,
   type: values.type,
   logo_media_id: values.logo_media_id,
   updated_at: values.updated_at,
+  // Only a new business sends its zone; an existing one changes it on the Configurations page.
+  ...(values.timezone ? { timezone: values.timezone } : {}),
 });

@@ -16,6 +16,8 @@ import {
   nameValidators,
   termsValidators,
 } from "../validators";
+import { browserTimeZone } from "../../../domain/zoned-time";
+import { TimeZoneInput } from "../../configurations/TimeZoneInput";
 import { TermsInput } from "./TermsInput";
 import { clearRegisterProgress } from "./useRegisterProgress";
 
@@ -26,6 +28,7 @@ const DETAILS_FIELDS = [
   "password",
   "password_confirmation",
   "acceptTerms",
+  "timezone",
 ] as const;
 
 interface DetailsStepProps {
@@ -71,7 +74,8 @@ export const DetailsStep = ({ email, code, onBack }: DetailsStepProps) => {
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    // The business's time zone starts as the device's: every date the owner reads is in it from the first day.
+    <Form onSubmit={submit} noValidate defaultValues={{ timezone: browserTimeZone() }}>
       <TextInput
         source="name"
         label="app.auth.name"
@@ -94,6 +98,7 @@ export const DetailsStep = ({ email, code, onBack }: DetailsStepProps) => {
         validate={businessNameValidators}
         fullWidth
       />
+      <TimeZoneInput source="timezone" label="app.auth.timezone" />
       <NewPasswordInputs />
       <TermsInput source="acceptTerms" validate={termsValidators} />
       <AuthActions submitLabel="app.auth.register" loading={loading} onBack={onBack} />

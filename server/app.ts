@@ -7,6 +7,7 @@ import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
 import inputGuard from "./plugins/input-guard";
 import authPlugin from "./plugins/auth";
+import accessPlugin from "./plugins/access";
 import livePlugin from "./live";
 import { registerThirdParty } from "./plugins/third-party";
 import { registerStatic } from "./plugins/static";
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, { config });
   await registerThirdParty(app, config);
   await app.register(authPlugin);
+  await app.register(accessPlugin, { requireDeclaration: false });
   await app.register(livePlugin);
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(optionsRoutes);

@@ -83,3 +83,29 @@ export const errorResponses = {
   404: ErrorBody,
   422: ErrorBody,
 };
+
+/** Error answers of an edit: the usual ones and 409 for a stale updated_at (DESIGN §4). */
+export const writeErrors = { ...errorResponses, 409: ErrorBody };
+
+export const NullableString = Type.Union([Type.String(), Type.Null()]);
+export const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+export const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+
+export const LocaleOut = Type.Object({
+  locale: Type.String(),
+  name: Type.Optional(NullableString),
+  description: Type.Optional(NullableString),
+});
+export const LocalesOut = Type.Array(LocaleOut);
+
+/** A picture reduced to what a card shows (category picture, business logo). */
+export const PictureOut = Type.Union([Type.Object({ id: Type.Integer(), src: Type.String() }), Type.Null()]);
+
+/** Deletes answer the id of what is gone. */
+export const DeletedOut = Type.Object({ data: Type.Object({ id: Type.Integer() }) });
+
+/** The optimistic-concurrency field of an edit. */
+export const UpdatedAtIn = Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()]));
+
+/** The ids of a drag-and-drop order, first to last. */
+export const SortIn = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 5000 });

@@ -120,7 +120,7 @@ export async function registerPusherHttpApi(
       if (problem) throw new HttpError(401, problem.messageKey, {}, { [problem.field]: problem.messageKey });
     });
 
-    const routeConfig = { public: true };
+    const routeConfig = { access: { scope: "public" } } as const;
     const hide = { hide: true };
 
     api.post<{ Params: Static<typeof AppParams>; Body: Static<typeof TriggerBody> }>(
@@ -224,7 +224,7 @@ export async function registerPusherHttpApi(
 /** Every other /apps/ address answers a JSON 404, never the dashboard's page (history-mode fallback). */
 export function refuseUnknownAppsPaths(app: FastifyInstance): void {
   for (const url of ["/apps", "/apps/*"]) {
-    app.all(url, { config: { public: true }, schema: { hide: true } }, async () => {
+    app.all(url, { config: { access: { scope: "public" } }, schema: { hide: true } }, async () => {
       throw new HttpError(404, "errors.routeNotFound");
     });
   }

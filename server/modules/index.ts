@@ -12,7 +12,12 @@ import mediaRoutes from "./media/routes";
 import orderRoutes from "./orders/routes";
 import reservationRoutes from "./reservations/routes";
 import invoiceRoutes from "./invoices/routes";
-import catalogRoutes from "./catalog/index";
+import businessRoutes from "./business/routes";
+import branchRoutes from "./branches/routes";
+import menuRoutes from "./menus/routes";
+import categoryRoutes from "./categories/routes";
+import itemRoutes from "./items/routes";
+import pricingRoutes from "./pricing/routes";
 import appsRoutes from "./apps/routes";
 import overviewRoutes from "./overview/routes";
 import declaredRoutes from "./declared/routes";
@@ -32,7 +37,14 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(reservationRoutes);
   await app.register(invoiceRoutes);
-  await app.register(catalogRoutes);
+  // Businesses, items and pricing, and what is not CRUD of branches (QR codes), menus (the editor's document) and
+  // categories (sort, settings); their CRUD, and holidays', are declared (./declared).
+  await app.register(businessRoutes);
+  await app.register(branchRoutes);
+  await app.register(menuRoutes);
+  await app.register(categoryRoutes);
+  await app.register(itemRoutes);
+  await app.register(pricingRoutes);
   await app.register(appsRoutes);
   await app.register(overviewRoutes);
   await app.register(declaredRoutes);

@@ -17,7 +17,7 @@ export interface SignedInUser {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in user; set on every /api route that is not marked `config: { public: true }`. */
+    /** The signed-in user; set on every /api route whose access is not `{ scope: "public" }` (plugins/access.ts). */
     user: SignedInUser;
   }
   interface FastifyContextConfig {
@@ -68,7 +68,7 @@ export async function signInWithToken(request: FastifyRequest, token: string): P
 }
 
 /**
- * Every /api route needs a valid bearer token unless its config says `public: true`; a route whose config says
+ * Every /api route needs a valid bearer token unless its access is `{ scope: "public" }`; a route whose config says
  * `account: true` also needs a full session, not one scoped to a branch.
  */
 export default fp(async function authPlugin(app: FastifyInstance) {
@@ -79,12 +79,13 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   if (app.config.redisUrl) await shareWrites(app, app.writes, app.config.redisUrl, app.redisNamespaces.live);
   app.addHook("onRequest", async (request) => {
     const url = request.routeOptions.url ?? "";
-    if (!url.startsWith("/api/") || url.startsWith("/api/docs") || request.routeOptions.config?.public) return;
+    const config = request.routeOptions.config;
+    if (!url.startsWith("/api/") || url.startsWith("/api/docs") || config?.access?.scope === "public") return;
     const token = bearerToken(request);
     const user = token ? await signInWithToken(request, token) : undefined;
     if (!user) throw unauthenticated();
     request.user = user;
     // The one place account routes are closed to scoped sessions (a login QR's): each route only says `account`.
-    if (user.scope && request.routeOptions.config?.account) throw new HttpError(403, "auth.scopedSession");
+    if (user.scope && config?.account) throw new HttpError(403, "auth.scopedSession");
   });
 });

@@ -11,7 +11,6 @@ export type FieldMessages = Record<string, Partial<Record<string, string>>>;
 declare module "fastify" {
   interface FastifyContextConfig {
     messages?: FieldMessages;
-    public?: boolean;
   }
 }
 

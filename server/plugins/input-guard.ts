@@ -62,7 +62,7 @@ export default fp(async function inputGuard(app: FastifyInstance) {
       if (route.schema[part]) route.schema[part] = bounded(route.schema[part]);
     }
     // OpenAPI's own mark of an operation without sign-in, so the document (and the tests generated from it) knows.
-    if (route.config?.public) route.schema.security = [];
+    if (route.config?.access?.scope === "public") route.schema.security = [];
   });
 
   app.addHook("preValidation", async (request) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./helpers";
-import { businessTime } from "../../server/modules/operations/business-time";
+import { businessTime } from "../../server/modules/config/business-config";
 import { localDateOf } from "../../src/domain/zoned-time";
 import { formatAmount } from "../../src/domain/money";
 import {

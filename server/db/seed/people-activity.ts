@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { DB } from "../schema/index";
 import type { DemoBusiness, DemoIds } from "./foundation";
 import { translate } from "../../i18n";
-import { bilingual } from "../../modules/operations/announce";
+import { bilingual } from "../../shared/announce";
 import { formatMoney, fromFils } from "../../../src/domain/money";
 
 // Demo activity: about thirty audits over the last month and read/unread notifications for the owner and staff.

@@ -12,6 +12,7 @@ const AppsConfigOut = Type.Object({
  */
 const appsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get("/apps/config", {
+    config: { access: { scope: "everyone" } },
     schema: { tags: ["Apps"], response: { 200: AppsConfigOut, ...errorResponses } },
   }, async () => ({
     data: {

@@ -10,6 +10,7 @@ import { codeMail } from "./code-mail";
 import { sendMail } from "./mailer";
 import { hashPassword, hasPassword, verifyPassword } from "./passwords";
 import { register } from "./registration";
+import { accountByEmail, outboxOf } from "./repository";
 import {
   LoginBody,
   MessageOut,
@@ -38,16 +39,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/auth/login",
     {
       ...limited("login"),
-      config: { public: true },
+      config: { access: { scope: "public" } },
       schema: { tags, body: LoginBody, response: { 200: SessionOut, ...authErrors } },
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const user = await app.db
-        .selectFrom("users")
-        .select(["id", "password_hash"])
-        .where("email", "=", email)
-        .executeTakeFirst();
+      const user = await accountByEmail(app.db, email);
       if (!(await verifyPassword(user?.password_hash, request.body.password)) || !user) {
         throw validationFailed({ email: "auth.invalidCredentials" }, "auth.invalidCredentials");
       }
@@ -60,17 +57,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/auth/send-code",
     {
       ...limited("send-code", codeSendLimit(app)),
-      config: { public: true },
+      config: { access: { scope: "public" } },
       schema: { tags, body: SendCodeBody, response: { 200: MessageOut, ...authErrors } },
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const locale = pickLocale(request.headers);
-      const taken = await app.db
-        .selectFrom("users")
-        .select("password_hash")
-        .where("email", "=", email)
-        .executeTakeFirst();
+      const taken = await accountByEmail(app.db, email);
       // An account nobody has chosen a password for (a staff invitation) is no registration yet: the code goes out
       // as for a new e-mail, so whoever asks learns nothing about invitations, and the mailbox's owner may register.
       if (hasPassword(taken?.password_hash)) throw validationFailed({ email: "auth.emailTaken" });
@@ -84,7 +77,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/auth/validate-code",
     {
       ...limited("validate-code"),
-      config: { public: true },
+      config: { access: { scope: "public" } },
       schema: { tags, body: ValidateCodeBody, response: { 200: MessageOut, ...authErrors } },
     },
     async (request) => {
@@ -97,7 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/auth/register",
     {
       ...limited("register"),
-      config: { public: true, messages: registerMessages },
+      config: { access: { scope: "public" }, messages: registerMessages },
       schema: { tags, body: RegisterBody, response: { 201: SessionOut, ...authErrors } },
     },
     async (request, reply) => {
@@ -108,20 +101,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post("/auth/logout", { schema: { tags, response: { 204: Type.Null() } } }, async (request, reply) => {
+  app.post("/auth/logout", { config: { access: { scope: "self" } }, schema: { tags, response: { 204: Type.Null() } } }, async (request, reply) => {
     await revokeToken(app.db, request.user.tokenId);
     return reply.status(204).send(null);
   });
 
   // Log out everywhere: every session of the account ends, this one included (Account Settings).
-  app.post("/auth/logout-all", { config: { account: true }, schema: { tags, response: { 200: DataOf(Type.Object({ revoked: Type.Integer() })) } } }, async (request) => ({
+  app.post("/auth/logout-all", { config: { access: { scope: "self" }, account: true }, schema: { tags, response: { 200: DataOf(Type.Object({ revoked: Type.Integer() })) } } }, async (request) => ({
     data: { revoked: await revokeSessions(app.db, request.user.id) },
   }));
 
   app.get(
     "/business-types",
     {
-      config: { public: true },
+      config: { access: { scope: "public" } },
       schema: {
         tags,
         response: { 200: DataOf(Type.Array(Type.Object({ id: Type.String(), name: Type.String() }))) },
@@ -137,7 +130,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     "/users/info",
-    { schema: { tags: ["Users"], response: { 200: DataOf(UserInfoOut) } } },
+    { config: { access: { scope: "self" } }, schema: { tags: ["Users"], response: { 200: DataOf(UserInfoOut) } } },
     async (request) => ({
       data: await userInfo(app.db, request.user.id, request.user.scope),
     }),
@@ -148,18 +141,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       "/dev/outbox",
       {
-        config: { public: true },
+        config: { access: { scope: "public" } },
         schema: { tags: ["Development"], querystring: Type.Object({ email: Type.String({ minLength: 1 }) }) },
       },
-      async (request) => ({
-        data: await app.db
-          .selectFrom("outbox")
-          .select(["email", "subject", "text", "code", "created_at"])
-          .where("email", "=", normalizeEmail(request.query.email))
-          .orderBy("id", "desc")
-          .limit(20)
-          .execute(),
-      }),
+      async (request) => ({ data: await outboxOf(app.db, normalizeEmail(request.query.email)) }),
     );
   }
 };

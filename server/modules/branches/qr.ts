@@ -3,12 +3,13 @@ import { BusinessIdParams, ErrorBody, errorResponses } from "../../http/schemas"
 import { HttpError, notFound } from "../../errors";
 import { nowIso } from "../../db/dialect";
 import { hashToken } from "../../plugins/auth";
-import { requireBranch, requireBusiness } from "../../plugins/tenancy";
+import type { RouteAccess } from "../../plugins/access";
+import { isMember } from "../../shared/scope-checks";
 import { recordAudit } from "../../plugins/audit";
 import { issueToken } from "../auth/tokens";
 import { userInfo } from "../auth/user-info";
 import { branches } from "../../../src/domain/resources/branches";
-import { findBranch, LOGIN_QR_PURPOSE } from "./repository";
+import { findBranch, findLoginCode, LOGIN_QR_PURPOSE, useLoginCode } from "./repository";
 import { LoginQrOut, QrLoginBody, QrSessionOut, ReferenceQrOut } from "./schemas";
 
 /** One-time branch app logins live this long (a QR code is scanned right away). */
@@ -21,17 +22,18 @@ const qrImage = async (url: string) => {
 };
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
+/** The branch must be in sight (a scoped session sees its own alone); the permission is business-wide. */
+const readBranch: RouteAccess = { scope: "business", area: "branches", action: "read", branch: { path: "id" } };
+
 /** The branch QR codes of the top bar (SPEC §2: Menu Qr and Login QR) and the exchange of a login code. */
 export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = [branches.name];
 
   app.get("/business/:businessId/branches/:id/reference-qr", {
+    config: { access: readBranch },
     schema: { tags, params: BusinessIdParams, response: { 200: ReferenceQrOut, ...errorResponses } },
   }, async (request) => {
     const { businessId, id } = request.params;
-    // The branch must be in sight (a scoped session sees its own alone); the permission is business-wide.
-    await requireBranch(request, businessId, id);
-    await requireBusiness(request, businessId, { area: "branches", action: "read" });
     const branch = await findBranch(app.db, businessId, id);
     if (!branch) throw notFound();
     const url = `${trimSlash(app.config.qrAppUrl)}/${encodeURIComponent(branch.slug)}`;
@@ -40,13 +42,10 @@ export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A login code makes a new session of the account: a scoped session may not make one (it would widen itself).
   app.get("/business/:businessId/branches/:id/create-login-qr", {
-    config: { account: true },
+    config: { access: readBranch, account: true },
     schema: { tags, params: BusinessIdParams, response: { 200: LoginQrOut, ...errorResponses } },
   }, async (request) => {
     const { businessId, id } = request.params;
-    // The branch must be in sight (a scoped session sees its own alone); the permission is business-wide.
-    await requireBranch(request, businessId, id);
-    await requireBusiness(request, businessId, { area: "branches", action: "read" });
     const branch = await findBranch(app.db, businessId, id);
     if (!branch) throw notFound();
     const expiresAt = new Date(Date.now() + LOGIN_QR_TTL_MS).toISOString();
@@ -67,7 +66,7 @@ export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The orders and tablet apps trade the one-time code for a session of the user who made it, scoped to the code's
   // business and branch: it sees nothing else of the account (plugins/tenancy.ts scopedAccess, auth.ts `account`).
   app.post("/auth/qr-login", {
-    config: { public: true, rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowMs } },
+    config: { access: { scope: "public" }, rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowMs } },
     schema: {
       tags: ["Auth"],
       body: QrLoginBody,
@@ -75,32 +74,14 @@ export const qrRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const invalid = () => new HttpError(401, "catalog.qrLoginInvalid");
-    const row = await app.db
-      .selectFrom("api_tokens")
-      .innerJoin("branches", "branches.id", "api_tokens.branch_id")
-      .select(["api_tokens.id", "api_tokens.user_id", "api_tokens.branch_id", "api_tokens.expires_at", "api_tokens.revoked_at", "branches.business_id"])
-      .where("api_tokens.token_hash", "=", hashToken(request.body.token))
-      .where("api_tokens.purpose", "=", LOGIN_QR_PURPOSE)
-      .executeTakeFirst();
+    const row = await findLoginCode(app.db, hashToken(request.body.token));
     if (!row || row.revoked_at || row.expires_at <= nowIso()) throw invalid();
     // The branch's business as it is now (the join), not as the code remembers it.
     const scope = { businessId: row.business_id, branchId: row.branch_id! };
     const session = await app.db.transaction().execute(async (trx) => {
       // Only one caller can turn the code into a session, however many race for it.
-      const used = await trx
-        .updateTable("api_tokens")
-        .set({ revoked_at: nowIso(), last_used_at: nowIso() })
-        .where("id", "=", row.id)
-        .where("revoked_at", "is", null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw invalid();
-      const member = await trx
-        .selectFrom("business_users")
-        .select("user_id")
-        .where("business_id", "=", row.business_id)
-        .where("user_id", "=", row.user_id)
-        .executeTakeFirst();
-      if (!member) throw invalid();
+      if (!(await useLoginCode(trx, row.id, nowIso()))) throw invalid();
+      if (!(await isMember(trx, row.business_id, row.user_id))) throw invalid();
       return issueToken(trx, row.user_id, { scope });
     });
     return { token: session, user: await userInfo(app.db, row.user_id, scope), business_id: row.business_id, branch_id: row.branch_id! };

@@ -30,3 +30,32 @@ export async function clearBranch(trx: Transaction<DB>, branchId: number): Promi
     .execute();
   await trx.deleteFrom("api_tokens").where("branch_id", "=", branchId).execute();
 }
+
+/** A login QR's one-time code by its hash, with the business its branch belongs to now. */
+export function findLoginCode(db: Db, tokenHash: string) {
+  return db
+    .selectFrom("api_tokens")
+    .innerJoin("branches", "branches.id", "api_tokens.branch_id")
+    .select([
+      "api_tokens.id",
+      "api_tokens.user_id",
+      "api_tokens.branch_id",
+      "api_tokens.expires_at",
+      "api_tokens.revoked_at",
+      "branches.business_id",
+    ])
+    .where("api_tokens.token_hash", "=", tokenHash)
+    .where("api_tokens.purpose", "=", LOGIN_QR_PURPOSE)
+    .executeTakeFirst();
+}
+
+/** Marks the code used; only one caller of any number racing for it gets true. */
+export async function useLoginCode(trx: Transaction<DB>, id: number, now: string): Promise<boolean> {
+  const used = await trx
+    .updateTable("api_tokens")
+    .set({ revoked_at: now, last_used_at: now })
+    .where("id", "=", id)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}

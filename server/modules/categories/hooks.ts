@@ -3,7 +3,7 @@ import { Type } from "typebox";
 import { categories } from "../../../src/domain/resources/categories";
 import type { DeclaredRecord } from "../../../src/domain/resources";
 import type { DB } from "../../db/schema/index";
-import { PictureOut } from "../catalog/shared";
+import { PictureOut } from "../../http/schemas";
 import type { ServerHooks } from "../declared/serverHooks";
 import type { AnyDb } from "../declared/repository";
 import { moveSubtreeToMenu, resolvePlacement } from "./placement";

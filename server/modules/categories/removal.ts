@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
-import { deleteCatalogMedia } from "../catalog/media-cleanup";
+import { deleteCatalogMedia } from "../media/removal";
 import { CATEGORY_SCOPE } from "./settings";
 
 /**

@@ -1,6 +1,5 @@
 import { Type } from "typebox";
-import { Id } from "../../http/schemas";
-import { NullableInteger, SortIn } from "../catalog/shared";
+import { Id, NullableInteger, SortIn } from "../../http/schemas";
 
 // The sort and settings calls' schemas; a category's own are generated from its declaration.
 

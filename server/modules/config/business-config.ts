@@ -26,3 +26,7 @@ export async function getBusinessConfig(db: Kysely<DB> | Transaction<DB>, busine
     checkOutAt: valid("check_out_at", values.get("check_out_at")),
   };
 }
+
+/** Time zone, reservation margin (seconds) and check-in/check-out times (HH:mm): what orders, stays and reports need. */
+export type BusinessTime = BusinessConfig;
+export const businessTime = getBusinessConfig;

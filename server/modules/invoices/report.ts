@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { parseLocales } from "../../db/locales";
 import { validationFailed, type FieldErrors } from "../../errors";
-import { businessTime } from "../operations/business-time";
+import { businessTime } from "../config/business-config";
 import { businessCurrency } from "./issue";
 import { moneySummary } from "./summary";
 import { fromFils } from "../../../src/domain/money";

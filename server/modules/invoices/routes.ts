@@ -2,7 +2,7 @@ import { readableBranches } from "../../plugins/tenancy";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { BusinessParams, DataOf, ListOf, errorResponses } from "../../http/schemas";
 import { parseLocales } from "../../db/locales";
-import { datedList } from "../operations/dated-list";
+import { datedList } from "../../shared/dated-list";
 import { fromFils } from "../../../src/domain/money";
 import { financialReport } from "./report";
 import { InvoiceListQuery, InvoiceOut, ReportOut, ReportQuery } from "./schemas";

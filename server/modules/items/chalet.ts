@@ -5,7 +5,7 @@ import { parseMapsLink } from "../../../src/domain/maps";
 import { toFils } from "../../../src/domain/money";
 import type { ChaletDetailsTable, DB } from "../../db/schema/index";
 import type { FieldErrors } from "../../errors";
-import { isMember } from "../catalog/references";
+import { isMember } from "../../shared/scope-checks";
 import type { ChaletInput } from "./schemas";
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -11,7 +11,7 @@ import type { DB } from "../../db/schema/index";
 import { localesColumns, validateLocales, type LocaleText } from "../../db/locales";
 import type { FieldErrors } from "../../errors";
 import { translate } from "../../i18n";
-import { addDaysIso, isoFromInput } from "../catalog/shared";
+import { addDaysIso, isoFromInput } from "../../shared/date-input";
 import type { AddonInput, DiscountInput, PriceInput } from "./schemas";
 
 // Prices, addons and discounts of an item: the payload lists them all; rows with an id are updated,

@@ -4,7 +4,7 @@ import type { ChaletDetails } from "../../../src/domain/chalet";
 import { mapsLinkOf } from "../../../src/domain/maps";
 import type { DB } from "../../db/schema/index";
 import { parseLocales, type LocaleText } from "../../db/locales";
-import { groupBy } from "../catalog/shared";
+import { groupBy } from "../../shared/group-by";
 import { toMediaBrief } from "../media/repository";
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sql } from "kysely";
-import { BusinessIdParams, BusinessParams, DataOf, ListOf, errorResponses } from "../../http/schemas";
+import { BusinessIdParams, BusinessParams, DataOf, ListOf, errorResponses, DeletedOut, writeErrors } from "../../http/schemas";
 import { nameIn, parseLocales, searchLike } from "../../db/locales";
-import { paginate } from "../../db/pagination";
+import { paginate, listOrder } from "../../db/pagination";
 import { notFound } from "../../errors";
 import { pickLocale } from "../../i18n";
 import { requireBusiness } from "../../plugins/tenancy";
 import { recordAudit } from "../../plugins/audit";
-import { DeletedOut, listOrder, slashed, writeErrors } from "../catalog/shared";
-import { deleteCatalogMedia, removeMediaFiles } from "../catalog/media-cleanup";
+import { slashed } from "../../shared/paths";
+import { deleteCatalogMedia, removeMediaFiles } from "../media/removal";
 import { findItemRow, loadItem, loadItems } from "./repository";
 import { saveItem } from "./service";
 import { ItemCreateBody, ItemListQuery, ItemOut, ItemSearchOut, ItemSearchQuery, ItemUpdateBody } from "./schemas";

@@ -1,7 +1,6 @@
 import { Type, type Static } from "typebox";
 import { BEDROOMS_MIN, CHALET_FRONTAGES, DISCOUNT_TYPES, LOCALES, UNITS_MIN } from "../../../src/domain/constants";
-import { Id, ListQuery, LocaleEntry, Locales, Money as MoneyIn } from "../../http/schemas";
-import { LocalesOut, NullableInteger, NullableNumber, NullableString, UpdatedAtIn } from "../catalog/shared";
+import { Id, ListQuery, LocaleEntry, Locales, Money as MoneyIn, LocalesOut, NullableInteger, NullableNumber, NullableString, UpdatedAtIn } from "../../http/schemas";
 
 const Money = MoneyIn();
 const ChildLocales = Type.Optional(Type.Array(LocaleEntry, { maxItems: LOCALES.length }));

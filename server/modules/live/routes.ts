@@ -29,6 +29,9 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/pusher/auth",
     {
+      // The channel (and so the business and branch) is named inside the body, in Pusher's own form: any signed-in
+      // user may ask, and the branch's rule is applied to the channel below.
+      config: { access: { scope: "everyone" } },
       schema: {
         tags: ["Live"],
         body: PusherAuthBody,
@@ -63,7 +66,7 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/live/config",
     {
-      config: { public: true },
+      config: { access: { scope: "public" } },
       schema: {
         tags: ["Live"],
         response: {

@@ -8,7 +8,7 @@ import { BusinessIdParams, DataOf, ErrorBody, errorResponses, IdParams } from ".
 import { deleteMediaFiles, mediaStorage } from "../../media/storage";
 import { recordAudit } from "../../plugins/audit";
 import { requireBusiness } from "../../plugins/tenancy";
-import { isInScope } from "../catalog/references";
+import { isInScope } from "../../shared/scope-checks";
 import { scheduleOrphanCleanup } from "./cleanup";
 import {
   attachMedia,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { parseLocales } from "../../db/locales";
-import { groupBy } from "../catalog/shared";
+import { groupBy } from "../../shared/group-by";
 import { loadItems, type ItemOutput } from "../items/repository";
 import { CATEGORY_SCOPE, withDefaults } from "../categories/settings";
 import type { CategoryRow } from "../categories/repository";

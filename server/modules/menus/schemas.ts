@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { ItemOut } from "../items/schemas";
-import { LocalesOut, NullableInteger, PictureOut } from "../catalog/shared";
+import { LocalesOut, NullableInteger, PictureOut } from "../../http/schemas";
 import { SettingOut } from "../categories/schemas";
 
 // The menu editor's document; a menu's own schemas are generated from its declaration.

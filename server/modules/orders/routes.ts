@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { ORDER_STATUSES, LOCALES, type OrderStatus } from "../../../src/domain/constants";
 import { canTransition, ORDER_TRANSITIONS } from "../../../src/domain/orders";
-import { BranchIdParams, BranchParams, DataOf, ListOf, errorResponses } from "../../http/schemas";
+import { BranchIdParams, BranchParams, DataOf, ListOf, errorResponses, DeletedOut, writeErrors } from "../../http/schemas";
 import { notFound, validationFailed } from "../../errors";
 import { pickLocale, translate } from "../../i18n";
 import { requireBranch } from "../../plugins/tenancy";
 import { recordAudit } from "../../plugins/audit";
 import { notifyBranch } from "../notifications/notify";
-import { assertFresh, DeletedOut, nextUpdatedAt, writeErrors } from "../catalog/shared";
-import { bilingual, publishToBranch } from "../operations/announce";
-import { businessTime } from "../operations/business-time";
-import { customerSearch } from "../operations/customer-search";
-import { datedList } from "../operations/dated-list";
+import { assertFresh, nextUpdatedAt } from "../../shared/concurrency";
+import { bilingual, publishToBranch } from "../../shared/announce";
+import { businessTime } from "../config/business-config";
+import { customerSearch } from "../../shared/customer-search";
+import { datedList } from "../../shared/dated-list";
 import { branchOrders, findOrder, orderDetail, toOrder, withCurrency } from "./repository";
 import {
   OrderCreateBody,

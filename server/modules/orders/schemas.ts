@@ -1,9 +1,8 @@
 import { Type, type Static } from "typebox";
 import { ORDER_STATUSES, ORDER_TYPES } from "../../../src/domain/constants";
 import { ORDER_PAYMENT_METHODS, ORDER_PAYMENT_STATES } from "../../../src/domain/orders";
-import { Id } from "../../http/schemas";
-import { datedListQuery } from "../operations/dated-list";
-import { LocalesOut, NullableInteger, NullableString, UpdatedAtIn } from "../catalog/shared";
+import { Id, LocalesOut, NullableInteger, NullableString, UpdatedAtIn } from "../../http/schemas";
+import { datedListQuery } from "../../shared/dated-list";
 
 export const OrderStatusIn = Type.Enum([...ORDER_STATUSES]);
 export const OrderTypeIn = Type.Enum([...ORDER_TYPES]);

@@ -7,10 +7,10 @@ import { validationFailed, type FieldErrors } from "../../errors";
 import { assertTotalWithinBounds } from "../../http/money-bounds";
 import { recordAudit } from "../../plugins/audit";
 import { notifyBranch } from "../notifications/notify";
-import { isInScope } from "../catalog/references";
-import { nextUpdatedAt } from "../catalog/shared";
+import { isInScope } from "../../shared/scope-checks";
+import { nextUpdatedAt } from "../../shared/concurrency";
+import { bilingual } from "../../shared/announce";
 import { invoiceOrderIfDue } from "./invoice";
-import { bilingual } from "../operations/announce";
 import { formatMoney, fromFils, toFils } from "../../../src/domain/money";
 import {
   lineDiscount,

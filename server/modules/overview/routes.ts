@@ -2,7 +2,7 @@ import { readableBranches } from "../../plugins/tenancy";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Static, TSchema } from "typebox";
 import { BusinessParams, errorResponses } from "../../http/schemas";
-import { businessTime } from "../operations/business-time";
+import { businessTime } from "../config/business-config";
 import { businessCurrency } from "../invoices/issue";
 import type { OverviewArea } from "./access";
 import { overviewPeriod, type OverviewPeriod } from "./period";

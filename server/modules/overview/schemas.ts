@@ -1,6 +1,5 @@
 import { Type, type Static, type TSchema } from "typebox";
-import { Id } from "../../http/schemas";
-import { LocalesOut } from "../catalog/shared";
+import { Id, LocalesOut } from "../../http/schemas";
 import { OVERVIEW_MAX_DAYS } from "./period";
 
 export const OverviewQuery = Type.Object({

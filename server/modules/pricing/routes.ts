@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { IdParams, errorResponses } from "../../http/schemas";
+import { IdParams, errorResponses, DeletedOut } from "../../http/schemas";
 import { notFound } from "../../errors";
 import { requireBusiness } from "../../plugins/tenancy";
 import { recordAudit } from "../../plugins/audit";
-import { DeletedOut } from "../catalog/shared";
 
 const TABLES = [
   ["prices", "price"],

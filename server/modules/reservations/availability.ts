@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { BranchParams, DataOf, errorResponses } from "../../http/schemas";
 import { validationFailed } from "../../errors";
 import { requireBranch } from "../../plugins/tenancy";
-import { businessTime } from "../operations/business-time";
+import { businessTime } from "../config/business-config";
 import { FREE_PERIOD_MIN_SECONDS, RESERVATION_TILL_DEFAULT_MONTHS } from "../../../src/domain/constants";
 import { freePeriods } from "../../../src/domain/availability";
 import { AvailabilityOut, AvailabilityQuery, OccupancyOut, OccupancyQuery } from "./schemas";

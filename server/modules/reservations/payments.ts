@@ -3,7 +3,8 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { lockRows } from "../../db/row-locks";
 import { notFound, validationFailed } from "../../errors";
-import { isoFromInput, nextUpdatedAt } from "../catalog/shared";
+import { isoFromInput } from "../../shared/date-input";
+import { nextUpdatedAt } from "../../shared/concurrency";
 import { issueInvoice } from "../invoices/issue";
 import { formatMoney, toFils } from "../../../src/domain/money";
 import {

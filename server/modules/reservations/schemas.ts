@@ -1,9 +1,8 @@
 import { Type, type Static } from "typebox";
 import { PAYMENT_STATES, RESERVATION_STATUSES } from "../../../src/domain/constants";
 import { LEDGER_KINDS, RESERVATION_PAYMENT_METHODS } from "../../../src/domain/reservations";
-import { Id, MONEY_MAX, Money as MoneyIn } from "../../http/schemas";
-import { LocalesOut, NullableInteger } from "../catalog/shared";
-import { datedListQuery, PeriodQuery } from "../operations/dated-list";
+import { Id, MONEY_MAX, Money as MoneyIn, LocalesOut, NullableInteger } from "../../http/schemas";
+import { datedListQuery, PeriodQuery } from "../../shared/dated-list";
 
 export const ReservationStatusIn = Type.Enum([...RESERVATION_STATUSES]);
 export const PaymentStateIn = Type.Enum([...PAYMENT_STATES]);

@@ -7,9 +7,9 @@ import { notFound, validationFailed, type FieldErrors } from "../../errors";
 import { translate } from "../../i18n";
 import { recordAudit } from "../../plugins/audit";
 import { notifyBranch } from "../notifications/notify";
-import { assertFresh, nextUpdatedAt } from "../catalog/shared";
-import { bilingual } from "../operations/announce";
-import type { BusinessTime } from "../operations/business-time";
+import { assertFresh, nextUpdatedAt } from "../../shared/concurrency";
+import { bilingual } from "../../shared/announce";
+import type { BusinessTime } from "../config/business-config";
 import type { Locale, PaymentState, ReservationStatus } from "../../../src/domain/constants";
 import {
   canChangeReservationStatus,

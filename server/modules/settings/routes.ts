@@ -5,7 +5,7 @@ import { BRANCH_SETTINGS_PATHS, BRANCH_SETTINGS_SCOPES } from "../../../src/doma
 import { forbidden, HttpError, notFound } from "../../errors";
 import { BranchParams, ErrorBody, Id, errorResponses } from "../../http/schemas";
 import { loadAccess, requireBranch, requireBusiness } from "../../plugins/tenancy";
-import { withSlash } from "../users/paths";
+import { slashed } from "../../shared/paths";
 import { SettingsBody, SettingsOut } from "./schemas";
 import { readSettings, writeSettings, type SettingsTarget } from "./service";
 
@@ -50,7 +50,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     businessId: id,
     businessType: await businessType(request, id),
   });
-  for (const path of withSlash("/business/:id/settings")) {
+  for (const path of slashed("/business/:id/settings")) {
     app.get(path, { schema: { tags, hide: path.endsWith("/"), params: BusinessIdOnly, response: responses } }, async (request) => {
       await requireBusiness(request, request.params.id, { area: "settings", action: "read" });
       return readSettings(request, await businessTarget(request, request.params.id));
@@ -75,7 +75,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       branchId,
       businessType: await businessType(request, businessId),
     });
-    for (const path of withSlash(base)) {
+    for (const path of slashed(base)) {
       app.get(path, { schema: { tags, hide: path.endsWith("/"), params: BranchParams, response: responses } }, async (request) => {
         const { businessId, branchId } = request.params;
         await requireBranch(request, businessId, branchId, { area: "settings", action: "read" });
@@ -94,7 +94,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // User preferences (ReceiveOrderNotifications).
   const UserParams = Type.Object({ userId: Id });
-  for (const path of withSlash("/users/:userId/settings")) {
+  for (const path of slashed("/users/:userId/settings")) {
     app.get(path, { schema: { tags, hide: path.endsWith("/"), params: UserParams, response: responses } }, async (request) =>
       readSettings(request, await userTarget(request, request.params.userId)),
     );

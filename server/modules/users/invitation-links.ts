@@ -4,7 +4,7 @@ import { SET_PASSWORD_LINK_TTL_DAYS, SET_PASSWORD_PATH } from "../../../src/doma
 import type { DB } from "../../db/schema/index";
 import { nowIso } from "../../db/dialect";
 import { hashToken } from "../../plugins/auth";
-import { isMember } from "../catalog/references";
+import { isMember } from "../../shared/scope-checks";
 import { addMember } from "./repository";
 
 // The one-time link of a staff invitation (README Decisions). Only the token's SHA-256 is kept, on the invitation

@@ -7,7 +7,7 @@ import { notFound, validationFailed } from "../../errors";
 import { pickLocale } from "../../i18n";
 import { recordAudit } from "../../plugins/audit";
 import { requireBusiness } from "../../plugins/tenancy";
-import { isMember } from "../catalog/references";
+import { isMember } from "../../shared/scope-checks";
 import { mailIsDelivered, sendMail } from "../auth/mailer";
 import { hasPassword, NO_PASSWORD } from "../auth/passwords";
 import { existingAccountMail, newAccountMail } from "./invitation-mail";

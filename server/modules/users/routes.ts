@@ -6,7 +6,7 @@ import { BusinessIdParams, BusinessParams, DataOf, IdParams, ListOf, errorRespon
 import { loadAccess, requireBusiness } from "../../plugins/tenancy";
 import invitationRoutes from "./invitations";
 import setPasswordRoutes from "./set-password";
-import { withSlash } from "./paths";
+import { slashed } from "../../shared/paths";
 import { findMember, listMembers, searchUsers } from "./repository";
 import { cancelInvitation, resendInvitation } from "./invite";
 import { CreateUserBody, CreatedUserOut, DeleteUserBody, ResendInvitationBody, SearchUsersBody, UpdateUserBody, UserInvitedOut, UserOut, UserSummary, UsersQuery } from "./schemas";
@@ -19,7 +19,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(setPasswordRoutes);
 
   // SPEC §7 writes `users/`; both spellings answer.
-  for (const path of withSlash("/business/:businessId/users")) {
+  for (const path of slashed("/business/:businessId/users")) {
     app.get(path, {
       schema: { tags, hide: path.endsWith("/"), params: BusinessParams, querystring: UsersQuery, response: { 200: ListOf(Type.Union([UserOut, UserInvitedOut])), ...errorResponses } },
     }, async (request) => {
@@ -39,7 +39,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { data: user };
   });
 
-  for (const path of withSlash("/users")) {
+  for (const path of slashed("/users")) {
     app.post(path, {
       schema: { tags, hide: path.endsWith("/"), body: CreateUserBody, response: { 202: CreatedUserOut, ...errorResponses } },
     }, async (request, reply) => reply.status(202).send(await createUser(request, request.body)));

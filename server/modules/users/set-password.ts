@@ -74,7 +74,7 @@ async function acceptAndAudit(
 const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ["Auth"];
   const limited = {
-    public: true,
+    access: { scope: "public" } as const,
     rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowMs },
   };
 
@@ -158,7 +158,7 @@ const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // Counted as sign-ins: the same per-address and per-account limits as login.
       preHandler: throttle(app, authLimits(app, "login")),
-      config: { public: true },
+      config: { access: { scope: "public" } },
       schema: { tags, body: AcceptBody, response: { 200: SessionOut, 422: ErrorBody, 429: ErrorBody } },
     },
     async (request) => {

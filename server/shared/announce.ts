@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { LOCALES, liveChannelName, type Locale } from "../../../src/domain/constants";
-import { translate, type MessageParams } from "../../i18n";
+import { LOCALES, liveChannelName, type Locale } from "../../src/domain/constants";
+import { translate, type MessageParams } from "../i18n";
 
 /** A notification text in every language, each with its own translated parameters. */
 export function bilingual(

@@ -1,8 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
-import type { DB } from "../../db/schema/index";
-import { countCap } from "../../db/capped-count";
-import { isPostgres } from "../../db/dialect";
-import { likePattern } from "../../db/locales";
+import type { DB } from "../db/schema/index";
+import { countCap } from "../db/capped-count";
+import { isPostgres } from "../db/dialect";
+import { likePattern } from "../db/locales";
 
 // The customer search of the orders and stays lists: any part of the customer's name (in any case) or of their
 // phone (typed with or without spaces and dashes). A `%q%` scan reads the whole branch when few rows match, so the

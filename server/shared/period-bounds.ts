@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema/index";
-import { validationFailed, type FieldErrors } from "../../errors";
-import { businessTime } from "./business-time";
-import { addDays, isDateOnly, zonedToUtcIso } from "../../../src/domain/zoned-time";
-import { isoFromInput } from "../catalog/shared";
+import type { DB } from "../db/schema/index";
+import { validationFailed, type FieldErrors } from "../errors";
+import { businessTime } from "../modules/config/business-config";
+import { addDays, isDateOnly, zonedToUtcIso } from "../../src/domain/zoned-time";
+import { isoFromInput } from "./date-input";
 
 export interface Bounds {
   /** inclusive ISO instant */

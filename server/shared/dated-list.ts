@@ -1,9 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { Type, type TProperties } from "typebox";
-import type { DB } from "../../db/schema/index";
-import { ListQuery } from "../../http/schemas";
-import { listOrder, mapList, paginate, type ListResult, type PageParams } from "../../db/pagination";
-import { listPeriod, type Bounds } from "./period";
+import type { DB } from "../db/schema/index";
+import { ListQuery } from "../http/schemas";
+import { listOrder, mapList, paginate, type ListResult, type PageParams } from "../db/pagination";
+import { listPeriod, type Bounds } from "./period-bounds";
 
 // What the dated lists (orders, reservations, invoices) share: the period asked, newest first unless a sort is asked,
 // a page in that order, and the customer search.

@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { useCanAccess } from "react-admin";
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_TIMEZONE } from "../../domain/constants";
 import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { QUERY_KEYS } from "../../dataProvider/queryKeys";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
+import { rememberBusinessTimeZone } from "../../resources/shared/businessTimeZone";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 
 const logFailure = (error: unknown) => {
@@ -43,5 +45,8 @@ export function useBusinessTimeZone(): string {
       : undefined;
   const entry = Array.isArray(entries) ? entries.find((item) => item.key === "timezone" || item.key === "TimeZone") : undefined;
   const zone = entry?.value ?? entry?.data;
-  return typeof zone === "string" && zone ? zone : DEFAULT_TIMEZONE;
+  const timeZone = typeof zone === "string" && zone ? zone : DEFAULT_TIMEZONE;
+  // Exports run outside React: they read the zone from here (resources/shared/businessTimeZone.ts).
+  useEffect(() => rememberBusinessTimeZone(timeZone), [timeZone]);
+  return timeZone;
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../i18n";
+import { rememberBusinessTimeZone } from "./businessTimeZone";
 import { columnHeading, csvWithHeadings, flatRow, localeColumns, toCsv } from "./csvExport";
 
 describe("CSV export", () => {
@@ -54,5 +55,44 @@ describe("CSV export", () => {
       "customer.name": "Noura",
       "customer.phone": "+96599887766",
     });
+  });
+
+  it("writes an order as a person reads it: unique headings, named codes, local times, its lines, no internals", () => {
+    rememberBusinessTimeZone("Asia/Kuwait");
+    const row = flatRow(
+      {
+        id: 20,
+        number: 20,
+        business_id: 1,
+        branch_id: 2,
+        branch: { id: 2, locales: [{ locale: "en", name: "Salmiya" }] },
+        created_by: 7,
+        status: "pending",
+        type: "delivery",
+        payment_state: "not_paid",
+        created_at: "2026-11-27T19:09:00.000Z",
+        customer: { name: "Noura", phone: "+96599887766", address: "Block 4" },
+        lines: [
+          { quantity: 2, locales: [{ locale: "en", name: "Soup" }], addons: [{ locales: [{ locale: "en", name: "Bread" }] }], notes: "no onion" },
+          { quantity: 1, locales: [{ locale: "en", name: "Tea" }] },
+        ],
+      },
+      "orders",
+    );
+    expect(row).toMatchObject({
+      status: "Pending",
+      type: "Delivery",
+      payment_state: "Not paid",
+      // 19:09 UTC is 22:09 in Kuwait, the time the list shows.
+      created_at: "2026-11-27 22:09",
+      branch: "Salmiya",
+      lines: "2 × Soup (+ Bread; no onion); 1 × Tea",
+    });
+    for (const internal of ["business_id", "branch_id", "created_by"]) expect(row).not.toHaveProperty(internal);
+    const [heading] = csvWithHeadings([row], "orders").slice(1).split("\r\n");
+    const headings = heading.split(",");
+    expect(new Set(headings).size).toBe(headings.length);
+    expect(headings.filter((h) => h.startsWith(columnHeading("orders", "customer")))).toHaveLength(3);
+    expect(headings.find((h) => h.includes("(Asia/Kuwait)"))).toBeDefined();
   });
 });

@@ -1,3 +1,4 @@
+import { branchNames } from "./operations-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifyBranch } from "../../server/modules/notifications/notify";
 import { buildTestApp, injectAs, login, type TestApp } from "./helpers";
@@ -121,7 +122,15 @@ describe("notifyBranch", () => {
     // Branch 2: Hamad reads orders but turned ReceiveOrderNotifications off.
     expect(await notify(second, "orders")).toEqual([c.ids.owner]);
     const latest = (await get(c.staff, "/api/users/notifications?per_page=1")).json().data[0];
-    expect(latest.data).toEqual({ en: "New order #7", ar: "طلب جديد رقم 7", order_id: 7 });
+    // Order numbers repeat per branch: the text names its branch in each language.
+    const branch = await branchNames(t.app, first);
+    expect(branch.en).not.toBe("");
+    expect(latest.data).toEqual({
+      en: `${branch.en} · New order #7`,
+      ar: `${branch.ar} · طلب جديد رقم 7`,
+      branch,
+      order_id: 7,
+    });
     expect(latest).toMatchObject({
       type: "new-reservation",
       business_id: c.restaurant.id,

@@ -11,6 +11,7 @@ import {
   demo,
   item,
   readersOf,
+  branchNames,
   type Demo,
   type ItemFixture,
 } from "./operations-fixtures";
@@ -316,8 +317,8 @@ describe("creating orders", () => {
     expect(mine.map((n) => n.user_id).sort((a, b) => a - b)).toEqual(readers);
     // The total in each language's money format, as the dashboard writes amounts (5.400 د.ك in Arabic).
     expect(JSON.parse(mine[0].data)).toMatchObject({
-      en: `New order #${order.number}: ${formatAmount(5.4, "KWD", "en")}`,
-      ar: `طلب جديد رقم ${order.number}: ${formatAmount(5.4, "KWD", "ar")}`,
+      en: `${(await branchNames(t.app, d.restaurant.branches[0])).en} · New order #${order.number}: ${formatAmount(5.4, "KWD", "en")}`,
+      ar: `${(await branchNames(t.app, d.restaurant.branches[0])).ar} · طلب جديد رقم ${order.number}: ${formatAmount(5.4, "KWD", "ar")}`,
     });
     expect(JSON.parse(mine[0].data).ar).toContain("د.ك");
     expect(live).toEqual([
@@ -649,9 +650,9 @@ describe("changing an order", () => {
       3 * (await readersOf(t.app, d.restaurant.id, d.restaurant.branches[0], "orders")).length,
     );
     expect(JSON.parse(mine[0].data)).toMatchObject({
-      en: `Order #${order.number} is now Accepted`,
+      en: `${(await branchNames(t.app, d.restaurant.branches[0])).en} · Order #${order.number} is now Accepted`,
       // The status agrees as the predicate of أصبح (accusative), not the bare label "مقبول".
-      ar: `الطلب رقم ${order.number} أصبح مقبولًا`,
+      ar: `${(await branchNames(t.app, d.restaurant.branches[0])).ar} · الطلب رقم ${order.number} أصبح مقبولًا`,
     });
     expect((await auditsOf(t.app, "order", order.id)).map((a) => a.action)).toEqual([
       "create",

@@ -12,6 +12,7 @@ import {
   item,
   listing,
   readersOf,
+  branchNames,
   type Demo,
 } from "./operations-fixtures";
 
@@ -146,8 +147,8 @@ describe("creating reservations", () => {
     );
     expect(mine.map((n) => n.user_id)).toContain(ownerId);
     expect(JSON.parse(mine[0].data)).toMatchObject({
-      en: `New reservation #${r.id}: Sea Villa, 2031-01-05 to 2031-01-09`,
-      ar: `حجز جديد رقم ${r.id}: فيلا البحر، من 2031-01-05 إلى 2031-01-09`,
+      en: `${(await branchNames(t.app, d.chalet.branches[0])).en} · New reservation #${r.id}: Sea Villa, 2031-01-05 to 2031-01-09`,
+      ar: `${(await branchNames(t.app, d.chalet.branches[0])).ar} · حجز جديد رقم ${r.id}: فيلا البحر، من 2031-01-05 إلى 2031-01-09`,
     });
     expect(live).toEqual([
       {
@@ -590,8 +591,8 @@ describe("changing reservations", () => {
       .where("type", "=", "update-reservation")
       .execute();
     expect(told.map((n) => JSON.parse(n.data)).filter((n) => n.reservation_id === r.id)[0]).toMatchObject({
-      en: `Reservation #${r.id} was canceled`,
-      ar: `تم إلغاء الحجز رقم ${r.id}`,
+      en: `${(await branchNames(t.app, d.chalet.branches[0])).en} · Reservation #${r.id} was canceled`,
+      ar: `${(await branchNames(t.app, d.chalet.branches[0])).ar} · تم إلغاء الحجز رقم ${r.id}`,
     });
     expect((await auditsOf(t.app, "reservation", r.id)).map((a) => a.action)).toEqual(["create", "cancel"]);
   });
@@ -677,8 +678,8 @@ describe("payments", () => {
       .where("type", "=", "update-reservation")
       .execute();
     expect(told.map((n) => JSON.parse(n.data)).filter((n) => n.reservation_id === r.id)[0]).toMatchObject({
-      en: `Payment of ${formatAmount(30.5, "KWD", "en")} recorded for reservation #${r.id}`,
-      ar: `تم تسجيل دفعة بقيمة ${formatAmount(30.5, "KWD", "ar")} للحجز رقم ${r.id}`,
+      en: `${(await branchNames(t.app, d.chalet.branches[0])).en} · Payment of ${formatAmount(30.5, "KWD", "en")} recorded for reservation #${r.id}`,
+      ar: `${(await branchNames(t.app, d.chalet.branches[0])).ar} · تم تسجيل دفعة بقيمة ${formatAmount(30.5, "KWD", "ar")} للحجز رقم ${r.id}`,
     });
     expect((await auditsOf(t.app, "reservation", r.id)).map((a) => a.action)).toEqual([
       "create",

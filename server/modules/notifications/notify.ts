@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { nowIso } from "../../db/dialect";
+import { nameIn, parseLocales } from "../../db/locales";
+import type { Locale } from "../../../src/domain/constants";
 import { permissionString } from "../../../src/domain/permissions";
 import { USER_PREFERENCE_KEYS } from "../settings/keys";
 
@@ -50,7 +52,19 @@ export async function notifyBranch(db: Kysely<DB> | Transaction<DB>, notificatio
   for (const row of optedOut) readers.delete(row.scope_id);
   const recipients = [...readers].sort((a, b) => a - b);
   if (!recipients.length) return [];
-  const data = JSON.stringify({ ...notification.data, en: notification.text.en, ar: notification.text.ar });
+  // Order numbers repeat per branch: every notification names its branch, in each language, before its text.
+  const branch = await db.selectFrom("branches").select("locales").where("id", "=", branchId).executeTakeFirst();
+  const names = parseLocales(branch?.locales);
+  const named = (locale: Locale, text: string) => {
+    const name = nameIn(names, locale);
+    return name ? `${name} · ${text}` : text;
+  };
+  const data = JSON.stringify({
+    ...notification.data,
+    branch: { en: nameIn(names, "en"), ar: nameIn(names, "ar") },
+    en: named("en", notification.text.en),
+    ar: named("ar", notification.text.ar),
+  });
   const createdAt = nowIso();
   await db
     .insertInto("notifications")

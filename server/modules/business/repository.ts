@@ -97,3 +97,9 @@ export async function deleteBusiness(trx: Transaction<DB>, businessId: number): 
   }
   await trx.deleteFrom("businesses").where("id", "=", businessId).execute();
 }
+
+/** The business's type (restaurant, chalet, ...): some settings and permission areas depend on it. */
+export async function businessTypeOf(db: Db, businessId: number): Promise<string> {
+  const row = await db.selectFrom("businesses").select("type").where("id", "=", businessId).executeTakeFirstOrThrow();
+  return row.type;
+}

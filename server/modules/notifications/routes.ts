@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
-import type { ExpressionBuilder } from "kysely";
 import { Type } from "typebox";
 import { NOTIFICATIONS_PER_PAGE } from "../../../src/domain/constants";
 import { nowIso } from "../../db/dialect";
-import { mapList, paginate } from "../../db/pagination";
-import type { DB, NotificationsTable } from "../../db/schema/index";
+import { mapList } from "../../db/pagination";
 import { notFound } from "../../errors";
 import { DataOf, Id, IdParams, ListOf, Page, PerPage, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
-import { requireBusiness } from "../../plugins/tenancy";
+import type { RouteAccess } from "../../plugins/access";
+import {
+  findNotification,
+  markOneRead,
+  markRead,
+  pageOfNotifications,
+  unreadCount,
+  type NotificationRow,
+  type Reader,
+} from "./repository";
 
 // The signed-in user's notifications (SPEC §2 bell, §3 Notification): a user only ever sees their own.
 
@@ -23,11 +30,7 @@ const NotificationOut = Type.Object({
   read_at: Type.Union([Type.String(), Type.Null()]),
 });
 
-type Row = Pick<
-  NotificationsTable,
-  "type" | "data" | "read_at" | "created_at" | "branch_id" | "business_id"
-> & { id: number };
-const toNotification = (row: Row) => {
+const toNotification = (row: NotificationRow) => {
   let data: Record<string, unknown> = {};
   try {
     data = JSON.parse(row.data);
@@ -37,43 +40,30 @@ const toNotification = (row: Row) => {
   return { ...row, data: { ...data, en: String(data.en ?? ""), ar: String(data.ar ?? data.en ?? "") } };
 };
 
+/** The signed-in user, the business asked (if any) and the session's scope. */
+const readerOf = (request: FastifyRequest, businessId?: number): Reader => ({
+  userId: request.user.id,
+  businessId,
+  scope: request.user.scope,
+});
+
 /**
- * The bell follows the selected business (`business_id`): a user of several businesses sees, counts and clears the
- * notifications of the one they work in. Without it, all of theirs (API clients, SPEC's plain call). Notifications
- * are found by their user, not through Access, so a scoped session (a login QR's) is held to its scope here: those
- * of its business, business-wide or of its branch.
+ * A business_id names a business the caller belongs to; another one answers 404, as everywhere (DESIGN §5). Without
+ * it, the caller's own notifications of every business.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const ofBusiness = <Q extends { where: (...args: any[]) => Q }>(
-  query: Q,
-  request: FastifyRequest,
-  businessId: number | undefined,
-): Q => {
-  const asked = businessId === undefined ? query : query.where("business_id", "=", businessId);
-  const scope = request.user.scope;
-  if (!scope) return asked;
-  return asked
-    .where("business_id", "=", scope.businessId)
-    .where((eb: ExpressionBuilder<DB, "notifications">) =>
-      eb.or([eb("branch_id", "is", null), eb("branch_id", "=", scope.branchId)]),
-    );
-};
+const ownOf = (where: "query" | "body"): RouteAccess => ({
+  scope: "business",
+  anyMember: true,
+  business: where === "query" ? { query: "business_id", optional: true } : { body: "business_id", optional: true },
+});
 
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // A business_id names a business the caller belongs to; another one answers 404, as everywhere (DESIGN §5).
-  app.addHook("preHandler", async (request) => {
-    const asked =
-      (request.query as { business_id?: number } | undefined)?.business_id ??
-      (request.body as { business_id?: number } | undefined)?.business_id;
-    if (asked !== undefined) await requireBusiness(request, asked);
-  });
-
   const tags = ["Notifications"];
-  const columns = ["id", "type", "business_id", "branch_id", "data", "created_at", "read_at"] as const;
 
   app.get(
     "/users/notifications",
     {
+      config: { access: ownOf("query") },
       schema: {
         tags,
         querystring: Type.Object({
@@ -84,46 +74,28 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListOf(NotificationOut), ...errorResponses },
       },
     },
-    async (request) => {
-      const query = ofBusiness(
-        app.db.selectFrom("notifications").select(columns).where("user_id", "=", request.user.id),
-        request,
-        request.query.business_id,
-      ).orderBy("id", "desc");
-      return mapList(await paginate(query, request.query), toNotification);
-    },
+    async (request) =>
+      mapList(await pageOfNotifications(app.db, readerOf(request, request.query.business_id), request.query), toNotification),
   );
 
   app.get(
     "/users/unread-notifications",
     {
+      config: { access: ownOf("query") },
       schema: {
         tags,
         querystring: Type.Object({ business_id: Type.Optional(Id) }),
         response: { 200: Type.Object({ unread_count: Type.Integer() }), ...errorResponses },
       },
     },
-    async (request) => ({ unread_count: await unreadCount(request, request.query.business_id) }),
+    async (request) => ({ unread_count: await unreadCount(app.db, readerOf(request, request.query.business_id)) }),
   );
-
-  /** Unread notifications of the signed-in user, of one business when given. */
-  async function unreadCount(request: FastifyRequest, businessId: number | undefined): Promise<number> {
-    const row = await ofBusiness(
-      app.db
-        .selectFrom("notifications")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("user_id", "=", request.user.id)
-        .where("read_at", "is", null),
-      request,
-      businessId,
-    ).executeTakeFirst();
-    return Number(row?.count ?? 0);
-  }
 
   // Marks the given notifications (or, without ids, all of them) as read.
   app.post(
     "/users/notifications/read",
     {
+      config: { access: ownOf("body") },
       preValidation: async (request) => {
         request.body ??= {};
       },
@@ -141,20 +113,9 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { ids, business_id: businessId } = request.body;
-      const userId = request.user.id;
+      const reader = readerOf(request, businessId);
       const updated = await app.db.transaction().execute(async (trx) => {
-        let query = ofBusiness(
-          trx
-            .updateTable("notifications")
-            .set({ read_at: nowIso() })
-            .where("user_id", "=", userId)
-            .where("read_at", "is", null),
-          request,
-          businessId,
-        );
-        if (ids) query = ids.length ? query.where("id", "in", ids) : query.where("id", "=", -1);
-        const result = await query.executeTakeFirst();
-        const count = Number(result.numUpdatedRows);
+        const count = await markRead(trx, reader, ids);
         if (count)
           await recordAudit(trx, request, {
             action: "read",
@@ -164,28 +125,24 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         return count;
       });
-      return { updated, unread_count: await unreadCount(request, businessId) };
+      return { updated, unread_count: await unreadCount(app.db, reader) };
     },
   );
 
   app.post(
     "/users/notifications/:id/read",
     {
+      config: { access: { scope: "self" } },
       schema: { tags, params: IdParams, response: { 200: DataOf(NotificationOut), ...errorResponses } },
     },
     async (request) => {
       const { id } = request.params;
-      const userId = request.user.id;
       const row = await app.db.transaction().execute(async (trx) => {
-        const before = await ofBusiness(
-          trx.selectFrom("notifications").select(columns).where("id", "=", id).where("user_id", "=", userId),
-          request,
-          undefined,
-        ).executeTakeFirst();
+        const before = await findNotification(trx, readerOf(request), id);
         if (!before) throw notFound();
         if (before.read_at) return before;
         const readAt = nowIso();
-        await trx.updateTable("notifications").set({ read_at: readAt }).where("id", "=", id).execute();
+        await markOneRead(trx, id, readAt);
         await recordAudit(trx, request, {
           action: "read",
           entity: "notification",

@@ -87,7 +87,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/users/invitations",
     {
-      config: { account: true },
+      config: { access: { scope: "self" }, account: true },
       schema: { tags, querystring: ListQuery, response: { 200: ListOf(InvitationOut), ...errorResponses } },
     },
     async (request) => {
@@ -101,7 +101,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/users/invitations/:id/accept",
     {
-      config: { account: true },
+      config: { access: { scope: "self" }, account: true },
       schema: { tags, params: IdParams, response: { 200: Answered, ...errorResponses } },
     },
     async (request) => ({ data: await answer(request, request.params.id, true) }),
@@ -110,7 +110,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/users/invitations/:id/decline",
     {
-      config: { account: true },
+      config: { access: { scope: "self" }, account: true },
       schema: { tags, params: IdParams, response: { 200: Answered, ...errorResponses } },
     },
     async (request) => ({ data: await answer(request, request.params.id, false) }),

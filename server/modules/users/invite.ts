@@ -6,7 +6,6 @@ import { nowIso } from "../../db/dialect";
 import { notFound, validationFailed } from "../../errors";
 import { pickLocale } from "../../i18n";
 import { recordAudit } from "../../plugins/audit";
-import { requireBusiness } from "../../plugins/tenancy";
 import { isMember } from "../../shared/scope-checks";
 import { mailIsDelivered, sendMail } from "../auth/mailer";
 import { hasPassword, NO_PASSWORD } from "../auth/passwords";
@@ -169,14 +168,13 @@ const pendingOf = (trx: Transaction<DB>, businessId: number, id: number) =>
     .where("invitations.status", "=", "pending")
     .executeTakeFirst();
 
-/** Sends a pending invitation's link again: a new one, the old one stops working. */
+/** Sends a pending invitation's link again: a new one, the old one stops working (users.create, route config). */
 export async function resendInvitation(
   request: FastifyRequest,
   businessId: number,
   id: number,
   locale?: Locale,
 ): Promise<Answer> {
-  await requireBusiness(request, businessId, { area: "users", action: "create" });
   return request.server.db.transaction().execute(async (trx) => {
     const row = await pendingOf(trx, businessId, id);
     if (!row) throw notFound();
@@ -186,9 +184,8 @@ export async function resendInvitation(
   });
 }
 
-/** Withdraws a pending invitation: its link stops working and it leaves the users list. */
+/** Withdraws a pending invitation: its link stops working and it leaves the users list (users.delete, route config). */
 export async function cancelInvitation(request: FastifyRequest, businessId: number, id: number) {
-  await requireBusiness(request, businessId, { area: "users", action: "delete" });
   return request.server.db.transaction().execute(async (trx) => {
     const canceled = await trx
       .updateTable("invitations")

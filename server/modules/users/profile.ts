@@ -64,12 +64,12 @@ async function checkProfile(request: FastifyRequest, body: ProfileInput) {
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ["Users"];
 
-  app.get("/users/profile", { config: { account: true }, schema: { tags, response: { 200: DataOf(ProfileOut), ...errorResponses } } }, async (request) => ({
+  app.get("/users/profile", { config: { access: { scope: "self" }, account: true }, schema: { tags, response: { 200: DataOf(ProfileOut), ...errorResponses } } }, async (request) => ({
     data: await readProfile(request),
   }));
 
   app.post("/users/profile", {
-    config: { account: true, messages: profileMessages },
+    config: { access: { scope: "self" }, account: true, messages: profileMessages },
     schema: { tags, body: ProfileBody, response: { 200: DataOf(ProfileOut), ...errorResponses } },
   }, async (request) => {
     const userId = request.user.id;

@@ -3,14 +3,17 @@ import { Type } from "typebox";
 import { can } from "../../../src/domain/permissions";
 import { notFound } from "../../errors";
 import { BusinessIdParams, BusinessParams, DataOf, IdParams, ListOf, errorResponses } from "../../http/schemas";
-import { loadAccess, requireBusiness } from "../../plugins/tenancy";
+import type { RouteAccess } from "../../plugins/access";
+import { loadAccess } from "../../plugins/tenancy";
 import invitationRoutes from "./invitations";
 import setPasswordRoutes from "./set-password";
 import { slashed } from "../../shared/paths";
 import { findMember, listMembers, searchUsers } from "./repository";
 import { cancelInvitation, resendInvitation } from "./invite";
 import { CreateUserBody, CreatedUserOut, DeleteUserBody, ResendInvitationBody, SearchUsersBody, UpdateUserBody, UserInvitedOut, UserOut, UserSummary, UsersQuery } from "./schemas";
-import { createUser, removeUser, updateUser } from "./service";
+import { businessOfUserEdit, businessOfUserRemoval, createUser, removeUser, updateUser } from "./service";
+
+const readUsers: RouteAccess = { scope: "business", area: "users", action: "read" };
 
 /** Users of a business (SPEC §7 Users). Area `users`, business-level: the permission in any branch. */
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,19 +24,18 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // SPEC §7 writes `users/`; both spellings answer.
   for (const path of slashed("/business/:businessId/users")) {
     app.get(path, {
+      config: { access: readUsers },
       schema: { tags, hide: path.endsWith("/"), params: BusinessParams, querystring: UsersQuery, response: { 200: ListOf(Type.Union([UserOut, UserInvitedOut])), ...errorResponses } },
     }, async (request) => {
-      const { businessId } = request.params;
-      await requireBusiness(request, businessId, { area: "users", action: "read" });
-      return listMembers(app.db, businessId, request.query);
+      return listMembers(app.db, request.params.businessId, request.query);
     });
   }
 
   app.get("/business/:businessId/users/:id", {
+    config: { access: readUsers },
     schema: { tags, params: BusinessIdParams, response: { 200: DataOf(UserOut), ...errorResponses } },
   }, async (request) => {
     const { businessId, id } = request.params;
-    await requireBusiness(request, businessId, { area: "users", action: "read" });
     const user = await findMember(app.db, businessId, id);
     if (!user) throw notFound();
     return { data: user };
@@ -41,12 +43,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const path of slashed("/users")) {
     app.post(path, {
+      config: { access: { scope: "business", area: "users", action: "create", business: { body: "business_id" } } },
       schema: { tags, hide: path.endsWith("/"), body: CreateUserBody, response: { 202: CreatedUserOut, ...errorResponses } },
     }, async (request, reply) => reply.status(202).send(await createUser(request, request.body)));
   }
 
   // The business's side of its pending invitations (the users list's "invited" rows).
   app.post("/business/:businessId/invitations/:id/resend", {
+    config: { access: { scope: "business", area: "users", action: "create" } },
     // Usually sent without a body.
     preValidation: async (request) => {
       request.body ??= {};
@@ -57,17 +61,19 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.post("/business/:businessId/invitations/:id/cancel", {
+    config: { access: { scope: "business", area: "users", action: "delete" } },
     schema: { tags, params: BusinessIdParams, response: { 200: DataOf(Type.Object({ id: Type.Integer() })), ...errorResponses } },
   }, async (request) => ({ data: await cancelInvitation(request, request.params.businessId, request.params.id) }));
 
-  // Pickers and the chalet owner lookup: anyone who may read users, or edit listings, of the business.
+  // Pickers and the chalet owner lookup: anyone who may read users, or edit listings, of the business (of each of
+  // the caller's businesses without business_id: the list is filtered by them, not refused).
   // Finds accounts across the product (to invite them): an act of the account, not of a branch.
   app.post("/users/search", {
-    config: { account: true },
+    config: { access: { scope: "business", anyMember: true, business: { body: "business_id", optional: true } }, account: true },
     schema: { tags, body: SearchUsersBody, response: { 200: DataOf(Type.Array(UserSummary)), ...errorResponses } },
   }, async (request) => {
     const { query, business_id: businessId } = request.body;
-    const access = businessId ? await requireBusiness(request, businessId) : await loadAccess(request);
+    const access = await loadAccess(request);
     const businessIds = access.business
       .map((b) => b.id)
       .filter((id) => businessId === undefined || id === businessId)
@@ -76,10 +82,12 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post("/users/:id", {
+    config: { access: { scope: "business", area: "users", action: "update", business: businessOfUserEdit } },
     schema: { tags, params: IdParams, body: UpdateUserBody, response: { 200: DataOf(UserOut), ...errorResponses } },
   }, async (request) => ({ data: await updateUser(request, request.params.id, request.body) }));
 
   app.post("/users/:id/delete", {
+    config: { access: { scope: "business", area: "users", action: "delete", business: businessOfUserRemoval } },
     // Delete calls usually come without a body.
     preValidation: async (request) => {
       request.body ??= {};
@@ -92,7 +100,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: DataOf(Type.Object({ id: Type.Integer() })), ...errorResponses },
     },
   }, async (request) => ({
-    data: await removeUser(request, request.params.id, request.body.business_id ?? request.query.business_id),
+    data: await removeUser(request, request.params.id),
   }));
 };
 

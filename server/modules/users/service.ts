@@ -2,9 +2,10 @@ import type { FastifyRequest } from "fastify";
 import { can } from "../../../src/domain/permissions";
 import { generatedEmailFor } from "../../../src/domain/phone";
 import { nowIso } from "../../db/dialect";
-import { forbidden, HttpError, notFound, validationFailed } from "../../errors";
+import { HttpError, notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
-import { loadAccess, requireBusiness, type Access } from "../../plugins/tenancy";
+import { loadAccess, type Access } from "../../plugins/tenancy";
+import { perRequest } from "../../shared/per-request";
 import { hashPassword } from "../auth/passwords";
 import { revokeSessions } from "../auth/tokens";
 import { inviteToBusiness } from "./invite";
@@ -22,9 +23,9 @@ import type { CreateUserInput, UpdateUserInput } from "./schemas";
 const emailOwner = (request: FastifyRequest, email: string) =>
   request.server.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
 
+/** `POST users`: the body's business_id is the route's (users.create checked by the access hook). */
 export async function createUser(request: FastifyRequest, body: CreateUserInput) {
   const businessId = body.business_id;
-  await requireBusiness(request, businessId, { area: "users", action: "create" });
   // Only these fields: a password sent anyway (an older dashboard) is neither checked nor used.
   const form = checkUserForm({ name: body.name, phone: body.phone, email: body.email }, USER_FORM_MESSAGES);
   const email = form.email ?? generatedEmailFor(form.phone);
@@ -33,13 +34,38 @@ export async function createUser(request: FastifyRequest, body: CreateUserInput)
 }
 
 /** The businesses both the signed-in user and the target belong to (404 when none, or not the one asked for). */
-async function sharedBusinesses(request: FastifyRequest, userId: number, businessId?: number) {
+const sharedBusinesses = perRequest(async (request) => {
+  const userId = (request.params as { id: number }).id;
+  const asked = request.body as { business_id?: number } | undefined;
+  const query = request.query as { business_id?: number } | undefined;
+  const businessId = asked?.business_id ?? query?.business_id;
   const access = await loadAccess(request);
   const memberships = await membershipsOf(request.server.db, userId);
   const shared = memberships.filter((m) => access.business.some((b) => b.id === m.business_id));
   const chosen = businessId === undefined ? shared : shared.filter((m) => m.business_id === businessId);
   if (!chosen.length) throw notFound();
   return { access, memberships, chosen };
+});
+
+/**
+ * `users/{id}` is addressed by the account alone: the business it is edited through is the one sent, else one both
+ * share where the caller may update users (else the first shared one, which the access hook then refuses with 403).
+ */
+export async function businessOfUserEdit(request: FastifyRequest): Promise<number> {
+  const { access, chosen } = await sharedBusinesses(request);
+  const allowed = chosen.find((m) => can(access, { businessId: m.business_id, area: "users", action: "update" }));
+  return (allowed ?? chosen[0]).business_id;
+}
+
+/**
+ * `users/{id}/delete` removes the account from ONE business, the one named by `business_id` (body or query), which
+ * the caller must belong to (404) and hold users.delete in (403): checked by the access hook.
+ */
+export async function businessOfUserRemoval(request: FastifyRequest): Promise<number> {
+  const body = request.body as { business_id?: number } | undefined;
+  const businessId = body?.business_id ?? (request.query as { business_id?: number }).business_id;
+  if (businessId === undefined) throw validationFailed({ business_id: "people.users.businessRequired" });
+  return businessId;
 }
 
 function assertMayChangeAccount(
@@ -57,11 +83,10 @@ function assertMayChangeAccount(
 }
 
 export async function updateUser(request: FastifyRequest, userId: number, body: UpdateUserInput) {
-  const { access, memberships, chosen } = await sharedBusinesses(request, userId, body.business_id);
-  const business = chosen.find((m) =>
-    can(access, { businessId: m.business_id, area: "users", action: "update" }),
-  );
-  if (!business) throw forbidden();
+  // Finer than the route's users.update in the business (businessOfUserEdit): an account is everyone's it belongs
+  // to, so it changes only when the caller may update users in every business of it, and never an owner's.
+  const { access, memberships } = await sharedBusinesses(request);
+  const business = { business_id: await businessOfUserEdit(request) };
   // One's own name, e-mail and password are the account's profile: not for a session scoped to a branch.
   if (userId === request.user.id && request.user.scope) throw new HttpError(403, "auth.scopedSession");
   assertMayChangeAccount(access, request.user.id, userId, memberships);
@@ -106,14 +131,13 @@ export async function updateUser(request: FastifyRequest, userId: number, body: 
 }
 
 /**
- * Removes the user from ONE business, the one named by `business_id` (body or query): leaving one business never
- * touches their place in another, even when the signed-in user may remove users there too.
+ * Removes the user from ONE business (businessOfUserRemoval): leaving one business never touches their place in
+ * another, even when the signed-in user may remove users there too.
  */
-export async function removeUser(request: FastifyRequest, userId: number, businessId?: number) {
-  if (businessId === undefined) throw validationFailed({ business_id: "people.users.businessRequired" });
-  const { access, chosen } = await sharedBusinesses(request, userId, businessId);
-  const [membership] = chosen;
-  if (!can(access, { businessId, area: "users", action: "delete" })) throw forbidden();
+export async function removeUser(request: FastifyRequest, userId: number) {
+  const businessId = await businessOfUserRemoval(request);
+  // The account must be a member there too (404), and neither the caller nor the owner.
+  const [membership] = (await sharedBusinesses(request)).chosen;
   if (userId === request.user.id) throw new HttpError(403, "people.users.cannotDeleteSelf");
   if (membership.role === "owner") throw new HttpError(403, "people.users.cannotDeleteOwner");
   await request.server.db.transaction().execute(async (trx) => {

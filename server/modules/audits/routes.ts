@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { mapList, paginate } from "../../db/pagination";
+import { mapList } from "../../db/pagination";
 import { validationFailed } from "../../errors";
 import { BusinessParams, Id, ListOf, Page, PerPage, errorResponses } from "../../http/schemas";
-import { requireOwner } from "../../plugins/tenancy";
+import { pageOfAudits } from "./repository";
 
 // Who did what in a business (DESIGN §4), for owners (SPEC §4: Audits List is open to business owners).
 
@@ -49,11 +49,10 @@ function bound(value: string, end: boolean): string | undefined {
 const auditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The history of every branch of the business: not for a session scoped to one branch.
   app.get("/business/:businessId/audits", {
-    config: { account: true },
+    config: { access: { scope: "owner" }, account: true },
     schema: { tags: ["Audits"], params: BusinessParams, querystring: AuditsQuery, response: { 200: ListOf(AuditOut), ...errorResponses } },
   }, async (request) => {
     const { businessId } = request.params;
-    await requireOwner(request, businessId);
     const filters = request.query;
     const from = filters.from ? bound(filters.from, false) : undefined;
     const to = filters.to ? bound(filters.to, true) : undefined;
@@ -61,23 +60,8 @@ const auditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw validationFailed({ ...(filters.from && !from ? { from: "validation.date" } : {}), ...(filters.to && !to ? { to: "validation.date" } : {}) });
     }
     if (from && to && from > to) throw validationFailed({ to: "validation.dateRange" });
-    let query = app.db
-      .selectFrom("audits")
-      .leftJoin("users", "users.id", "audits.user_id")
-      // An order is named by its number in the branch, as its list shows it.
-      .leftJoin("orders", (join) => join.onRef("orders.id", "=", "audits.entity_id").on("audits.entity", "=", "order"))
-      .select(["audits.id", "audits.user_id", "audits.business_id", "audits.branch_id", "audits.action", "audits.entity", "audits.entity_id"])
-      .select(["audits.changes", "audits.ip", "audits.created_at", "users.name as user_name", "users.email as user_email"])
-      .select("orders.number as entity_number")
-      .where("audits.business_id", "=", businessId)
-      .orderBy("audits.created_at", "desc")
-      .orderBy("audits.id", "desc");
-    if (filters.user_id) query = query.where("audits.user_id", "=", filters.user_id);
-    if (filters.entity) query = query.where("audits.entity", "=", filters.entity);
-    if (filters.action) query = query.where("audits.action", "=", filters.action);
-    if (from) query = query.where("audits.created_at", ">=", from);
-    if (to) query = query.where("audits.created_at", "<=", to);
-    return mapList(await paginate(query, filters), ({ user_name, user_email, changes, entity_number, ...row }) => ({
+    const page = await pageOfAudits(app.db, businessId, { ...filters, from, to });
+    return mapList(page, ({ user_name, user_email, changes, entity_number, ...row }) => ({
       ...row,
       // A deleted order is no longer joined: its number stays in the audit's record of it.
       entity_number: row.entity === "order" ? (entity_number ?? orderNumberIn(parseChanges(changes))) : null,

@@ -5,7 +5,6 @@ import { nowIso } from "../../db/dialect";
 import { staleWrite, validationFailed, type FieldErrors } from "../../errors";
 import { BusinessParams, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
-import { requireOwner } from "../../plugins/tenancy";
 import { CONFIG_DEFAULTS, CONFIG_RULES, configValueOut } from "./keys";
 import { deleteConfig, latestConfigUpdate, readConfigValues, upsertConfig } from "./store";
 
@@ -35,16 +34,15 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ["Configuration"];
   const path = "/business/:businessId/config";
 
-  app.get(path, { schema: { tags, params: BusinessParams, response: { 200: ConfigOut, ...errorResponses } } }, async (request) => {
-    await requireOwner(request, request.params.businessId);
-    return answer(request, request.params.businessId);
-  });
+  app.get(path, { config: { access: { scope: "owner" } }, schema: { tags, params: BusinessParams, response: { 200: ConfigOut, ...errorResponses } } }, async (request) =>
+    answer(request, request.params.businessId),
+  );
 
   app.post(path, {
+    config: { access: { scope: "owner" } },
     schema: { tags, params: BusinessParams, body: ConfigBody, response: { 200: ConfigOut, 409: Type.Object({ message: Type.String() }), ...errorResponses } },
   }, async (request) => {
     const { businessId } = request.params;
-    await requireOwner(request, businessId);
     const errors: FieldErrors = {};
     const upserts = new Map<string, string>();
     const deletes = new Set<string>();

@@ -8,7 +8,9 @@ import { HttpError, notFound, validationFailed, type FieldErrors } from "../../e
 import { BranchParams, DataOf, Id, errorResponses } from "../../http/schemas";
 import { pickLocale, translate } from "../../i18n";
 import { recordAudit } from "../../plugins/audit";
-import { requireBranch, requireOwner } from "../../plugins/tenancy";
+import type { RouteAccess } from "../../plugins/access";
+import { businessTypeOf } from "../business/repository";
+import { branchStrings, membershipIn, replaceBranchStrings } from "./repository";
 
 // The permissions editor (SPEC §6, §7 Permissions): owners only. Strings are `branch.{branchId}.{area}.{action}`;
 // tenancy reads them per request, so a change applies to the user's next request on any instance.
@@ -16,11 +18,10 @@ import { requireBranch, requireOwner } from "../../plugins/tenancy";
 const Option = Type.Object({ id: Type.String(), name: Type.String(), locales: Type.Array(Type.Object({ locale: Type.String(), name: Type.String() })) });
 const UserParams = Type.Object({ businessId: Id, branchId: Id, userId: Id });
 
-async function ownerOfBranch(request: FastifyRequest, businessId: number, branchId: number) {
-  await requireOwner(request, businessId);
-  await requireBranch(request, businessId, branchId);
-  const business = await request.server.db.selectFrom("businesses").select("type").where("id", "=", businessId).executeTakeFirstOrThrow();
-  return { areas: business.type === "chalet" ? CHALET_PERMISSION_AREAS : PERMISSION_AREAS };
+/** The areas the editor offers: a chalet business has its own. */
+async function areasOf(request: FastifyRequest, businessId: number) {
+  const type = await businessTypeOf(request.server.db, businessId);
+  return type === "chalet" ? CHALET_PERMISSION_AREAS : PERMISSION_AREAS;
 }
 
 const options = (request: FastifyRequest, prefix: string, ids: readonly string[]) => {
@@ -32,56 +33,40 @@ const options = (request: FastifyRequest, prefix: string, ids: readonly string[]
   }));
 };
 
-async function branchStrings(request: FastifyRequest, userId: number, branchId: number) {
-  const rows = await request.server.db
-    .selectFrom("permissions")
-    .select("permission")
-    .where("user_id", "=", userId)
-    .where("branch_id", "=", branchId)
-    .orderBy("permission")
-    .execute();
-  return rows.map((r) => r.permission);
-}
-
 async function staffMember(request: FastifyRequest, businessId: number, userId: number) {
-  const member = await request.server.db
-    .selectFrom("business_users")
-    .select("role")
-    .where("business_id", "=", businessId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const member = await membershipIn(request.server.db, businessId, userId);
   if (!member) throw notFound();
   return member;
 }
+
+// Owners only, of a branch of their business (plugins/access.ts).
+const access: RouteAccess = { scope: "owner", branch: { path: "branchId" } };
 
 const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ["Permissions"];
   const base = "/business/:businessId/branches/:branchId/permissions";
 
   app.get(`${base}/services`, {
+    config: { access },
     schema: { tags, params: BranchParams, response: { 200: DataOf(Type.Array(Option)), ...errorResponses } },
-  }, async (request) => {
-    const { areas } = await ownerOfBranch(request, request.params.businessId, request.params.branchId);
-    return { data: options(request, "people.areas", areas) };
-  });
+  }, async (request) => ({ data: options(request, "people.areas", await areasOf(request, request.params.businessId)) }));
 
   app.get(`${base}/actions`, {
+    config: { access },
     schema: { tags, params: BranchParams, response: { 200: DataOf(Type.Array(Option)), ...errorResponses } },
-  }, async (request) => {
-    await ownerOfBranch(request, request.params.businessId, request.params.branchId);
-    return { data: options(request, "people.actions", PERMISSION_ACTIONS) };
-  });
+  }, async (request) => ({ data: options(request, "people.actions", PERMISSION_ACTIONS) }));
 
   app.get(`${base}/user/:userId`, {
+    config: { access },
     schema: { tags, params: UserParams, response: { 200: DataOf(Type.Array(Type.String())), ...errorResponses } },
   }, async (request) => {
     const { businessId, branchId, userId } = request.params;
-    await ownerOfBranch(request, businessId, branchId);
     await staffMember(request, businessId, userId);
-    return { data: await branchStrings(request, userId, branchId) };
+    return { data: await branchStrings(app.db, userId, branchId) };
   });
 
   app.post(`${base}/user/:userId/set`, {
+    config: { access },
     schema: {
       tags,
       params: UserParams,
@@ -90,7 +75,7 @@ const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { businessId, branchId, userId } = request.params;
-    const { areas } = await ownerOfBranch(request, businessId, branchId);
+    const areas = await areasOf(request, businessId);
     const member = await staffMember(request, businessId, userId);
     if (member.role === "owner") throw new HttpError(403, "people.permissions.ownerNotEditable");
     const allowed = new Set(areas.flatMap((area: PermissionArea) => PERMISSION_ACTIONS.map((action) => permissionString(branchId, area, action))));
@@ -101,21 +86,15 @@ const permissionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (Object.keys(errors).length) throw validationFailed(errors);
     const wanted = [...new Set(request.body.permissions)].sort();
     await app.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom("permissions").select("permission").where("user_id", "=", userId).where("branch_id", "=", branchId).execute();
-      await trx.deleteFrom("permissions").where("user_id", "=", userId).where("branch_id", "=", branchId).execute();
-      if (wanted.length) {
-        await trx
-          .insertInto("permissions")
-          .values(wanted.map((permission) => ({ user_id: userId, business_id: businessId, branch_id: branchId, permission })))
-          .execute();
-      }
+      const before = await branchStrings(trx, userId, branchId);
+      await replaceBranchStrings(trx, { businessId, branchId, userId }, wanted);
       await recordAudit(trx, request, {
         action: "set",
         entity: "permissions",
         entityId: userId,
         businessId,
         branchId,
-        before: { permissions: before.map((r) => r.permission).sort() },
+        before: { permissions: [...before].sort() },
         after: { permissions: wanted },
       });
     });

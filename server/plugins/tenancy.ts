@@ -293,3 +293,17 @@ export async function readableBranches(
     .map((b) => b.id)
     .filter((id) => can(access, { businessId, branchId: id, ...need }));
 }
+
+/**
+ * The branches of a business whose records of an area the user may read (records read business-wide, such as
+ * invoices and the Overview's figures): every branch for an owner, else those where the user holds `area.read`;
+ * with a branch_id, that branch alone. The route's access (plugins/access.ts) has already answered 404 for another
+ * business or a branch not of it, and 403 when none is readable.
+ */
+export function readableBranchIds(access: Access, businessId: number, area: PermissionArea, branchId?: number): number[] {
+  if (branchId !== undefined) return [branchId];
+  const business = access.business.find((b) => b.id === businessId);
+  return (business?.branches ?? [])
+    .map((b) => b.id)
+    .filter((id) => can(access, { businessId, branchId: id, area, action: "read" }));
+}

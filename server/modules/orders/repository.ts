@@ -1,6 +1,9 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { DB, OrdersTable } from "../../db/schema/index";
 import { parseLocales, type LocaleText } from "../../db/locales";
+import { customerSearch } from "../../shared/customer-search";
+import { datedList } from "../../shared/dated-list";
+import type { OrderListInput } from "./schemas";
 import { fromFils } from "../../../src/domain/money";
 import { ORDER_TRANSITIONS, isOrderStatus } from "../../../src/domain/orders";
 
@@ -109,4 +112,69 @@ export async function orderDetail(db: Db, row: OrderRow) {
     })),
     invoice: invoice ?? null,
   };
+}
+
+/**
+ * A page of the branch's orders: the period, the filters and the customer search (`#12` or `12` also finds the order
+ * of that number), newest first unless a sort is asked.
+ */
+export async function pageOfOrders(db: Kysely<DB>, businessId: number, branchId: number, filters: OrderListInput) {
+  const { bounds, page } = await datedList(db, businessId, filters, {
+    sortable: {
+      id: "orders.id",
+      number: "orders.number",
+      created_at: "orders.created_at",
+      total: "orders.total",
+      status: "orders.status",
+    },
+    newest: "created_at",
+    id: "orders.id",
+  });
+  let query = branchOrders(db, branchId);
+  const q = filters.q?.trim();
+  const search = q ? await customerSearch(db, "orders", branchId, q) : undefined;
+  if (q && search) {
+    const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace("#", "")) : null;
+    query = query.where((eb) =>
+      eb.or([...search.matches, ...(number !== null ? [eb("orders.number", "=", number)] : [])]),
+    );
+  }
+  // What the search alone selects: its known count holds only while no other filter narrows it.
+  const searched = query;
+  if (filters.status) query = query.where("orders.status", "=", filters.status);
+  if (filters.type) query = query.where("orders.type", "=", filters.type);
+  if (filters.table_id) query = query.where("orders.table_id", "=", filters.table_id);
+  if (bounds.from) query = query.where("orders.created_at", ">=", bounds.from);
+  if (bounds.to) query = query.where("orders.created_at", "<", bounds.to);
+  return page(withCurrency(query), query, toOrder, query === searched ? search?.atLeast : undefined);
+}
+
+export async function writeOrder(trx: Transaction<DB>, id: number, values: Updateable<OrdersTable>): Promise<void> {
+  await trx.updateTable("orders").set(values).where("id", "=", id).execute();
+}
+
+export async function addStatusHistory(
+  trx: Transaction<DB>,
+  change: { orderId: number; from: string; to: string; userId: number; at: string },
+): Promise<void> {
+  await trx
+    .insertInto("order_status_history")
+    .values({
+      order_id: change.orderId,
+      from_status: change.from,
+      to_status: change.to,
+      user_id: change.userId,
+      created_at: change.at,
+    })
+    .execute();
+}
+
+/** The order's invoice follows its payment state. */
+export async function setInvoicePaymentState(trx: Transaction<DB>, orderId: number, state: string, now: string) {
+  await trx.updateTable("invoices").set({ payment_state: state, updated_at: now }).where("order_id", "=", orderId).execute();
+}
+
+/** Lines, status history and the order's invoice go with it (foreign keys cascade). */
+export async function deleteOrderRow(trx: Transaction<DB>, id: number): Promise<void> {
+  await trx.deleteFrom("orders").where("id", "=", id).execute();
 }

@@ -1,5 +1,5 @@
-import { readableBranches } from "../../plugins/tenancy";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { loadAccess, readableBranchIds } from "../../plugins/tenancy";
 import type { Static, TSchema } from "typebox";
 import { BusinessParams, errorResponses } from "../../http/schemas";
 import { businessTime } from "../config/business-config";
@@ -33,6 +33,8 @@ const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/business/:businessId/overview/${name}`,
       {
+        // The figures of the branches where the user may read the area (of `branch_id` alone when asked).
+        config: { access: { scope: "branch", area, action: "read", branch: { query: "branch_id", optional: true } } },
         schema: {
           tags,
           params: BusinessParams,
@@ -42,8 +44,7 @@ const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { businessId } = request.params;
-        // Access first: another business answers 404 before anything about it is read.
-        const branches = await readableBranches(request, businessId, area, request.query.branch_id);
+        const branches = readableBranchIds(await loadAccess(request), businessId, area, request.query.branch_id);
         const { timeZone } = await businessTime(app.db, businessId);
         const period = overviewPeriod(request.query, timeZone);
         const [currency, result] = await Promise.all([

@@ -2,20 +2,20 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { BranchParams, DataOf, errorResponses } from "../../http/schemas";
 import { validationFailed } from "../../errors";
-import { requireBranch } from "../../plugins/tenancy";
+import type { RouteAccess } from "../../plugins/access";
 import { businessTime } from "../config/business-config";
 import { FREE_PERIOD_MIN_SECONDS, RESERVATION_TILL_DEFAULT_MONTHS } from "../../../src/domain/constants";
 import { freePeriods } from "../../../src/domain/availability";
 import { AvailabilityOut, AvailabilityQuery, OccupancyOut, OccupancyQuery } from "./schemas";
-import { unitName } from "./repository";
+import { otherBranchesBookings, unitName } from "./repository";
 import { findListing, stayInstant, unitBookings } from "./stay";
 
 const MAX_WINDOW_DAYS = 366;
+const readReservations: RouteAccess = { scope: "branch", area: "reservations", action: "read" };
 
-/** The branch and its business's time, once the user may read the branch's reservations. */
+/** The branch and its business's time (the route's access: reservations.read in the branch). */
 async function readBoard(request: FastifyRequest<{ Params: { businessId: number; branchId: number } }>) {
   const { businessId, branchId } = request.params;
-  await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
   return { businessId, branchId, time: await businessTime(request.server.db, businessId) };
 }
 
@@ -42,6 +42,7 @@ export const availabilityRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/business/:businessId/branches/:branchId/reservations/availability",
     {
+      config: { access: readReservations },
       schema: {
         tags: ["Reservations"],
         params: BranchParams,
@@ -96,6 +97,7 @@ export const availabilityRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/business/:businessId/branches/:branchId/reservations/occupancy",
     {
+      config: { access: readReservations },
       schema: {
         tags: ["Reservations"],
         params: BranchParams,
@@ -109,18 +111,7 @@ export const availabilityRoute: FastifyPluginAsyncTypebox = async (app) => {
         stayInstant(request.query.from, "from", time),
         stayInstant(request.query.to, "to", time),
       );
-      const rows = await app.db
-        .selectFrom("reservations")
-        .select(["id", "branch_id", "item_id", "unit", "from", "to", "status"])
-        .where("business_id", "=", businessId)
-        .where("branch_id", "!=", branchId)
-        .where("status", "!=", "canceled")
-        .where("from", "<", to)
-        .where("to", ">", from)
-        .orderBy("from")
-        .orderBy("id")
-        .execute();
-      return { data: rows };
+      return { data: await otherBranchesBookings(app.db, businessId, branchId, { from, to }) };
     },
   );
 };

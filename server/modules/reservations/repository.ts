@@ -4,6 +4,9 @@ import { parseLocales } from "../../db/locales";
 import { fromFils } from "../../../src/domain/money";
 import { balanceDue, ledgerTotals } from "../../../src/domain/reservations";
 import type { StayLine } from "../../../src/domain/stay-price";
+import { customerSearch } from "../../shared/customer-search";
+import { datedList } from "../../shared/dated-list";
+import type { ReservationListInput } from "./schemas";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -119,3 +122,53 @@ export async function reservationDetail(db: Db, row: ReservationRow) {
     })),
   };
 }
+
+/** A page of the branch's reservations: stays under way in the period, the filters and the customer search. */
+export async function pageOfReservations(
+  db: Kysely<DB>,
+  businessId: number,
+  branchId: number,
+  filters: ReservationListInput,
+) {
+  const { bounds, page } = await datedList(db, businessId, filters, {
+    sortable: {
+      id: "reservations.id",
+      from: "reservations.from",
+      to: "reservations.to",
+      created_at: "reservations.created_at",
+      total: "reservations.total",
+    },
+    newest: "from",
+    id: "reservations.id",
+  });
+  let query = branchReservations(db, branchId);
+  const q = filters.q?.trim();
+  const search = q ? await customerSearch(db, "reservations", branchId, q) : undefined;
+  if (search) query = query.where((eb) => eb.or(search.matches));
+  // What the search alone selects: its known count holds only while no other filter narrows it.
+  const searched = query;
+  if (filters.status) query = query.where("reservations.status", "=", filters.status);
+  if (filters.payment_state) query = query.where("reservations.payment_state", "=", filters.payment_state);
+  if (filters.item_id) query = query.where("reservations.item_id", "=", filters.item_id);
+  // Overlap with the period: stays that are under way at some point of it.
+  if (bounds.to) query = query.where("reservations.from", "<", bounds.to);
+  if (bounds.from) query = query.where("reservations.to", ">", bounds.from);
+  return page(withListing(query), query, toReservation, query === searched ? search?.atLeast : undefined);
+}
+
+/**
+ * The bookings (not canceled) made through the business's other branches that overlap the period: listings belong to
+ * the business, so the board of one branch shows them as taken.
+ */
+export const otherBranchesBookings = (db: Db, businessId: number, branchId: number, period: { from: string; to: string }) =>
+  db
+    .selectFrom("reservations")
+    .select(["id", "branch_id", "item_id", "unit", "from", "to", "status"])
+    .where("business_id", "=", businessId)
+    .where("branch_id", "!=", branchId)
+    .where("status", "!=", "canceled")
+    .where("from", "<", period.to)
+    .where("to", ">", period.from)
+    .orderBy("from")
+    .orderBy("id")
+    .execute();

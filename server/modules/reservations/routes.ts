@@ -1,23 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
+import type { PermissionAction } from "../../../src/domain/constants";
 import { BranchIdParams, BranchParams, DataOf, ListOf, errorResponses, writeErrors } from "../../http/schemas";
 import { notFound } from "../../errors";
 import { pickLocale } from "../../i18n";
-import { requireBranch } from "../../plugins/tenancy";
+import type { RouteAccess } from "../../plugins/access";
 import { publishToBranch } from "../../shared/announce";
 import { businessTime } from "../config/business-config";
-import { customerSearch } from "../../shared/customer-search";
-import { datedList } from "../../shared/dated-list";
 import { availabilityRoute } from "./availability";
 import { recordPayment } from "./payments";
 import {
-  branchReservations,
   findReservation,
+  pageOfReservations,
   reservationDetail,
-  toReservation,
-  withListing,
 } from "./repository";
 import {
   CancelBody,
@@ -33,6 +29,8 @@ import { cancelReservation, createReservation, updateReservation, type Target } 
 
 const tags = ["Reservations"];
 const base = "/business/:businessId/branches/:branchId/reservations";
+/** SPEC §6 area `reservations`, in the path's branch. */
+const reservations = (action: PermissionAction): RouteAccess => ({ scope: "branch", area: "reservations", action });
 
 /**
  * Reservations of chalet listings under a branch (paths in the style of SPEC §7): list, one with its payments,
@@ -47,15 +45,13 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const detailOf = async (branchId: number, id: number) =>
     reservationDetail(app.db, (await findReservation(app.db, branchId, id))!);
   /**
-   * A change to one reservation (update, cancel, payment): the user may update the branch's reservations, the change
-   * is one transaction, and the branch's dashboards hear of the reservation as it then is.
+   * A change to one reservation (update, cancel, payment; the route's access: reservations.update in the branch): the
+   * change is one transaction, and the branch's dashboards hear of the reservation as it then is.
    */
   const changed = async (
-    request: FastifyRequest,
     { businessId, branchId, id }: { businessId: number; branchId: number; id: number },
     change: (trx: Transaction<DB>, where: Target) => Promise<unknown>,
   ) => {
-    await requireBranch(request, businessId, branchId, { area: "reservations", action: "update" });
     const where = await target(businessId, branchId);
     await app.db.transaction().execute((trx) => change(trx, where));
     const detail = await detailOf(branchId, id);
@@ -68,6 +64,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     base,
     {
+      config: { access: reservations("read") },
       schema: {
         tags,
         params: BranchParams,
@@ -77,39 +74,14 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { businessId, branchId } = request.params;
-      await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
-      const filters = request.query;
-      const { bounds, page } = await datedList(app.db, businessId, filters, {
-        sortable: {
-          id: "reservations.id",
-          from: "reservations.from",
-          to: "reservations.to",
-          created_at: "reservations.created_at",
-          total: "reservations.total",
-        },
-        newest: "from",
-        id: "reservations.id",
-      });
-      let query = branchReservations(app.db, branchId);
-      const q = filters.q?.trim();
-      const search = q ? await customerSearch(app.db, "reservations", branchId, q) : undefined;
-      if (search) query = query.where((eb) => eb.or(search.matches));
-      // What the search alone selects: its known count holds only while no other filter narrows it.
-      const searched = query;
-      if (filters.status) query = query.where("reservations.status", "=", filters.status);
-      if (filters.payment_state)
-        query = query.where("reservations.payment_state", "=", filters.payment_state);
-      if (filters.item_id) query = query.where("reservations.item_id", "=", filters.item_id);
-      // Overlap with the period: stays that are under way at some point of it.
-      if (bounds.to) query = query.where("reservations.from", "<", bounds.to);
-      if (bounds.from) query = query.where("reservations.to", ">", bounds.from);
-      return page(withListing(query), query, toReservation, query === searched ? search?.atLeast : undefined);
+      return pageOfReservations(app.db, businessId, branchId, request.query);
     },
   );
 
   app.get(
     `${base}/:id`,
     {
+      config: { access: reservations("read") },
       schema: {
         tags,
         params: BranchIdParams,
@@ -117,8 +89,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { businessId, branchId, id } = request.params;
-      await requireBranch(request, businessId, branchId, { area: "reservations", action: "read" });
+      const { branchId, id } = request.params;
       const row = await findReservation(app.db, branchId, id);
       if (!row) throw notFound();
       return { data: await reservationDetail(app.db, row) };
@@ -128,7 +99,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     base,
     {
-      config: { messages: reservationMessages },
+      config: { access: reservations("create"), messages: reservationMessages },
       schema: {
         tags,
         params: BranchParams,
@@ -138,7 +109,6 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { businessId, branchId } = request.params;
-      await requireBranch(request, businessId, branchId, { area: "reservations", action: "create" });
       const where = await target(businessId, branchId);
       const id = await app.db
         .transaction()
@@ -152,7 +122,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/:id`,
     {
-      config: { messages: reservationMessages },
+      config: { access: reservations("update"), messages: reservationMessages },
       schema: {
         tags,
         params: BranchIdParams,
@@ -162,7 +132,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const locale = pickLocale(request.headers);
-      const detail = await changed(request, request.params, (trx, where) =>
+      const detail = await changed(request.params, (trx, where) =>
         updateReservation(trx, request, where, request.params.id, request.body, locale),
       );
       return { data: detail };
@@ -172,6 +142,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/:id/cancel`,
     {
+      config: { access: reservations("update") },
       schema: {
         tags,
         params: BranchIdParams,
@@ -180,7 +151,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const detail = await changed(request, request.params, (trx, where) =>
+      const detail = await changed(request.params, (trx, where) =>
         cancelReservation(trx, request, where, request.params.id, request.body ?? {}),
       );
       return { data: detail };
@@ -190,6 +161,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/:id/payments`,
     {
+      config: { access: reservations("update") },
       schema: {
         tags,
         params: BranchIdParams,
@@ -198,7 +170,7 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await changed(request, request.params, (trx, where) =>
+      const detail = await changed(request.params, (trx, where) =>
         recordPayment(trx, request, where, request.params.id, request.body),
       );
       return reply.status(201).send({ data: detail });

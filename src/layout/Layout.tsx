@@ -11,8 +11,8 @@ import { useAccessFollowsScope } from "./useAccessFollowsScope";
 import { usePermissionsReload } from "./usePermissionsReload";
 
 // react-admin lets its layout grow to its content (min-width: fit-content), so one wide table made the whole page
-// scroll sideways on a phone. The layout keeps the screen's width; a list wider than that scrolls in its own box
-// (ListPage), and its filters keep to the list's width (FilterBar).
+// scroll sideways on a phone. The layout keeps the screen's width; a list's table wider than that scrolls in its own
+// box, and its filters keep to the list's width (ListPage).
 const FITS_THE_SCREEN = {
   minWidth: 0,
   "& .RaLayout-content": { minWidth: 0 },

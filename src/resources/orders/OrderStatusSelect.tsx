@@ -1,6 +1,6 @@
+import { MenuItem, Select } from "@mui/material";
 import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from "react-admin";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { ButtonSelect } from "../shared/ButtonSelect";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { statusChoices, useOrderStatuses } from "./orderStatuses";
 
@@ -8,8 +8,7 @@ import { statusChoices, useOrderStatuses } from "./orderStatuses";
  * Changes an order's status from the list: only the current status and those the server allows next are
  * offered; a final status shows as a chip. Saves at once (with the updated_at loaded, so a stale list is refused).
  * Each select reads the branch's statuses (one shared query), so their arrival redraws the selects, not the list.
- * A button with the status's chip and a listbox menu mounted on opening, not a form select: a page of orders drew
- * ten selects with their input, form control and closed menu each, about a seventh of the list's first draw.
+ * MUI's Select outside any form, drawing the status's chip; clicks stay in it (the row under it opens its order).
  */
 export function OrderStatusSelect() {
   const statuses = useOrderStatuses();
@@ -39,13 +38,23 @@ export function OrderStatusSelect() {
     );
 
   return (
-    <ButtonSelect
-      label={translate("resources.orders.changeStatus", { number: record.number })}
-      value={current}
-      options={choices.map((status) => ({ id: status, content: <OrderStatusChip status={status} /> }))}
-      onChange={change}
-      disabled={isPending}
-      sx={{ borderRadius: 4 }}
-    />
+    <span onClick={(event) => event.stopPropagation()}>
+      <Select
+        variant="standard"
+        disableUnderline
+        value={current}
+        onChange={(event) => change(event.target.value)}
+        disabled={isPending}
+        inputProps={{ "aria-label": translate("resources.orders.changeStatus", { number: record.number }) }}
+        renderValue={(status) => <OrderStatusChip status={status} />}
+        sx={{ "& .MuiSelect-select": { display: "flex", alignItems: "center", borderRadius: 4 } }}
+      >
+        {choices.map((status) => (
+          <MenuItem key={status} value={status}>
+            <OrderStatusChip status={status} />
+          </MenuItem>
+        ))}
+      </Select>
+    </span>
   );
 }

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
-import { ExportButton, TopToolbar } from "react-admin";
-import { CreateButton } from "./CreateButton";
-import { AddFilterButton } from "./list/AddFilterButton";
+import { CreateButton, ExportButton, FilterButton, TopToolbar } from "react-admin";
 
 interface ListActionsProps {
-  /** Show the filter button (lists with more filters than the search box). */
+  /** Show react-admin's Add filter button (lists with more filters than the search box); no saved queries. */
   withFilters?: boolean;
   /**
    * Offer Create: react-admin's button shows itself only with create access (SPEC §6); false for lists nothing
@@ -20,7 +18,7 @@ interface ListActionsProps {
 /** The top bar of a list: filters, Create, CSV export. */
 export const ListActions = ({ withFilters = false, create = true, leading, children }: ListActionsProps) => (
   <TopToolbar>
-    {withFilters && <AddFilterButton />}
+    {withFilters && <FilterButton disableSaveQuery />}
     {leading}
     {create && <CreateButton />}
     <ExportButton />

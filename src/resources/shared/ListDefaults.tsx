@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Typography } from "@mui/material";
 import InboxIcon from "@mui/icons-material/Inbox";
-import { useResourceContext, useTranslate } from "react-admin";
-import { CreateButton } from "./CreateButton";
+import { CreateButton, useResourceContext, useTranslate } from "react-admin";
 import { DEFAULT_PER_PAGE } from "../../domain/constants";
 import { listExporter } from "./csvExport";
 import { ListPagination } from "./list/ListPagination";

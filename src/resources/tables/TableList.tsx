@@ -1,5 +1,4 @@
-import { DataTable } from "react-admin";
-import { CreateButton } from "../shared/CreateButton";
+import { CreateButton, DataTable } from "react-admin";
 import { LocalizedNameField } from "../floors/FloorList";
 import { PrintQrSheetButton } from "../floors/PrintQrSheetButton";
 import { DeleteColumn } from "../shared/DeleteColumn";

@@ -1,13 +1,14 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { Box, IconButton, Typography, useMediaQuery, type Theme } from "@mui/material";
-import FirstPageIcon from "@mui/icons-material/FirstPage";
-import LastPageIcon from "@mui/icons-material/LastPage";
-import NavigateBeforeIcon from "@mui/icons-material/NavigateBefore";
-import NavigateNextIcon from "@mui/icons-material/NavigateNext";
-import { useListContext, useLocaleState, useTranslate } from "react-admin";
+import { useCallback, useEffect, useRef, type ComponentProps, type MouseEvent } from "react";
+import { Box, PaginationItem, type TablePaginationProps } from "@mui/material";
+import {
+  Pagination,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+  type PaginationActionsProps,
+} from "react-admin";
 import { DEFAULT_PER_PAGE, PAGINATION_PAGES_SHOWN } from "../../../domain/constants";
 import { intlLocale } from "../../../i18n/intlLocale";
-import { ButtonSelect } from "../ButtonSelect";
 
 export const PER_PAGE_CHOICES = [DEFAULT_PER_PAGE, 2 * DEFAULT_PER_PAGE, 5 * DEFAULT_PER_PAGE];
 
@@ -31,128 +32,82 @@ function useResetPageOnChange() {
   }, [perPage, total, page, setPage]);
 }
 
-/** A page button: arrows for first, previous, next and last; the rotated ones in Arabic point the reading way. */
-function PageButton(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <IconButton
+type ItemType = ComponentProps<typeof PaginationItem>["type"];
+
+/** First, previous, five page numbers (SPEC §9), next and last, drawn with MUI's pagination items. */
+function FivePages({ count, page, rowsPerPage, onPageChange }: PaginationActionsProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { hasNextPage } = useListContext();
+  const pages = Math.max(1, Math.ceil(count / rowsPerPage));
+  const current = page + 1;
+  const last = current >= pages && !hasNextPage;
+  const go = (to: number) => (event: MouseEvent) => onPageChange(event.nativeEvent, to - 1);
+  const edge = (type: ItemType, to: number, disabled: boolean) => (
+    <PaginationItem
+      type={type}
       size="small"
-      aria-label={props.label}
-      title={props.label}
-      disabled={props.disabled}
-      onClick={props.onClick}
-      sx={{ "[dir=rtl] & svg": { transform: "scaleX(-1)" } }}
-    >
-      {props.children}
-    </IconButton>
+      disabled={disabled}
+      onClick={go(to)}
+      aria-label={translate(`ra.navigation.${type}`)}
+      title={translate(`ra.navigation.${type}`)}
+    />
+  );
+  return (
+    <Box component="span" sx={{ display: "flex", alignItems: "center", flexShrink: 0, marginInlineStart: 2 }}>
+      {edge("first", 1, current === 1)}
+      {edge("previous", current - 1, current === 1)}
+      {pageWindow(current, pages).map((number) => (
+        <PaginationItem
+          key={number}
+          type="page"
+          size="small"
+          page={number.toLocaleString(intlLocale(locale))}
+          selected={number === current}
+          aria-current={number === current ? "page" : undefined}
+          aria-label={translate(number === current ? "ra.navigation.current_page" : "ra.navigation.page", {
+            page: number,
+          })}
+          onClick={number === current ? undefined : go(number)}
+        />
+      ))}
+      {edge("next", current + 1, last)}
+      {edge("last", pages, last)}
+    </Box>
   );
 }
 
 /**
- * The pagination of every list: rows per page (10, 20 or 50; 10 by default), the rows shown out of the total
- * ("of more than 10,000" when the server stopped counting), and first, previous, five page numbers, next and
- * last. Drawn with buttons and a menu: MUI's TablePagination brings its form select and the text-field layer.
- * Phones keep the range and the previous and next buttons.
+ * The pagination of every list: react-admin's, with 10, 20 or 50 rows per page (10 by default), the rows shown out
+ * of the total in the reader's digits ("of more than 10,000" when the server stopped counting), and first,
+ * previous, five page numbers, next and last. Phones keep react-admin's range with previous and next.
  */
 export function ListPagination() {
   useResetPageOnChange();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  // Read at the first draw (noSsr): a phone never shows the desktop's buttons for a frame.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
-  const { isPending, page, perPage, total, setPage, setPerPage, hasNextPage, meta } = useListContext();
-  if (isPending || total === undefined || total === 0) return null;
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  if (page < 1 || page > pages) return null;
-  const count = (value: number) => value.toLocaleString(intlLocale(locale));
-  const range = {
-    offsetBegin: count((page - 1) * perPage + 1),
-    offsetEnd: count(Math.min(page * perPage, total)),
-    total: count(total),
-  };
+  const { meta, isPending, total } = useListContext();
   const capped = (meta as { totalCapped?: boolean } | undefined)?.totalCapped === true;
-  const go = (to: number) => setPage(to);
-  const last = page >= pages && !hasNextPage;
-  const label = translate("ra.navigation.page_rows_per_page");
+  const labelDisplayedRows = useCallback(
+    ({ from, to, count }: { from: number; to: number; count: number }) => {
+      const number = (value: number) => value.toLocaleString(intlLocale(locale));
+      const range = { offsetBegin: number(from), offsetEnd: number(to), total: number(count) };
+      return translate(capped ? "app.catalog.list.rangeCapped" : "ra.navigation.page_range_info", range);
+    },
+    [translate, locale, capped],
+  );
+  // MUI's TablePagination's own props, which react-admin's Pagination hands on: the range and the buttons' names.
+  const labels: Pick<TablePaginationProps, "labelDisplayedRows" | "getItemAriaLabel"> = {
+    labelDisplayedRows,
+    getItemAriaLabel: (type) => translate(`ra.navigation.${type}`),
+  };
+  const pagination = <Pagination rowsPerPageOptions={PER_PAGE_CHOICES} actions={FivePages} {...labels} />;
+  // While the first page loads react-admin keeps the bar's height; a list without rows has no pages to name.
+  if (isPending) return pagination;
+  if (total === 0) return null;
   return (
-    <Box
-      className="ListPagination-root"
-      component="nav"
-      aria-label={translate("app.catalog.list.pages")}
-      sx={{
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        justifyContent: "flex-end",
-        columnGap: 2,
-        rowGap: 0.5,
-        minHeight: 52,
-        px: 1,
-        fontSize: "0.875rem",
-      }}
-    >
-      {!phone && (
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-          <Typography variant="body2" component="span">
-            {label}
-          </Typography>
-          <ButtonSelect
-            label={label}
-            value={String(perPage)}
-            options={PER_PAGE_CHOICES.map((size) => ({ id: String(size), content: String(size) }))}
-            onChange={(size) => setPerPage(Number(size))}
-            sx={{ borderRadius: 1, px: 1, py: 0.5, font: "inherit" }}
-          />
-        </Box>
-      )}
-      <Typography variant="body2" component="span" role="status">
-        {translate(capped ? "app.catalog.list.rangeCapped" : "ra.navigation.page_range_info", range)}
-      </Typography>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.25 }}>
-        {!phone && (
-          <PageButton label={translate("ra.navigation.first")} disabled={page === 1} onClick={() => go(1)}>
-            <FirstPageIcon fontSize="small" />
-          </PageButton>
-        )}
-        <PageButton
-          label={translate("ra.navigation.previous")}
-          disabled={page === 1}
-          onClick={() => go(page - 1)}
-        >
-          <NavigateBeforeIcon fontSize="small" />
-        </PageButton>
-        {!phone &&
-          pageWindow(page, pages).map((number) => (
-            <IconButton
-              key={number}
-              size="small"
-              aria-current={number === page ? "page" : undefined}
-              aria-label={translate(number === page ? "ra.navigation.current_page" : "ra.navigation.page", {
-                page: number,
-              })}
-              onClick={() => number !== page && go(number)}
-              sx={{
-                minWidth: 32,
-                height: 32,
-                borderRadius: 4,
-                fontSize: "0.875rem",
-                ...(number === page && {
-                  bgcolor: "action.selected",
-                  "&:hover": { bgcolor: "action.selected" },
-                }),
-              }}
-            >
-              {count(number)}
-            </IconButton>
-          ))}
-        <PageButton label={translate("ra.navigation.next")} disabled={last} onClick={() => go(page + 1)}>
-          <NavigateNextIcon fontSize="small" />
-        </PageButton>
-        {!phone && (
-          <PageButton label={translate("ra.navigation.last")} disabled={last} onClick={() => go(pages)}>
-            <LastPageIcon fontSize="small" />
-          </PageButton>
-        )}
-      </Box>
+    <Box component="nav" aria-label={translate("app.catalog.list.pages")}>
+      {pagination}
     </Box>
   );
 }

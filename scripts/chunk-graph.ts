@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from "vite";
 
 // The built chunks as the browser loads them: a chunk's static imports are fetched and run before it, its dynamic
-// imports only when called. The build's guards (shell-group.ts, vendor-groups.ts) check what a page loads with it.
+// imports only when called. The build's guard (shell-group.ts) checks what a page loads with it.
 
 export type Chunk = Rollup.OutputChunk;
 

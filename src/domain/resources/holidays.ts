@@ -1,11 +1,13 @@
+import { HOLIDAY_SUBMIT_TIME } from "../constants";
 import { declareResource, namesField } from "./define";
 import type { HookErrors } from "./types";
 
 // Blocked periods of a business (SPEC §3, §7), each with a price per item (set from the item's holiday prices).
 // Older clients send the period as startDate/endDate; the list also answers at `holidays/filter`, 100 a page.
 
-// Saved at 14:00:00 on the chosen days (SPEC §5), so the dashboard shows and filters them by the day.
-const shownDay = { shownAsDay: true, listed: true, sortable: true } as const;
+// Picked by the day and saved at 14:00:00 on the chosen days (SPEC §5), so the dashboard shows and filters them by
+// the day (YYYY-MM-DD in the list).
+const shownDay = { shownAsDay: true, dayTime: HOLIDAY_SUBMIT_TIME, listed: true, sortable: true } as const;
 
 export const holidays = declareResource({
   name: "holidays",
@@ -22,6 +24,7 @@ export const holidays = declareResource({
   titleField: "locales",
   defaultSort: { field: "from", order: "asc" },
   concurrency: true,
+  errorDialog: true,
   // Material icon BeachAccess.
   sidebar: {
     group: "catalog",

@@ -142,8 +142,8 @@ export interface FieldDeclaration {
   /** Date-times: the dashboard shows the day alone (YYYY-MM-DD), for periods chosen by the day. */
   shownAsDay?: boolean;
   /**
-   * Date-times: the generated forms pick a day (DD-MM-YYYY, SPEC §5) saved at this UTC time (HH:mm), and lists show
-   * the day; an untouched stored value is sent back as it is.
+   * Date-times: the generated forms pick a day (DD-MM-YYYY, SPEC §5) saved at this UTC time (HH:mm or HH:mm:ss),
+   * and lists show the day; an untouched stored value is sent back as it is.
    */
   dayTime?: string;
   /** Localized fields: each language also has a description, labelled so (`fields.description`). */
@@ -400,6 +400,11 @@ export interface ResourceDeclaration<A extends string = PermissionArea> extends 
    * it after each save or delete.
    */
   inSession?: boolean;
+  /**
+   * SPEC §8: a failed save or delete of its generated forms shows the answer's message in a dialog rather than
+   * under the fields and in a notice (holidays).
+   */
+  errorDialog?: boolean;
   /** Delete refused (422 with the message key, nothing deleted) while any guard finds a record. */
   deleteGuard?: {
     guards: readonly DeleteGuard[];

@@ -5,14 +5,9 @@ import type { ViewOverrides } from "./index";
 
 /**
  * Views that replace the generated ones, by resource name: `coupons: { list: CouponList }` keeps the generated
- * create, edit and show and uses a hand-made list. Holidays' forms pick days and save them at 14:00:00 (SPEC §5)
- * and show failures in a dialog (SPEC §8).
+ * create, edit and show and uses a hand-made list.
  */
 export const VIEW_OVERRIDES: Record<string, ViewOverrides> = {
-  holidays: {
-    create: lazyLoaded(() => import("../holidays/HolidayCreate")),
-    edit: lazyLoaded(() => import("../holidays/HolidayEdit")),
-  },
   // Floors list their tables' count with a link to them, print a QR sheet per floor and are cards on phones.
   floors: { list: lazyLoaded(() => import("../floors/FloorList")) },
   // Branches show their QR app address under the slug and in the list, and a failed edit in a dialog (SPEC §8).

@@ -38,8 +38,10 @@ test("a new owner registers in three steps, lands on the Overview and logs out",
   await page.getByRole("button", { name: "Verify code" }).click();
 
   await page.locator('input[name="name"]').fill("Nadia Register");
-  await page.getByRole("combobox").click();
+  await page.getByRole("combobox", { name: /Business type/ }).click();
   await page.getByRole("option", { name: "Restaurant" }).click();
+  // The business's time zone starts as the device's (the test browser's).
+  await expect(page.locator('input[name="timezone"]')).not.toHaveValue("");
   await page.locator('input[name="businessName"]').fill("Nadia Kitchen");
   await page.locator('input[name="password"]').fill("secret-pass-1");
   await page.locator('input[name="password_confirmation"]').fill("secret-pass-1");

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App } from "./App";
+import { LazyLoginPage } from "./custom/guestPages";
 import { loadPage } from "./custom/lazyPages";
 import { loadCatalogue } from "./i18n";
 import { setCurrentLocale } from "./i18n/locale";
@@ -32,7 +33,7 @@ const LAZY_PAGE_WAIT = { timeout: 20_000 };
 // Pages are lazy chunks: their first import (a transform in Vitest) is paid here, not in the first test's wait.
 // English is one too, which main.tsx awaits before the first render.
 beforeAll(
-  () => Promise.all([loadCatalogue("en"), loadPage.login(), loadPage.overview(), loadPage.notFound()]),
+  () => Promise.all([loadCatalogue("en"), LazyLoginPage.preload(), loadPage.overview(), loadPage.notFound()]),
   60_000,
 );
 

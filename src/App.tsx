@@ -5,16 +5,13 @@ import { createBrowserRouter, Route, RouterProvider } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import { GuestOnly } from "./custom/auth/GuestOnly";
 import { RootRedirect } from "./custom/dashboard/RootRedirect";
+import { LazyLockPage, LazyLoginPage, LazyRegisterPage, PageSuspense } from "./custom/guestPages";
 import {
   LazyConfigurationsPage,
-  LazyLockPage,
-  LazyLoginPage,
   LazyMenuEditorPage,
   LazyNotFoundPage,
   LazyOverviewPage,
-  LazyRegisterPage,
   LazySettingsPage,
-  PageSuspense,
 } from "./custom/lazyPages";
 import { PATHS } from "./custom/paths";
 import { dataProvider } from "./dataProvider";

@@ -2,7 +2,7 @@ import { Box, Stack, TextField, Typography } from "@mui/material";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { useTranslate } from "react-admin";
 import { BEDROOMS_MIN, CHALET_FRONTAGES, UNITS_MIN } from "../../domain/constants";
-import { UserSearchInput } from "./onDemandParts";
+import { UserSearchInput } from "./onDemand";
 import { isMapsLinkValid, withMapsLink } from "./rules";
 import { FormSelect, FormText } from "./FormText";
 import type { ChaletDetails } from "./types";
@@ -66,8 +66,19 @@ export function ChaletInputs({ disabled }: { disabled: boolean }) {
           helperText={below(chalet?.bedrooms, BEDROOMS_MIN) ? minimumText : undefined}
           slotProps={{ htmlInput: { min: BEDROOMS_MIN } }}
         />
-        <FormSelect name="itemable.frontage" label="app.menuEditor.chalet.frontage" options={frontageOptions} disabled={disabled} />
-        <FormText name="itemable.insurance" label="app.menuEditor.chalet.insurance" numeric disabled={disabled} slotProps={{ htmlInput: { min: 0, step: "0.001" } }} />
+        <FormSelect
+          name="itemable.frontage"
+          label="app.menuEditor.chalet.frontage"
+          options={frontageOptions}
+          disabled={disabled}
+        />
+        <FormText
+          name="itemable.insurance"
+          label="app.menuEditor.chalet.insurance"
+          numeric
+          disabled={disabled}
+          slotProps={{ htmlInput: { min: 0, step: "0.001" } }}
+        />
       </Stack>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ my: 1 }}>
         <FormText name="itemable.address.en" label="app.menuEditor.chalet.addressEn" disabled={disabled} />

@@ -1,24 +1,11 @@
-import { Suspense, type ComponentType } from "react";
-import { ProgressLine } from "../../resources/shared/ProgressLine";
 import { whenIdle } from "../whenIdle";
-import { lazyLoaded } from "../lazyLoaded";
 import { ItemRowChips } from "./ItemRow";
+import { onDemand, UserSearchInput } from "./onDemand";
 import { preloadEditorDialogs } from "./UnsavedItems";
 
 // The editor's parts that open on a click (an item's card, the side panels, the Smart Uploader, a chalet's owner
 // search with its autocomplete): fetched once the page is idle, or when first opened before that, not with the
 // editor itself (about 17 KB gzip of /menu's first load). Until a part is in, a thin progress bar holds its place.
-
-/** A part fetched on demand, drawn in its own Suspense boundary so that the rest of the editor never waits for it. */
-function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazyLoaded(() => load().then((component) => ({ default: component })));
-  const OnDemand = (props: P) => (
-    <Suspense fallback={<ProgressLine sx={{ my: 1 }} />}>
-      <Part {...props} />
-    </Suspense>
-  );
-  return Object.assign(OnDemand, { preload: Part.preload });
-}
 
 /** An item's full card (its texts, options, prices, discounts and chalet details), opened from its row. */
 export const ItemCard = onDemand(() => import("./ItemCard").then((m) => m.ItemCard));
@@ -28,9 +15,6 @@ export const HolidayPricesPanel = onDemand(() =>
 );
 export const UnitNamesPanel = onDemand(() => import("./UnitNamesPanel").then((m) => m.UnitNamesPanel));
 export const SmartUploader = onDemand(() => import("./SmartUploader").then((m) => m.SmartUploader));
-export const UserSearchInput = onDemand(() =>
-  import("../../resources/users/UserSearchInput").then((m) => m.UserSearchInput),
-);
 
 /** Fetches every part once the editor is idle: the first click on a panel then opens it at once. */
 export const preloadPartsWhenIdle = () =>

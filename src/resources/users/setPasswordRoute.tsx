@@ -1,7 +1,7 @@
 import { Route } from "react-router-dom";
 import { lazyLoaded } from "../../custom/lazyLoaded";
 import { SET_PASSWORD_PATH } from "../../domain/constants";
-import { PageSuspense } from "../../custom/lazyPages";
+import { PageSuspense } from "../../custom/guestPages";
 
 const LazySetPasswordPage = lazyLoaded(() => import("./SetPasswordPage"));
 

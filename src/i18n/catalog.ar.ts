@@ -61,6 +61,7 @@ export const catalogAppArabic = {
 export const catalogResourcesArabic = {
   business: {
     fields: {
+      timezone: "المنطقة الزمنية (تُعرض فيها التواريخ والأوقات)",
       id: "المعرّف",
       name: "الاسم",
       type: "النوع",

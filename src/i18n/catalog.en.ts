@@ -63,6 +63,7 @@ export const catalogAppEnglish = {
 export const catalogResourcesEnglish = {
   business: {
     fields: {
+      timezone: "Time zone (dates and times are shown in it)",
       id: "ID",
       name: "Name",
       type: "Type",

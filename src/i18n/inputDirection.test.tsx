@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { CacheProvider } from "@emotion/react";
 import { AdminContext, Form, memoryStore, TextInput } from "react-admin";
@@ -52,6 +52,9 @@ function renderForm(locale: Locale) {
 
 const input = (name: string) => document.querySelector<HTMLElement>(`[name="${name}"]`)!;
 const directionOfInput = (name: string) => getComputedStyle(input(name)).direction;
+
+// Rendering a whole form in jsdom takes seconds on a busy machine: a timeout is not what this file tests.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe("input directions", () => {
   it("keeps e-mails, phones, slugs, codes, colours and passwords left to right in the Arabic layout", () => {

@@ -16,7 +16,7 @@ const BusinessCreate = () => {
     <Create {...RECORD_PAGE_DEFAULTS} mutationOptions={createOptions} transform={businessPayload}>
       <ResourceForm defaultValues={{ locales: emptyLocales(), timezone: browserTimeZone() }}>
         <BusinessInputs />
-        <TimeZoneInput source="timezone" label="app.auth.timezone" />
+        <TimeZoneInput source="timezone" label="resources.business.fields.timezone" />
       </ResourceForm>
     </Create>
   );

@@ -1,8 +1,10 @@
-import type { Kysely, Transaction } from "kysely";
-import type { DB } from "../../db/schema/index";
+import { sql, type Kysely, type Transaction, type Updateable } from "kysely";
+import type { BusinessesTable, DB } from "../../db/schema/index";
 import type { SessionScope } from "../../plugins/tenancy";
-import { parseLocales } from "../../db/locales";
-import type { BusinessRecord } from "./schemas";
+import { parseLocales, searchLike } from "../../db/locales";
+import { listOrder, paginate } from "../../db/pagination";
+import type { Static } from "typebox";
+import type { BusinessListQuery, BusinessRecord } from "./schemas";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -102,4 +104,39 @@ export async function deleteBusiness(trx: Transaction<DB>, businessId: number): 
 export async function businessTypeOf(db: Db, businessId: number): Promise<string> {
   const row = await db.selectFrom("businesses").select("type").where("id", "=", businessId).executeTakeFirstOrThrow();
   return row.type;
+}
+
+/**
+ * A page of the viewer's businesses. Found by membership, not through Access: a scoped session (a login QR's) lists
+ * its own business alone.
+ */
+export async function pageOfOwnBusinesses(db: Db, viewer: { id: number; scope?: SessionScope }, params: Static<typeof BusinessListQuery>) {
+  const { q, type } = params;
+  const order = listOrder(params, { id: "businesses.id", name: "businesses.search", type: "businesses.type", created_at: "businesses.created_at" }, "businesses.id");
+  let query = db
+    .selectFrom("businesses")
+    .innerJoin("business_users", "business_users.business_id", "businesses.id")
+    .select(businessColumns)
+    .where("business_users.user_id", "=", viewer.id)
+    .$if(!!viewer.scope, (qb) => qb.where("businesses.id", "=", viewer.scope!.businessId))
+    .orderBy(sql.ref(order.column), order.direction)
+    .orderBy("businesses.id");
+  if (q?.trim()) query = query.where(searchLike("businesses.search", q.trim()));
+  if (type) query = query.where("businesses.type", "=", type);
+  return paginate(query, params);
+}
+
+/** A logo uploaded before its business existed becomes the new business's. */
+export async function adoptLogo(trx: Transaction<DB>, mediaId: number, businessId: number): Promise<void> {
+  await trx.updateTable("media").set({ business_id: businessId }).where("id", "=", mediaId).where("business_id", "is", null).execute();
+}
+
+/** Writes the business if it is still as read (`updated_at`); answers the rows changed (0 for a stale write). */
+export const writeBusiness = (trx: Transaction<DB>, id: number, readAt: string, values: Updateable<BusinessesTable>) =>
+  trx.updateTable("businesses").set(values).where("id", "=", id).where("updated_at", "=", readAt).executeTakeFirst();
+
+/** The stored files of every picture and video of the business, to remove once it is deleted. */
+export async function mediaFilesOfBusiness(trx: Transaction<DB>, businessId: number): Promise<string[]> {
+  const media = await trx.selectFrom("media").select(["src", "thumb_src"]).where("business_id", "=", businessId).execute();
+  return media.flatMap((m) => [m.src, m.thumb_src]).filter((src): src is string => !!src);
 }

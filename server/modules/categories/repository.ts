@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
+import { nowIso } from "../../db/dialect";
+import { positionCase } from "../../db/positions";
 import type { DB } from "../../db/schema/index";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -53,4 +55,40 @@ export async function nextCategorySort(db: Db, menuId: number, parentId: number 
   query = parentId === null ? query.where("parent_id", "is", null) : query.where("parent_id", "=", parentId);
   const row = await query.executeTakeFirst();
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/** Which of these ids are categories of the business, with their menus. */
+export const categoriesIn = (db: Db, businessId: number, ids: readonly number[]) =>
+  db.selectFrom("categories").select(["id", "menu_id"]).where("business_id", "=", businessId).where("id", "in", ids).execute();
+
+/** Puts the categories in this order (and under this parent, when moving them), in one statement. */
+export async function placeCategories(
+  trx: Transaction<DB>,
+  businessId: number,
+  sortedIds: readonly number[],
+  move?: { parentId: number | null },
+): Promise<void> {
+  await trx
+    .updateTable("categories")
+    .set({ sort: positionCase(sortedIds), ...(move ? { parent_id: move.parentId } : {}) })
+    .where("business_id", "=", businessId)
+    .where("id", "in", sortedIds)
+    .execute();
+}
+
+export const positionsOf = (db: Db, ids: readonly number[]) =>
+  db.selectFrom("categories").select(["id", "parent_id", "menu_id", "sort"]).where("id", "in", ids).execute();
+
+/** Sets (or, for an empty value, removes: SPEC §5, the key falls back to its default) one setting of a category. */
+export async function writeCategorySetting(trx: Transaction<DB>, scope: string, categoryId: number, key: string, value: unknown) {
+  if (value === null || value === undefined || value === "") {
+    await trx.deleteFrom("settings").where("scope", "=", scope).where("scope_id", "=", categoryId).where("key", "=", key).execute();
+    return;
+  }
+  const data = JSON.stringify(value);
+  await trx
+    .insertInto("settings")
+    .values({ scope, scope_id: categoryId, key, data, updated_at: nowIso() })
+    .onConflict((oc) => oc.columns(["scope", "scope_id", "key"]).doUpdateSet({ data, updated_at: nowIso() }))
+    .execute();
 }

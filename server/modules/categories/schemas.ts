@@ -1,4 +1,4 @@
-import { Type } from "typebox";
+import { Type, type Static } from "typebox";
 import { Id, NullableInteger, SortIn } from "../../http/schemas";
 
 // The sort and settings calls' schemas; a category's own are generated from its declaration.
@@ -10,6 +10,7 @@ export const CategorySortBody = Type.Object({
   /** When sent, the categories are placed under this parent (null: at the top level of their menu). */
   parent_id: NullableId,
 });
+export type CategorySortInput = Static<typeof CategorySortBody>;
 
 export const SettingsBody = Type.Object({
   settings: Type.Array(

@@ -1,11 +1,15 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Static } from "typebox";
 import { fromFils } from "../../../src/domain/money";
 import type { ChaletDetails } from "../../../src/domain/chalet";
 import { mapsLinkOf } from "../../../src/domain/maps";
 import type { DB } from "../../db/schema/index";
-import { parseLocales, type LocaleText } from "../../db/locales";
+import { parseLocales, searchLike, type LocaleText } from "../../db/locales";
+import { listOrder, paginate } from "../../db/pagination";
+import { positionCase } from "../../db/positions";
 import { groupBy } from "../../shared/group-by";
 import { toMediaBrief } from "../media/repository";
+import type { ItemListQuery, ItemSearchQuery } from "./schemas";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -145,4 +149,86 @@ export function findItemRow(db: Db, businessId: number, id: number) {
     .where("id", "=", id)
     .where("business_id", "=", businessId)
     .executeTakeFirst();
+}
+
+/** A page of the business's items, in full, filtered by search, category or menu. */
+export async function pageOfItems(db: Kysely<DB>, businessId: number, params: Static<typeof ItemListQuery>) {
+  const { q, category_id, menu_id } = params;
+  const order = listOrder(params, { id: "items.id", name: "items.search", sort: "items.sort", created_at: "items.created_at", updated_at: "items.updated_at" }, "items.id");
+  let query = db
+    .selectFrom("items")
+    .select("items.id")
+    .where("items.business_id", "=", businessId)
+    .orderBy(sql.ref(order.column), order.direction)
+    .orderBy("items.id");
+  if (q?.trim()) query = query.where(searchLike("items.search", q.trim()));
+  if (category_id) query = query.where("items.category_id", "=", category_id);
+  if (menu_id) query = query.where("items.category_id", "in", db.selectFrom("categories").select("id").where("menu_id", "=", menu_id));
+  const page = await paginate(query, params);
+  const items = await loadItems(db, { ids: page.data.map((r) => r.id) });
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return { ...page, data: page.data.map((r) => byId.get(r.id)!) };
+}
+
+/** Items of the business matching a search, by name, each with its pictures (the featured one first). */
+export async function searchItems(db: Kysely<DB>, businessId: number, params: Static<typeof ItemSearchQuery>) {
+  const q = params.q?.trim();
+  let query = db
+    .selectFrom("items")
+    .select(["id", "locales", "category_id"])
+    .where("business_id", "=", businessId)
+    .orderBy("search")
+    .orderBy("id")
+    .limit(params.limit ?? 20);
+  if (q) query = query.where(searchLike("search", q));
+  const rows = await query.execute();
+  const ids = rows.map((r) => r.id);
+  const media = ids.length
+    ? await db
+        .selectFrom("media")
+        .select(["id", "mediable_id", "src", "thumb_src", "slug"])
+        .where("mediable_type", "=", "Item")
+        .where("mediable_id", "in", ids)
+        .orderBy("sort")
+        .orderBy("id")
+        .execute()
+    : [];
+  return rows.map((row) => ({ ...row, media: media.filter((m) => m.mediable_id === row.id) }));
+}
+
+export async function deleteItemRow(trx: Transaction<DB>, id: number): Promise<void> {
+  await trx.deleteFrom("items").where("id", "=", id).execute();
+}
+
+/** The ids among these that are the business's rows of the table (items, categories, holidays). */
+export async function idsInBusiness(db: Db, table: "items" | "categories" | "holidays", businessId: number, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom(table).select("id").where("business_id", "=", businessId).where("id", "in", ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Puts the items in this order (and in this category, when dropped in one), in one statement. */
+export async function placeItems(trx: Transaction<DB>, businessId: number, sortedIds: readonly number[], categoryId?: number) {
+  await trx
+    .updateTable("items")
+    .set({ sort: positionCase(sortedIds), ...(categoryId ? { category_id: categoryId } : {}) })
+    .where("business_id", "=", businessId)
+    .where("id", "in", sortedIds)
+    .execute();
+}
+
+export const itemPositions = (db: Db, ids: readonly number[]) =>
+  db.selectFrom("items").select(["id", "category_id", "sort", "updated_at"]).where("id", "in", ids).execute();
+
+export const holidayPricesOf = (db: Db, itemId: number) =>
+  db.selectFrom("holiday_item_prices").select(["holiday_id", "amount"]).where("item_id", "=", itemId).orderBy("holiday_id").execute();
+
+/** Replaces the item's holiday prices (amounts in fils). */
+export async function replaceHolidayPrices(trx: Transaction<DB>, itemId: number, prices: { holidayId: number; amount: number }[]) {
+  await trx.deleteFrom("holiday_item_prices").where("item_id", "=", itemId).execute();
+  if (prices.length)
+    await trx
+      .insertInto("holiday_item_prices")
+      .values(prices.map((p) => ({ holiday_id: p.holidayId, item_id: itemId, amount: p.amount })))
+      .execute();
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
 import { FEATURED_SLUG, featuredMediaId, type MediableType } from "../../../src/domain/media";
 import { nowIso, storedInt } from "../../db/dialect";
 import type { DB, MediaTable } from "../../db/schema/index";
@@ -70,6 +70,11 @@ export async function findMedia(db: Db, id: number): Promise<MediaRecord> {
   const row = await db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
+}
+
+/** Changes a media row (its slug, place in the gallery or the record it belongs to), stamping the time. */
+export async function writeMedia(trx: Db, id: number, values: Updateable<MediaTable>, now = nowIso()): Promise<void> {
+  await trx.updateTable("media").set({ ...values, updated_at: now }).where("id", "=", id).execute();
 }
 
 /** An entity's media in display order. */

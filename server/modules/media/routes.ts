@@ -1,26 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { FEATURED_SLUG, isImageType, YOUTUBE_MEDIA_TYPE, type MediableType } from "../../../src/domain/media";
+import { YOUTUBE_MEDIA_TYPE } from "../../../src/domain/media";
 import { youTubeIdFrom } from "../../../src/domain/youtube";
-import { nowIso } from "../../db/dialect";
 import { notFound, validationFailed } from "../../errors";
 import { BusinessIdParams, DataOf, ErrorBody, errorResponses, IdParams } from "../../http/schemas";
 import { deleteMediaFiles, mediaStorage } from "../../media/storage";
-import { recordAudit } from "../../plugins/audit";
-import { requireBusiness } from "../../plugins/tenancy";
 import { isInScope } from "../../shared/scope-checks";
 import { scheduleOrphanCleanup } from "./cleanup";
-import {
-  attachMedia,
-  deleteMediaRows,
-  ensureFeatured,
-  findMedia,
-  insertMedia,
-  makeFeatured,
-  mediaOf,
-  nextSort,
-  toMedia,
-} from "./repository";
+import { sortItemMedia, updateMedia } from "./changes";
+import { attachMedia, deleteMediaRows, findMedia, insertMedia, mediaOf, nextSort, toMedia } from "./repository";
 import {
   CreateMediaBody,
   MediaOut,
@@ -29,10 +17,12 @@ import {
   UploadHeaders,
   UploadOut,
 } from "./schemas";
-import { authorizeMediaWrite, authorizeTarget, type TargetRef } from "./targets";
+import { authorizeMediaRead, authorizeMediaWrite, authorizeTarget, type TargetRef } from "./targets";
 import { handleUpload } from "./upload";
 
 const tags = ["Media"];
+// Uploading and changing media are open to any signed-in user by declaration (`everyone`): the business and the
+// area that guard a picture follow from the record it belongs to, checked per record in targets.ts and upload.ts.
 const youtubeMessages = { src: { required: "media.youtubeInvalid" } };
 
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,6 +31,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/media/upload",
     {
+      config: { access: { scope: "everyone" } },
       schema: {
         tags,
         headers: UploadHeaders,
@@ -62,15 +53,12 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/media/:id",
     {
+      config: { access: { scope: "everyone" } },
       schema: { tags, params: IdParams, response: { 200: DataOf(MediaOut), ...errorResponses } },
     },
     async (request) => {
       const media = await findMedia(app.db, request.params.id);
-      if (media.business_id === null) {
-        if (media.uploaded_by !== request.user.id) throw notFound();
-      } else {
-        await requireBusiness(request, media.business_id);
-      }
+      await authorizeMediaRead(request, media);
       return { data: toMedia(media) };
     },
   );
@@ -78,7 +66,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/media",
     {
-      config: { messages: youtubeMessages },
+      config: { access: { scope: "everyone" }, messages: youtubeMessages },
       schema: {
         tags,
         body: CreateMediaBody,
@@ -118,6 +106,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/media/:id",
     {
+      config: { access: { scope: "everyone" } },
       schema: {
         tags,
         params: IdParams,
@@ -130,50 +119,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const before = await findMedia(app.db, request.params.id);
       await authorizeMediaWrite(request, before);
-      const body = request.body;
-      const oldRef =
-        before.mediable_type && before.mediable_id
-          ? { type: before.mediable_type as MediableType, id: before.mediable_id }
-          : undefined;
-      const moving = body.mediable_type !== undefined || body.mediable_id !== undefined;
-      let newRef = oldRef;
-      if (moving) {
-        if (!body.mediable_type || !body.mediable_id) {
-          throw validationFailed({
-            [body.mediable_type ? "mediable_id" : "mediable_type"]: "validation.required",
-          });
-        }
-        newRef = { type: body.mediable_type, id: body.mediable_id };
-        if (before.business_id === null) throw notFound();
-        await authorizeTarget(request, newRef, { businessId: before.business_id });
-      }
-      const slug = body.slug === "" ? null : body.slug;
-      if (slug === FEATURED_SLUG && !isImageType(before.type))
-        throw validationFailed({ slug: "media.featuredImageOnly" });
-      const after = await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("media")
-          .set({
-            ...(slug !== undefined ? { slug } : {}),
-            ...(body.sort !== undefined ? { sort: body.sort } : {}),
-            ...(moving && newRef ? { mediable_type: newRef.type, mediable_id: newRef.id } : {}),
-            updated_at: nowIso(),
-          })
-          .where("id", "=", before.id)
-          .execute();
-        if (slug === FEATURED_SLUG && newRef) await makeFeatured(trx, newRef, before.id);
-        for (const ref of [oldRef, newRef]) if (ref) await ensureFeatured(trx, ref);
-        const row = await findMedia(trx, before.id);
-        await recordAudit(trx, request, {
-          action: "update",
-          entity: "media",
-          entityId: row.id,
-          businessId: row.business_id,
-          before: toMedia(before),
-          after: toMedia(row),
-        });
-        return row;
-      });
+      const after = await updateMedia(request, before, request.body);
       return { data: toMedia(after) };
     },
   );
@@ -181,6 +127,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/media/:id/delete",
     {
+      config: { access: { scope: "everyone" } },
       schema: {
         tags,
         params: IdParams,
@@ -201,6 +148,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/business/:businessId/items/:id/media/sort",
     {
+      config: { access: { scope: "business", area: "items", action: "update" } },
       schema: {
         tags: [...tags, "Items"],
         params: BusinessIdParams,
@@ -212,39 +160,9 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { businessId, id } = request.params;
-      await requireBusiness(request, businessId, { area: "items", action: "update" });
       if (!(await isInScope(app.db, "items", id, { businessId }))) throw notFound();
-      const ref: TargetRef = { type: "Item", id };
-      const sortedIds = [...new Set(request.body.sortedIds)];
-      await app.db.transaction().execute(async (trx) => {
-        const current = await mediaOf(trx, ref);
-        const known = new Set(current.map((m) => m.id));
-        if (sortedIds.some((mediaId) => !known.has(mediaId)))
-          throw validationFailed({ sortedIds: "media.notOfItem" });
-        const order = [
-          ...sortedIds,
-          ...current.map((m) => m.id).filter((mediaId) => !sortedIds.includes(mediaId)),
-        ];
-        const now = nowIso();
-        for (const [index, mediaId] of order.entries()) {
-          const row = current.find((m) => m.id === mediaId)!;
-          if (Number(row.sort) !== index)
-            await trx
-              .updateTable("media")
-              .set({ sort: index, updated_at: now })
-              .where("id", "=", mediaId)
-              .execute();
-        }
-        await recordAudit(trx, request, {
-          action: "sort",
-          entity: "item",
-          entityId: id,
-          businessId,
-          before: { media: current.map((m) => m.id) },
-          after: { media: order },
-        });
-      });
-      return { data: (await mediaOf(app.db, ref)).map(toMedia) };
+      const media = await sortItemMedia(request, businessId, id, request.body.sortedIds);
+      return { data: media.map(toMedia) };
     },
   );
 };

@@ -6,7 +6,12 @@ import type { MediableType } from "../../../src/domain/media";
 import { can } from "../../../src/domain/permissions";
 import type { DB, MediaTable } from "../../db/schema/index";
 import { forbidden, HttpError, notFound } from "../../errors";
-import { requireBusiness, type Access } from "../../plugins/tenancy";
+import { checkAccess } from "../../plugins/access";
+import type { Access } from "../../plugins/tenancy";
+
+// Media routes are open to any signed-in user by declaration (`everyone`): which business a picture is of, and the
+// area that guards it, depend on the record it is attached to (named in the body or found on the media row), so
+// the check is this module's finer rule, the same membership-then-permission check as the access hook's.
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -109,12 +114,9 @@ export async function authorizeTarget(
   if (businessId === undefined) throw notFound();
   if (options.businessId !== undefined && businessId !== options.businessId) throw notFound();
   if (ref.type === "User" && isOwnAccount(request, ref.id)) {
-    await requireBusiness(request, businessId);
+    await checkAccess(request, { businessId });
   } else {
-    await requireBusiness(request, businessId, {
-      area: AREA_OF[ref.type],
-      action: options.action ?? "update",
-    });
+    await checkAccess(request, { businessId, need: { area: AREA_OF[ref.type], action: options.action ?? "update" } });
   }
   return businessId;
 }
@@ -166,7 +168,7 @@ export async function authorizeMediaWrite(request: FastifyRequest, media: MediaR
     return;
   }
   const businessId = media.business_id;
-  const access = await requireBusiness(request, businessId);
+  const access = await checkAccess(request, { businessId });
   if (media.mediable_type && media.mediable_id) {
     const ref = { type: media.mediable_type as MediableType, id: media.mediable_id };
     const owner = await businessOfTarget(request.server.db, ref, businessId);
@@ -184,4 +186,16 @@ export async function authorizeMediaWrite(request: FastifyRequest, media: MediaR
     return;
   }
   if (media.uploaded_by !== request.user.id && !canWriteSomething(access, businessId)) throw forbidden();
+}
+
+/**
+ * Who may read a media record: a member of its business (the pictures the public menu shows), or for a file not yet
+ * attached to anything, its uploader.
+ */
+export async function authorizeMediaRead(request: FastifyRequest, media: Pick<MediaRow, "business_id" | "uploaded_by">) {
+  if (media.business_id === null) {
+    if (media.uploaded_by !== request.user.id) throw notFound();
+    return;
+  }
+  await checkAccess(request, { businessId: media.business_id });
 }

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { menus } from "../../../src/domain/resources/menus";
 import { Id, errorResponses } from "../../http/schemas";
-import { forbidden, notFound } from "../../errors";
-import { can } from "../../../src/domain/permissions";
-import { requireBusiness } from "../../plugins/tenancy";
+import { notFound } from "../../errors";
+import { perRequest } from "../../shared/per-request";
 import { readyMenus } from "./ready-menu";
 import { menuStamp } from "./versions";
 import { MenuEditorOut } from "./schemas";
@@ -15,23 +14,25 @@ import { MenuEditorOut } from "./schemas";
  */
 const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sendMenu = readyMenus(app);
+  /** The menu's business and version, read once: by the route's access, then to answer. */
+  const stampOf = perRequest(async (request) => {
+    const stamp = await menuStamp(app.db, (request.params as { menuId: number }).menuId);
+    if (!stamp) throw notFound();
+    return stamp;
+  });
 
   // Readable with either the `menu` or the `menus` read permission (SPEC §6).
   app.get("/menu/:menuId", {
+    config: {
+      access: { scope: "business", area: ["menu", "menus"], action: "read", business: async (request) => (await stampOf(request)).businessId },
+    },
     schema: {
       tags: [menus.name],
       params: Type.Object({ menuId: Id }),
       response: { 200: MenuEditorOut, 304: Type.Null({ description: "Not modified: the If-None-Match tag is current" }), ...errorResponses },
     },
   }, async (request, reply) => {
-    const { menuId } = request.params;
-    const stamp = await menuStamp(app.db, menuId);
-    if (!stamp) throw notFound();
-    const { businessId } = stamp;
-    const access = await requireBusiness(request, businessId);
-    const allowed = (["menu", "menus"] as const).some((area) => can(access, { businessId, area, action: "read" }));
-    if (!allowed) throw forbidden();
-    return sendMenu(request, reply, menuId, stamp);
+    return sendMenu(request, reply, request.params.menuId, await stampOf(request));
   });
 };
 

@@ -1,38 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { IdParams, errorResponses, DeletedOut } from "../../http/schemas";
 import { notFound } from "../../errors";
-import { requireBusiness } from "../../plugins/tenancy";
 import { recordAudit } from "../../plugins/audit";
-
-const TABLES = [
-  ["prices", "price"],
-  ["discounts", "discount"],
-  ["addons", "addon"],
-] as const;
+import { perRequest } from "../../shared/per-request";
+import { deletePricing, ownerOfPricing, PRICING_TABLES } from "./repository";
 
 /**
  * SPEC §7 Pricing: one price, discount or addon row at a time. Addressed by id only, so the owning item's
- * business is read first; removing a row edits the item, so it needs items.update.
+ * business is read first (the route's resolver); removing a row edits the item, so it needs items.update.
  */
 const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const [table, entity] of TABLES) {
+  for (const [table, entity] of PRICING_TABLES) {
+    const ownerOf = perRequest(async (request) => {
+      const owner = await ownerOfPricing(app.db, table, (request.params as { id: number }).id);
+      if (!owner) throw notFound();
+      return owner;
+    });
     app.post(`/${table}/:id/delete`, {
+      config: {
+        access: { scope: "business", area: "items", action: "update", business: async (request) => (await ownerOf(request)).business_id },
+      },
       schema: { tags: ["Pricing"], params: IdParams, response: { 200: DeletedOut, ...errorResponses } },
     }, async (request) => {
       const { id } = request.params;
-      const owner = await app.db
-        .selectFrom(table)
-        .innerJoin("items", "items.id", `${table}.item_id`)
-        .select(["items.business_id", "items.id as item_id"])
-        .where(`${table}.id`, "=", id)
-        .executeTakeFirst();
-      if (!owner) throw notFound();
-      await requireBusiness(request, owner.business_id, { area: "items", action: "update" });
+      const { business_id: businessId } = await ownerOf(request);
       await app.db.transaction().execute(async (trx) => {
-        const before = await trx.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
+        const before = await deletePricing(trx, table, id);
         if (!before) throw notFound();
-        await trx.deleteFrom(table).where("id", "=", id).execute();
-        await recordAudit(trx, request, { action: "delete", entity, entityId: id, businessId: owner.business_id, before });
+        await recordAudit(trx, request, { action: "delete", entity, entityId: id, businessId, before });
       });
       return { data: { id } };
     });

@@ -262,12 +262,14 @@ describe("financial report", () => {
       paid_at: "2034-04-04T09:00:00Z",
     });
     const after = await report();
-    const diff = (key: "sales" | "received" | "refunded" | "outstanding") => ({
+    const diff = (key: "sales" | "received" | "refunded" | "net_received" | "outstanding") => ({
       total: Math.round((after[key].total - before[key].total) * 1000) / 1000,
       count: after[key].count - before[key].count,
     });
-    // The canceled stay is not a sale; its payment was received and refunded.
-    expect(diff("sales")).toEqual({ total: 210, count: 1 });
+    // The canceled stay is a sale at what it kept (100 received, 100 refunded: 0); its payment was received and
+    // refunded. Sales 210 = net received 60 + outstanding 150.
+    expect(diff("sales")).toEqual({ total: 210, count: 2 });
+    expect(diff("net_received")).toEqual({ total: 60, count: 2 });
     expect(diff("received")).toEqual({ total: 160, count: 2 });
     expect(diff("refunded")).toEqual({ total: 100, count: 1 });
     expect(diff("outstanding")).toEqual({ total: 150, count: 1 });

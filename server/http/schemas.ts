@@ -20,6 +20,9 @@ export const Id = Type.Integer({ minimum: 1, maximum: INT_MAX });
  * refuses integers past INT_MAX with an error, not an empty result.
  */
 export function idFromPath(value: unknown): number | undefined {
+  // Only text or a number: a body field read before validation may be anything (turning a deeply nested array into
+  // a number would recurse through it).
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
   const id = Number(value);
   return Number.isInteger(id) && id >= 1 && id <= INT_MAX ? id : undefined;
 }

@@ -1,7 +1,7 @@
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import type { S3Config } from "../config";
-import type { MediaStorage } from "./storage";
+import type { MediaStorage } from "./media-storage";
 
 // Browsers cache an upload for good: its key is random and never reused (storage.ts newMediaKey).
 const CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -13,12 +13,14 @@ import { loadAccess, type Access } from "./tenancy";
  * Where a route finds the id of its business or branch: a path parameter, a query or body field (optional ones may
  * be left out: the route then acts on the caller's own records), or for a record addressed by its own id a resolver
  * declared on the route, which reads the record's business and throws 404 when there is no such record.
+ * The check runs before the input is validated: a resolver reads ids with `idFromPath` and answers undefined when
+ * the request names none it can read (validation then refuses it; should it pass, the check answers 404).
  */
 export type IdSource =
   | { path: string }
   | { query: string; optional?: true }
   | { body: string; optional?: true }
-  | ((request: FastifyRequest) => Promise<number>);
+  | ((request: FastifyRequest) => Promise<number | undefined>);
 
 /** Permission in the business (any of its branches) or, for `branch`, in that branch; `area` may list alternatives. */
 interface Permission {
@@ -118,9 +120,6 @@ function branchSource(access: Located_, url: string): IdSource | undefined {
   return BRANCH_RECORD_PATH.test(url) ? { path: "id" } : undefined;
 }
 
-/** Path ids can be read before validation; query and body fields, and resolvers, only once input is validated. */
-const readableEarly = (source: IdSource | undefined) => !source || (typeof source === "object" && "path" in source);
-
 const optional = (source: IdSource) => typeof source === "object" && "optional" in source && !!source.optional;
 
 /** The id a source names; undefined when absent (or, before validation, not yet a valid id). */
@@ -147,9 +146,9 @@ function missing(source: IdSource): never {
 const checked = new WeakSet<FastifyRequest>();
 
 /**
- * Applies the route's declaration. `early` (before validation) checks what the path alone says, so an outsider learns
- * nothing from validation messages either; the rest (query, body, resolvers, a path id not valid yet) is checked once
- * the input is validated, before the handler.
+ * Applies the route's declaration before the input is validated, so an outsider learns nothing from validation
+ * messages either. An id that cannot be read yet (not a valid id) leaves the check to the second call, once the
+ * input is validated and before the handler: the handler never runs unchecked.
  */
 async function enforce(request: FastifyRequest, early: boolean): Promise<void> {
   if (checked.has(request)) return;
@@ -160,7 +159,6 @@ async function enforce(request: FastifyRequest, early: boolean): Promise<void> {
   }
   const businessFrom = access.business ?? BUSINESS_IN_PATH;
   const branchFrom = branchSource(access, request.routeOptions.url ?? "");
-  if (early && !(readableEarly(businessFrom) && readableEarly(branchFrom))) return;
 
   const businessId = await idOf(request, businessFrom);
   if (businessId === undefined) {

@@ -1,27 +1,16 @@
 import type { Insertable, Transaction } from "kysely";
 import { CATEGORY_IMAGE_MAX_DIMENSION, ITEM_THUMBNAIL_WIDTH } from "../../../src/domain/constants";
-import { FEATURED_SLUG, YOUTUBE_MEDIA_TYPE, type MediableType } from "../../../src/domain/media";
+import { FEATURED_SLUG, YOUTUBE_MEDIA_TYPE } from "../../../src/domain/media";
 import { newMediaKey, type MediaStorage } from "../../media/storage";
 import { nowIso } from "../dialect";
 import type { DB, MediaTable } from "../schema/index";
 import type { DemoIds } from "./foundation";
+import { PALETTES, type DemoMediaWriter, type DemoPalette } from "./demo-pictures";
 import { DEMO_YOUTUBE_ID, seedServicesEventsHotels } from "./services-events-hotels";
 
 // Demo pictures drawn here (gradients with a plate or a sun), so the demo needs no downloads. Encoded once per
 // process and written into the media directory for each seeded database.
 
-type Rgb = [number, number, number];
-const PALETTES: Record<string, { top: Rgb; bottom: Rgb; disc: string }> = {
-  saffron: { top: [244, 162, 54], bottom: [173, 74, 24], disc: "#fff4e0" },
-  pistachio: { top: [164, 196, 108], bottom: [62, 110, 52], disc: "#f6f9ee" },
-  pomegranate: { top: [214, 64, 84], bottom: [110, 20, 44], disc: "#ffe9ec" },
-  cardamom: { top: [196, 214, 170], bottom: [94, 128, 86], disc: "#ffffff" },
-  date: { top: [140, 92, 60], bottom: [62, 36, 24], disc: "#f3e6d8" },
-  saltwater: { top: [120, 200, 230], bottom: [16, 92, 150], disc: "#fff7cc" },
-  dune: { top: [250, 222, 170], bottom: [204, 150, 90], disc: "#fffaf0" },
-  sunset: { top: [250, 140, 90], bottom: [120, 50, 120], disc: "#ffe08a" },
-};
-export type DemoPalette = keyof typeof PALETTES;
 
 interface DemoImage {
   main: Buffer;
@@ -63,22 +52,6 @@ const demoImage = (palette: DemoPalette, width = 800, height = 600) => {
   return cache.get(key)!;
 };
 
-export interface DemoMediaWriter {
-  /** Stores a demo picture and creates its media row, attached to `owner` when given. */
-  image(
-    businessId: number,
-    uploadedBy: number,
-    palette: DemoPalette,
-    owner?: { type: MediableType; id: number; sort: number; featured?: boolean },
-    size?: { width: number; height: number },
-  ): Promise<number>;
-  youtube(
-    businessId: number,
-    uploadedBy: number,
-    videoId: string,
-    owner: { type: MediableType; id: number; sort: number },
-  ): Promise<number>;
-}
 
 export function demoMediaWriter(trx: Transaction<DB>, storage: MediaStorage | undefined): DemoMediaWriter {
   const insert = async (values: Insertable<MediaTable>) =>

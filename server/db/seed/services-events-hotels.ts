@@ -3,7 +3,7 @@ import { nowIso } from "../dialect";
 import { localesColumns } from "../locales";
 import type { DB } from "../schema/index";
 import type { DemoIds } from "./foundation";
-import type { DemoMediaWriter, DemoPalette } from "./media";
+import type { DemoMediaWriter, DemoPalette } from "./demo-pictures";
 
 /** A public demo video on YouTube (Blender's Big Buck Bunny): the demo has no MP4 file, as none can be made offline. */
 export const DEMO_YOUTUBE_ID = "aqz-KE-bpKQ";

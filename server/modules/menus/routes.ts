@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { menus } from "../../../src/domain/resources/menus";
-import { Id, errorResponses } from "../../http/schemas";
+import { Id, errorResponses, idFromPath } from "../../http/schemas";
 import { notFound } from "../../errors";
 import { perRequest } from "../../shared/per-request";
 import { readyMenus } from "./ready-menu";
@@ -16,7 +16,9 @@ const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sendMenu = readyMenus(app);
   /** The menu's business and version, read once: by the route's access, then to answer. */
   const stampOf = perRequest(async (request) => {
-    const stamp = await menuStamp(app.db, (request.params as { menuId: number }).menuId);
+    const menuId = idFromPath((request.params as { menuId?: unknown }).menuId);
+    if (menuId === undefined) return undefined;
+    const stamp = await menuStamp(app.db, menuId);
     if (!stamp) throw notFound();
     return stamp;
   });
@@ -24,7 +26,7 @@ const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Readable with either the `menu` or the `menus` read permission (SPEC §6).
   app.get("/menu/:menuId", {
     config: {
-      access: { scope: "business", area: ["menu", "menus"], action: "read", business: async (request) => (await stampOf(request)).businessId },
+      access: { scope: "business", area: ["menu", "menus"], action: "read", business: async (request) => (await stampOf(request))?.businessId },
     },
     schema: {
       tags: [menus.name],
@@ -32,7 +34,7 @@ const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MenuEditorOut, 304: Type.Null({ description: "Not modified: the If-None-Match tag is current" }), ...errorResponses },
     },
   }, async (request, reply) => {
-    return sendMenu(request, reply, request.params.menuId, await stampOf(request));
+    return sendMenu(request, reply, request.params.menuId, (await stampOf(request))!);
   });
 };
 

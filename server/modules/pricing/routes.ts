@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { IdParams, errorResponses, DeletedOut } from "../../http/schemas";
+import { IdParams, errorResponses, DeletedOut, idFromPath } from "../../http/schemas";
 import { notFound } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { perRequest } from "../../shared/per-request";
@@ -12,18 +12,20 @@ import { deletePricing, ownerOfPricing, PRICING_TABLES } from "./repository";
 const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [table, entity] of PRICING_TABLES) {
     const ownerOf = perRequest(async (request) => {
-      const owner = await ownerOfPricing(app.db, table, (request.params as { id: number }).id);
+      const id = idFromPath((request.params as { id?: unknown }).id);
+      if (id === undefined) return undefined;
+      const owner = await ownerOfPricing(app.db, table, id);
       if (!owner) throw notFound();
       return owner;
     });
     app.post(`/${table}/:id/delete`, {
       config: {
-        access: { scope: "business", area: "items", action: "update", business: async (request) => (await ownerOf(request)).business_id },
+        access: { scope: "business", area: "items", action: "update", business: async (request) => (await ownerOf(request))?.business_id },
       },
       schema: { tags: ["Pricing"], params: IdParams, response: { 200: DeletedOut, ...errorResponses } },
     }, async (request) => {
       const { id } = request.params;
-      const { business_id: businessId } = await ownerOf(request);
+      const { business_id: businessId } = (await ownerOf(request))!;
       await app.db.transaction().execute(async (trx) => {
         const before = await deletePricing(trx, table, id);
         if (!before) throw notFound();

@@ -18,7 +18,7 @@ import {
 import type { PaymentState } from "../../../src/domain/constants";
 import { findReservation } from "./repository";
 import type { PaymentInput } from "./schemas";
-import { recordChange, type Target } from "./service";
+import { recordChange, type Target } from "./change-record";
 
 const NOTICE: Record<LedgerKind, string> = {
   payment: "reservations.notify.payment",

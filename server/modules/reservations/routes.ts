@@ -25,7 +25,8 @@ import {
   reservationMessages,
   ReservationUpdateBody,
 } from "./schemas";
-import { cancelReservation, createReservation, updateReservation, type Target } from "./service";
+import type { Target } from "./change-record";
+import { cancelReservation, createReservation, updateReservation } from "./service";
 
 const tags = ["Reservations"];
 const base = "/business/:businessId/branches/:branchId/reservations";

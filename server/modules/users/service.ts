@@ -5,6 +5,7 @@ import { nowIso } from "../../db/dialect";
 import { HttpError, notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import { loadAccess, type Access } from "../../plugins/tenancy";
+import { idFromPath } from "../../http/schemas";
 import { perRequest } from "../../shared/per-request";
 import { hashPassword } from "../auth/passwords";
 import { revokeSessions } from "../auth/tokens";
@@ -33,12 +34,19 @@ export async function createUser(request: FastifyRequest, body: CreateUserInput)
   return { data };
 }
 
-/** The businesses both the signed-in user and the target belong to (404 when none, or not the one asked for). */
+/** The business_id a call names, in its body or else its query (read before validation too: plugins/access.ts). */
+const businessNamed = (request: FastifyRequest) =>
+  idFromPath((request.body as { business_id?: unknown } | undefined)?.business_id) ??
+  idFromPath((request.query as { business_id?: unknown } | undefined)?.business_id);
+
+/**
+ * The businesses both the signed-in user and the target account (users/{id}) belong to: 404 when none, or not the
+ * one asked for; undefined when the path names no valid id yet.
+ */
 const sharedBusinesses = perRequest(async (request) => {
-  const userId = (request.params as { id: number }).id;
-  const asked = request.body as { business_id?: number } | undefined;
-  const query = request.query as { business_id?: number } | undefined;
-  const businessId = asked?.business_id ?? query?.business_id;
+  const userId = idFromPath((request.params as { id?: unknown }).id);
+  if (userId === undefined) return undefined;
+  const businessId = businessNamed(request);
   const access = await loadAccess(request);
   const memberships = await membershipsOf(request.server.db, userId);
   const shared = memberships.filter((m) => access.business.some((b) => b.id === m.business_id));
@@ -51,8 +59,10 @@ const sharedBusinesses = perRequest(async (request) => {
  * `users/{id}` is addressed by the account alone: the business it is edited through is the one sent, else one both
  * share where the caller may update users (else the first shared one, which the access hook then refuses with 403).
  */
-export async function businessOfUserEdit(request: FastifyRequest): Promise<number> {
-  const { access, chosen } = await sharedBusinesses(request);
+export async function businessOfUserEdit(request: FastifyRequest): Promise<number | undefined> {
+  const shared = await sharedBusinesses(request);
+  if (!shared) return undefined;
+  const { access, chosen } = shared;
   const allowed = chosen.find((m) => can(access, { businessId: m.business_id, area: "users", action: "update" }));
   return (allowed ?? chosen[0]).business_id;
 }
@@ -62,8 +72,7 @@ export async function businessOfUserEdit(request: FastifyRequest): Promise<numbe
  * the caller must belong to (404) and hold users.delete in (403): checked by the access hook.
  */
 export async function businessOfUserRemoval(request: FastifyRequest): Promise<number> {
-  const body = request.body as { business_id?: number } | undefined;
-  const businessId = body?.business_id ?? (request.query as { business_id?: number }).business_id;
+  const businessId = businessNamed(request);
   if (businessId === undefined) throw validationFailed({ business_id: "people.users.businessRequired" });
   return businessId;
 }
@@ -85,8 +94,9 @@ function assertMayChangeAccount(
 export async function updateUser(request: FastifyRequest, userId: number, body: UpdateUserInput) {
   // Finer than the route's users.update in the business (businessOfUserEdit): an account is everyone's it belongs
   // to, so it changes only when the caller may update users in every business of it, and never an owner's.
-  const { access, memberships } = await sharedBusinesses(request);
-  const business = { business_id: await businessOfUserEdit(request) };
+  // The route's access has found both (their business answers 404 otherwise).
+  const { access, memberships } = (await sharedBusinesses(request))!;
+  const business = { business_id: (await businessOfUserEdit(request))! };
   // One's own name, e-mail and password are the account's profile: not for a session scoped to a branch.
   if (userId === request.user.id && request.user.scope) throw new HttpError(403, "auth.scopedSession");
   assertMayChangeAccount(access, request.user.id, userId, memberships);
@@ -137,7 +147,7 @@ export async function updateUser(request: FastifyRequest, userId: number, body: 
 export async function removeUser(request: FastifyRequest, userId: number) {
   const businessId = await businessOfUserRemoval(request);
   // The account must be a member there too (404), and neither the caller nor the owner.
-  const [membership] = (await sharedBusinesses(request)).chosen;
+  const [membership] = (await sharedBusinesses(request))!.chosen;
   if (userId === request.user.id) throw new HttpError(403, "people.users.cannotDeleteSelf");
   if (membership.role === "owner") throw new HttpError(403, "people.users.cannotDeleteOwner");
   await request.server.db.transaction().execute(async (trx) => {

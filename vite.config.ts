@@ -43,7 +43,7 @@ export default defineConfig({
           groups: [
             { name: "vendor", test: NODE_MODULES, tags: ["$initial"], priority: 3 },
             { name: "vendor-shared", test: NODE_MODULES, minShareCount: 45, priority: 2 },
-            { name: shellModules(), includeDependenciesRecursively: false, priority: 0 },
+            { name: shellModules(), debugName: "shell", includeDependenciesRecursively: false, priority: 0 },
           ],
         },
       },

@@ -71,7 +71,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(databasePlugin, { config });
   await registerThirdParty(app, config);
   await app.register(authPlugin);
-  await app.register(accessPlugin, { requireDeclaration: false });
+  // Before any route: every /api route must declare its access (plugins/access.ts refuses one that does not).
+  await app.register(accessPlugin, { requireDeclaration: true });
   await app.register(livePlugin);
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(optionsRoutes);

@@ -98,7 +98,8 @@ export async function checkAccess(request: FastifyRequest, target: AccessTarget)
   if (need) {
     const inBranch = target.inBranch && branchId !== undefined ? { branchId } : {};
     const areas: readonly PermissionArea[] = typeof need.area === "string" ? [need.area] : need.area;
-    if (!areas.some((area) => can(access, { businessId, ...inBranch, area, action: need.action }))) throw forbidden();
+    if (!areas.some((area) => can(access, { businessId, ...inBranch, area, action: need.action })))
+      throw forbidden();
   }
   return access;
 }
@@ -120,7 +121,8 @@ function branchSource(access: Located_, url: string): IdSource | undefined {
   return BRANCH_RECORD_PATH.test(url) ? { path: "id" } : undefined;
 }
 
-const optional = (source: IdSource) => typeof source === "object" && "optional" in source && !!source.optional;
+const optional = (source: IdSource) =>
+  typeof source === "object" && "optional" in source && !!source.optional;
 
 /** The id a source names; undefined when absent (or, before validation, not yet a valid id). */
 async function idOf(request: FastifyRequest, source: IdSource): Promise<number | undefined> {
@@ -205,18 +207,19 @@ export interface AccessPluginOptions {
 }
 
 export default fp<AccessPluginOptions>(async function accessPlugin(app: FastifyInstance, options) {
-  // Registered once for the whole application; a part registering it again adds nothing.
-  if (app.hasDecorator("routeAccess")) return;
   app.decorate("routeAccess", new Map<string, RouteAccess>());
   app.addHook("onRoute", (route) => {
     const access = route.config?.access;
     if (!access) {
       if (options.requireDeclaration && needsDeclaration(route.url))
-        throw new Error(`${String(route.method)} ${route.url}: every /api route declares config.access (plugins/access.ts)`);
+        throw new Error(
+          `${String(route.method)} ${route.url}: every /api route declares config.access (plugins/access.ts)`,
+        );
       return;
     }
     assertPathSources(route, access);
-    for (const method of ([] as string[]).concat(route.method)) app.routeAccess.set(routeKey(method, route.url), access);
+    for (const method of ([] as string[]).concat(route.method))
+      app.routeAccess.set(routeKey(method, route.url), access);
   });
   app.addHook("preValidation", async (request) => enforce(request, true));
   app.addHook("preHandler", async (request) => enforce(request, false));

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { DB } from "../db/schema/index";
-import type { PermissionAction, PermissionArea } from "../../src/domain/constants";
+import type { PermissionArea } from "../../src/domain/constants";
 import { can, type PermissionSubject } from "../../src/domain/permissions";
-import { forbidden, notFound } from "../errors";
 import { compiledOnce } from "../db/compiled-once";
 
 export interface Access extends PermissionSubject {
@@ -227,71 +226,6 @@ async function readAccessOfUser(db: Kysely<DB>, userId: number): Promise<Access>
 /** Access read with the token by the auth hook; this request uses it from now on. */
 export function keepAccess(request: FastifyRequest, access: Access): void {
   accessCache.set(request, Promise.resolve(access));
-}
-
-export interface Requirement {
-  area: PermissionArea;
-  action: PermissionAction;
-}
-
-/**
- * Membership first (another business answers 404, never revealing it exists), then permission (403).
- * Call before reading or writing anything of the business.
- */
-export async function requireBusiness(
-  request: FastifyRequest,
-  businessId: number,
-  need?: Requirement,
-): Promise<Access> {
-  const access = await loadAccess(request);
-  if (!access.business.some((b) => b.id === businessId)) throw notFound();
-  if (need && !can(access, { businessId, ...need })) throw forbidden();
-  return access;
-}
-
-/** Like requireBusiness, for branch-level records: the branch must belong to the business. */
-export async function requireBranch(
-  request: FastifyRequest,
-  businessId: number,
-  branchId: number,
-  need?: Requirement,
-): Promise<Access> {
-  const access = await loadAccess(request);
-  const business = access.business.find((b) => b.id === businessId);
-  if (!business || !business.branches.some((b) => b.id === branchId)) throw notFound();
-  if (need && !can(access, { businessId, branchId, ...need })) throw forbidden();
-  return access;
-}
-
-/** Permissions, Audits and Configurations belong to business owners only. */
-export async function requireOwner(request: FastifyRequest, businessId: number): Promise<Access> {
-  const access = await requireBusiness(request, businessId);
-  if (!access.business.find((b) => b.id === businessId)?.is_owner) throw forbidden();
-  return access;
-}
-
-/**
- * The branches of a business whose records of an area the user may read (records read business-wide, such as
- * invoices and the Overview's figures): every branch for an owner, else those where the user holds `area.read`.
- * Another business answers 404, no readable branch 403. With a branch_id, that branch alone (404 when not of the
- * business, 403 when not readable).
- */
-export async function readableBranches(
-  request: FastifyRequest,
-  businessId: number,
-  area: PermissionArea,
-  branchId?: number,
-): Promise<number[]> {
-  const need = { area, action: "read" } as const;
-  if (branchId !== undefined) {
-    await requireBranch(request, businessId, branchId, need);
-    return [branchId];
-  }
-  const access = await requireBusiness(request, businessId, need);
-  const business = access.business.find((b) => b.id === businessId)!;
-  return business.branches
-    .map((b) => b.id)
-    .filter((id) => can(access, { businessId, branchId: id, ...need }));
 }
 
 /**

@@ -48,5 +48,9 @@ export async function customerSearch(
   const { rows } = await sql<{ found: number }>`select count(*) as found
     from (select 1 from ${index} where ${index} match ${match} limit ${cap + 1}) as found`.execute(db);
   if (Number(rows[0]?.found ?? 0) > cap) return { ...scan, atLeast: cap + 1 };
-  return { matches: [sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${match})`] };
+  return {
+    matches: [
+      sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${index} where ${index} match ${match})`,
+    ],
+  };
 }

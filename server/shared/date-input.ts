@@ -1,6 +1,7 @@
 // Dates and times as the dashboard sends them, turned into the ISO UTC text the database stores.
 
-const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const DATE_INPUT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
  * A date or date-time from the dashboard (YYYY-MM-DD, YYYY-MM-DDTHH:mm[:ss], optionally with a zone) as ISO UTC text,
@@ -18,4 +19,5 @@ export function isoFromInput(text: string | null | undefined): string | null {
   return new Date(time).toISOString();
 }
 
-export const addDaysIso = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+export const addDaysIso = (iso: string, days: number) =>
+  new Date(Date.parse(iso) + days * 86_400_000).toISOString();

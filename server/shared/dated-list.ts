@@ -39,7 +39,12 @@ export interface DatedColumns {
  * the `order` says otherwise), ties by id in the same direction; the page is counted over `count`, the filters on the
  * base table alone, unless `atLeast` rows are known to match already (customer-search.ts).
  */
-export async function datedList(db: Kysely<DB>, businessId: number, filters: DatedFilters, columns: DatedColumns) {
+export async function datedList(
+  db: Kysely<DB>,
+  businessId: number,
+  filters: DatedFilters,
+  columns: DatedColumns,
+) {
   const bounds: Bounds = await listPeriod(db, businessId, filters);
   const order = listOrder(
     { sort: filters.sort ?? columns.newest, order: filters.order ?? (filters.sort ? "asc" : "desc") },

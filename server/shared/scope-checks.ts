@@ -6,8 +6,17 @@ import type { DB } from "../db/schema/index";
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** A picture chosen in a form: it must be in this business, or be the user's own upload not yet attached to one. */
-export async function mediaUsable(db: Db, mediaId: number, businessIds: number[], userId: number): Promise<boolean> {
-  const row = await db.selectFrom("media").select(["business_id", "uploaded_by"]).where("id", "=", mediaId).executeTakeFirst();
+export async function mediaUsable(
+  db: Db,
+  mediaId: number,
+  businessIds: number[],
+  userId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("media")
+    .select(["business_id", "uploaded_by"])
+    .where("id", "=", mediaId)
+    .executeTakeFirst();
   if (!row) return false;
   if (row.business_id !== null) return businessIds.includes(row.business_id);
   return row.uploaded_by === userId;
@@ -34,9 +43,12 @@ export async function isInScope(
   id: number,
   scope: { businessId: number } | { branchId: number },
 ): Promise<boolean> {
-  const [column, value] = "branchId" in scope ? ["branch_id", scope.branchId] : ["business_id", scope.businessId];
+  const [column, value] =
+    "branchId" in scope ? ["branch_id", scope.branchId] : ["business_id", scope.businessId];
   // Any table with an id and that column: the names are the caller's constants, the values bound.
-  const untyped = db as unknown as Kysely<Record<string, { id: number; business_id: number; branch_id: number }>>;
+  const untyped = db as unknown as Kysely<
+    Record<string, { id: number; business_id: number; branch_id: number }>
+  >;
   const row = await untyped
     .selectFrom(table)
     .select("id")

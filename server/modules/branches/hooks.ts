@@ -3,7 +3,7 @@ import { branches } from "../../../src/domain/resources/branches";
 import { nameIn, type LocaleText } from "../../db/locales";
 import type { DB } from "../../db/schema/index";
 import { uniqueBranchSlug } from "../business/provision";
-import type { ServerHooks } from "../declared/serverHooks";
+import type { ServerHooks } from "../../shared/resource-hooks";
 import { clearBranch } from "./repository";
 
 // What the generated branch routes (src/domain/resources/branches.ts) need of the database beyond the branch's row.

@@ -4,7 +4,7 @@ import { categories } from "../../../src/domain/resources/categories";
 import type { DeclaredRecord } from "../../../src/domain/resources";
 import type { DB } from "../../db/schema/index";
 import { PictureOut } from "../../http/schemas";
-import type { ServerHooks } from "../declared/serverHooks";
+import type { ServerHooks } from "../../shared/resource-hooks";
 import type { AnyDb } from "../declared/repository";
 import { moveSubtreeToMenu, resolvePlacement } from "./placement";
 import { nextCategorySort, subtreeIds } from "./repository";

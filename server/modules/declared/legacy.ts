@@ -4,9 +4,18 @@ import type { PermissionAction } from "../../../src/domain/constants";
 import type { DeclaredRecord, GroupedList, ResourceDeclaration } from "../../../src/domain/resources";
 import { mapList } from "../../db/pagination";
 import { notFound } from "../../errors";
-import { DataOf, errorResponses, Id, IdParams, ListOf, idFromPath } from "../../http/schemas";
-import { DeletedOut, writeErrors } from "../catalog/shared";
-import { assertSameBusiness, businessForCreate, businessOfRecord, readableBusinesses } from "./legacyScope";
+import {
+  DataOf,
+  errorResponses,
+  Id,
+  IdParams,
+  ListOf,
+  idFromPath,
+  DeletedOut,
+  writeErrors,
+} from "../../http/schemas";
+import { perRequest } from "../../shared/per-request";
+import { assertSameBusiness, businessForCreate, readableBusinesses } from "./legacyScope";
 import { withRelated } from "./related";
 import { filtersOf, periodOf } from "./listQuery";
 import { listRows, untyped, type ListParams, type Scope } from "./repository";
@@ -15,8 +24,9 @@ import { createRecord, deleteRecords, updateRecord } from "./service";
 import { recordOf } from "./values";
 
 // A declared business resource at its legacy path (`legacyPath`): records by id alone, lists over one or every
-// readable business (grouped when the declaration says so), creates in the business sent or the user's first. The scope of each call is settled by one
-// preValidation hook per route, before any validation (an outsider learns nothing), and handed to the handler.
+// readable business (grouped when the declaration says so), creates in the business sent or the user's first. Each
+// route declares its access with the business its record or body names (checked by the access hook before any
+// validation, so an outsider learns nothing); a preValidation hook per route hands that scope to the handler.
 
 const scopes = new WeakMap<FastifyRequest, Scope>();
 const scopeOf = (request: FastifyRequest) => scopes.get(request)!;
@@ -43,21 +53,29 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
   const grouping = declaration.groupedLegacyList;
   const withBusiness = (body: TObject) => Type.Object({ ...body.properties, business_id: Type.Optional(Id) });
 
-  /** The record's business, after membership (404) and the action's permission (403). */
+  /** A record addressed by id only: its business (404 when there is no such record), read once per request. */
+  const recordBusiness = perRequest(async (request): Promise<number | undefined> => {
+    const id = idFromPath((request.params as { id?: string }).id);
+    if (id === undefined) return undefined;
+    const row = await db().selectFrom(table).select("business_id").where("id", "=", id).executeTakeFirst();
+    if (!row) throw notFound();
+    return Number(row.business_id);
+  });
+  const newRecordBusiness = perRequest(businessForCreate);
+  /** Membership and the action's permission on the record's business, checked by the route's access hook. */
+  const access = (action: PermissionAction) => ({
+    scope: "business" as const,
+    area,
+    action,
+    business: action === "create" ? newRecordBusiness : recordBusiness,
+  });
+
+  /** The record's business, once the route's access has checked it. */
   const recordScope =
     (action: Exclude<PermissionAction, "create">) =>
     async (request: FastifyRequest): Promise<void> => {
-      const id = idFromPath((request.params as { id?: string }).id);
-      const row =
-        id !== undefined
-          ? await db().selectFrom(table).select("business_id").where("id", "=", id).executeTakeFirst()
-          : undefined;
-      if (!row) throw notFound();
-      const businessId = await businessOfRecord(
-        request,
-        { business_id: Number(row.business_id) },
-        { area, action },
-      );
+      const businessId = await recordBusiness(request);
+      if (businessId === undefined) throw notFound();
       const sent = (request.body as { business_id?: number } | undefined)?.business_id;
       if (action === "update") assertSameBusiness(sent, businessId);
       scopes.set(request, { businessId });
@@ -66,6 +84,14 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
   app.get(
     base,
     {
+      config: {
+        access: {
+          scope: "business",
+          area,
+          action: "read",
+          business: { query: "business_id", optional: true },
+        },
+      },
       preValidation: async (request) => {
         const asked = Number((request.query as { business_id?: string }).business_id);
         const ids = await readableBusinesses(
@@ -114,6 +140,7 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
   app.get(
     `${base}/:id`,
     {
+      config: { access: access("read") },
       preValidation: recordScope("read"),
       schema: { tags, params: IdParams, response: { 200: DataOf(Record), ...errorResponses } },
     },
@@ -127,11 +154,9 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
   app.post(
     base,
     {
-      config: { messages },
+      config: { access: access("create"), messages },
       preValidation: async (request) => {
-        const sent = (request.body as { business_id?: unknown } | undefined)?.business_id;
-        const asked = typeof sent === "number" ? sent : undefined;
-        scopes.set(request, { businessId: await businessForCreate(request, asked, area) });
+        scopes.set(request, { businessId: await newRecordBusiness(request) });
       },
       schema: {
         tags,
@@ -150,7 +175,7 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
   app.post(
     `${base}/:id`,
     {
-      config: { messages },
+      config: { access: access("update"), messages },
       preValidation: recordScope("update"),
       schema: {
         tags,
@@ -169,6 +194,7 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
   app.post(
     `${base}/:id/delete`,
     {
+      config: { access: access("delete") },
       preValidation: recordScope("delete"),
       schema: { tags, params: IdParams, response: { 200: DeletedOut, ...errorResponses } },
     },

@@ -2,24 +2,23 @@ import type { FastifyRequest } from "fastify";
 import type { PermissionArea } from "../../../src/domain/constants";
 import { can } from "../../../src/domain/permissions";
 import { forbidden, notFound, validationFailed } from "../../errors";
-import { loadAccess, requireBusiness } from "../../plugins/tenancy";
+import { idFromPath } from "../../http/schemas";
+import { loadAccess } from "../../plugins/tenancy";
 
 // The business of a call at a declared resource's legacy path, which names no business (DESIGN §5): lists cover
-// the asked or every readable business, creates go to the sent or first business, records carry their own.
+// the asked or every readable business, creates go to the sent or first business, records carry their own. The
+// route's access (plugins/access.ts) checks the business these name; lists without one are the caller's own.
 
 /**
- * The businesses a list covers: the asked one (404 if not a member, 403 without read), else every business of the
- * user where they may read the area (403 when there are businesses but none readable).
+ * The businesses a list covers: the asked one (its membership and read permission are the route's access), else
+ * every business of the user where they may read the area (403 when there are businesses but none readable).
  */
 export async function readableBusinesses(
   request: FastifyRequest,
   businessId: number | undefined,
   area: PermissionArea,
 ): Promise<number[]> {
-  if (businessId !== undefined) {
-    await requireBusiness(request, businessId, { area, action: "read" });
-    return [businessId];
-  }
+  if (businessId !== undefined) return [businessId];
   const access = await loadAccess(request);
   const ids = access.business
     .filter((b) => can(access, { businessId: b.id, area, action: "read" }))
@@ -28,31 +27,13 @@ export async function readableBusinesses(
   return ids;
 }
 
-/** The business a new record goes to: the given one, else the user's first; checked for membership and `create`. */
-export async function businessForCreate(
-  request: FastifyRequest,
-  businessId: number | undefined,
-  area: PermissionArea,
-): Promise<number> {
-  let target = businessId;
-  if (target === undefined) {
-    const ids = (await loadAccess(request)).business.map((b) => b.id);
-    if (!ids.length) throw notFound();
-    target = Math.min(...ids);
-  }
-  await requireBusiness(request, target, { area, action: "create" });
-  return target;
-}
-
-/** A record addressed by id only: its business first (404 if missing), then membership and permission. */
-export async function businessOfRecord(
-  request: FastifyRequest,
-  row: { business_id: number } | undefined,
-  need: { area: PermissionArea; action: "read" | "update" | "delete" },
-): Promise<number> {
-  if (!row) throw notFound();
-  await requireBusiness(request, row.business_id, need);
-  return row.business_id;
+/** The business a new record goes to: the one sent, else the user's first (404 without any). */
+export async function businessForCreate(request: FastifyRequest): Promise<number> {
+  const sent = idFromPath((request.body as { business_id?: unknown } | undefined)?.business_id);
+  if (sent !== undefined) return sent;
+  const ids = (await loadAccess(request)).business.map((b) => b.id);
+  if (!ids.length) throw notFound();
+  return Math.min(...ids);
 }
 
 /** Updates may name the record's business again but never move it to another one. */

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from "../../../src/domain/resources";
 import { validationFailed, type FieldErrors } from "../../errors";
-import { isoFromInput } from "../catalog/shared";
+import { isoFromInput } from "../../shared/date-input";
 import type { ListParams, Period } from "./repository";
 import { PERIOD_KEYS } from "./schemas";
 

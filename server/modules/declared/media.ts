@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
 import type { DeclaredRecord, FieldDeclaration, ResourceDeclaration } from "../../../src/domain/resources";
 import type { DB } from "../../db/schema/index";
-import { removeMediaFiles } from "../catalog/media-cleanup";
+import { removeMediaFiles } from "../media/removal";
 import { setMediaList, setSingleImage } from "../media/attachments";
 import { deleteMediaOf, toMediaBrief } from "../media/repository";
 import type { TargetRef } from "../media/targets";

@@ -1,5 +1,5 @@
 import type { DeclaredRecord } from "../../../src/domain/resources";
-import { groupBy } from "../catalog/shared";
+import { groupBy } from "../../shared/group-by";
 
 /**
  * The records with one more value each under `key`, from rows read for all their ids at once (nothing is read

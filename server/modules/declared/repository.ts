@@ -7,7 +7,7 @@ import { paginate, type ListResult } from "../../db/pagination";
 import type { DB } from "../../db/schema/index";
 import { notFound, type FieldErrors } from "../../errors";
 import { lockRows } from "../../db/row-locks";
-import { isInScope, mediaUsable } from "../catalog/references";
+import { isInScope, mediaUsable } from "../../shared/scope-checks";
 
 // Queries of every declared table. Declared tables are not in the typed schema (a declaration and a migration
 // are all a resource needs), so these queries go through an untyped view of the same connection.

@@ -12,13 +12,14 @@ import {
   BusinessIdParams,
   BusinessParams,
   DataOf,
+  DeletedOut,
   ListOf,
   errorResponses,
   Id,
+  writeErrors,
 } from "../../http/schemas";
 import { requirePathParent } from "./pathParent";
-import accessPlugin from "../../plugins/access";
-import { DeletedOut, slashed, writeErrors } from "../catalog/shared";
+import { slashed } from "../../shared/paths";
 import { detailRowsOf, listRows, untyped, type ListParams, type Scope } from "./repository";
 import { filtersOf, periodOf } from "./listQuery";
 import { registerLegacyPaths } from "./legacy";
@@ -194,7 +195,6 @@ function registerResource(app: FastifyInstance, declaration: ResourceDeclaration
  * a resource there adds its API.
  */
 export default async function declaredRoutes(app: FastifyInstance) {
-  await app.register(accessPlugin);
   for (const declaration of app.registry.filter(isDeclaration)) {
     // Each resource in a context of its own, so a hook it adds reaches its routes only.
     await app.register(async (resourceApp) => registerResource(resourceApp, declaration));

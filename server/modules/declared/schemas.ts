@@ -8,8 +8,16 @@ import {
   type ResourceDeclaration,
 } from "../../../src/domain/resources";
 import type { FieldMessages } from "../../plugins/errors";
-import { Id, INT_MAX, ListQuery, Locales, MONEY_MAX, PerPage } from "../../http/schemas";
-import { LocalesOut, UpdatedAtIn } from "../catalog/shared";
+import {
+  Id,
+  INT_MAX,
+  ListQuery,
+  Locales,
+  MONEY_MAX,
+  PerPage,
+  LocalesOut,
+  UpdatedAtIn,
+} from "../../http/schemas";
 import { MediaBrief, MediaRef, Nullable } from "../media/schemas";
 import { serverHooksOf } from "./serverHooks";
 

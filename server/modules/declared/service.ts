@@ -3,7 +3,7 @@ import type { DeclaredRecord, ResourceDeclaration, WriteContext } from "../../..
 import { nowIso } from "../../db/dialect";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
-import { assertFresh, assertWritten, nextUpdatedAt } from "../catalog/shared";
+import { assertFresh, assertWritten, nextUpdatedAt } from "../../shared/concurrency";
 import {
   assertAllInScope,
   countInScope,

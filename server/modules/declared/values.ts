@@ -7,7 +7,7 @@ import {
 } from "../../../src/domain/resources";
 import { localesColumns, parseLocales, validateLocales, type LocaleText } from "../../db/locales";
 import type { FieldErrors } from "../../errors";
-import { isoFromInput } from "../catalog/shared";
+import { isoFromInput } from "../../shared/date-input";
 
 // Values between the wire (money in KWD, booleans, locales arrays) and the row (integer fils, 0/1, JSON text):
 // the one place a declared resource's rows are mapped, so drivers' differences stop here (STYLE: Kysely).

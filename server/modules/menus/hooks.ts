@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import { menus } from "../../../src/domain/resources/menus";
 import type { DB } from "../../db/schema/index";
 import { clearCategories } from "../categories/removal";
-import type { ServerHooks } from "../declared/serverHooks";
+import type { ServerHooks } from "../../shared/resource-hooks";
 
 // What the generated menu routes (src/domain/resources/menus.ts) need of the database beyond the menu's row.
 

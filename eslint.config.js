@@ -4,7 +4,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-server", "node_modules", "data", "test-results", "playwright-report", "bench/results"] },
+  {
+    ignores: [
+      "dist",
+      "dist-server",
+      "node_modules",
+      "data",
+      "test-results",
+      "playwright-report",
+      "bench/results",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -55,7 +55,9 @@ export function report(what: string, ours: Load, baseline: Load) {
     `${pad(label, 10)} ${l.rps.toFixed(0).padStart(7)} req/s  p50 ${l.p50.toFixed(1).padStart(7)} ms  p99 ${l.p99
       .toFixed(1)
       .padStart(7)} ms${
-      l.cpuUsPerRequest === undefined ? "" : `  server CPU ${l.cpuUsPerRequest.toFixed(0).padStart(5)} µs/request`
+      l.cpuUsPerRequest === undefined
+        ? ""
+        : `  server CPU ${l.cpuUsPerRequest.toFixed(0).padStart(5)} µs/request`
     }${l.errors || l.non2xx ? `  (${l.errors} errors, ${l.non2xx} non-2xx)` : ""}`;
   console.log(
     `${what}\n  ${line("API", ours)}\n  ${line("baseline", baseline)}\n  ratio ${ratio.toFixed(0)} %${

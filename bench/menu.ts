@@ -30,29 +30,63 @@ export interface MenuBenchResult {
 const CATEGORY_TREE = { top: 5, childrenEach: 3 };
 
 /** Inserts rows in slices that stay under SQLite's bound-parameter limit. */
-async function insertMany<T extends keyof DB & string>(db: Kysely<DB>, table: T, rows: Record<string, unknown>[]) {
+async function insertMany<T extends keyof DB & string>(
+  db: Kysely<DB>,
+  table: T,
+  rows: Record<string, unknown>[],
+) {
   for (let i = 0; i < rows.length; i += 400) {
-    await db.insertInto(table).values(rows.slice(i, i + 400) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 400) as never)
+      .execute();
   }
 }
 
-const text = (en: string, ar: string) => JSON.stringify([{ locale: "en", name: en }, { locale: "ar", name: ar }]);
+const text = (en: string, ar: string) =>
+  JSON.stringify([
+    { locale: "en", name: en },
+    { locale: "ar", name: ar },
+  ]);
 
 /** A menu of `count` items spread over 20 categories (5 top-level, 3 subcategories each), with every kind of row. */
-export async function generateMenu(db: Kysely<DB>, businessId: number, menuId: number, count: number): Promise<void> {
+export async function generateMenu(
+  db: Kysely<DB>,
+  businessId: number,
+  menuId: number,
+  count: number,
+): Promise<void> {
   const now = new Date().toISOString();
   const categoryIds: number[] = [];
   for (let t = 0; t < CATEGORY_TREE.top; t++) {
     const top = await db
       .insertInto("categories")
-      .values({ business_id: businessId, menu_id: menuId, parent_id: null, locales: text(`Section ${t + 1}`, `قسم ${t + 1}`), search: `section ${t + 1}`, sort: t, created_at: now, updated_at: now })
+      .values({
+        business_id: businessId,
+        menu_id: menuId,
+        parent_id: null,
+        locales: text(`Section ${t + 1}`, `قسم ${t + 1}`),
+        search: `section ${t + 1}`,
+        sort: t,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     categoryIds.push(top.id);
     for (let s = 0; s < CATEGORY_TREE.childrenEach; s++) {
       const child = await db
         .insertInto("categories")
-        .values({ business_id: businessId, menu_id: menuId, parent_id: top.id, locales: text(`Group ${t + 1}.${s + 1}`, `مجموعة ${t + 1}.${s + 1}`), search: "", sort: s, created_at: now, updated_at: now })
+        .values({
+          business_id: businessId,
+          menu_id: menuId,
+          parent_id: top.id,
+          locales: text(`Group ${t + 1}.${s + 1}`, `مجموعة ${t + 1}.${s + 1}`),
+          search: "",
+          sort: s,
+          created_at: now,
+          updated_at: now,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       categoryIds.push(child.id);
@@ -65,7 +99,11 @@ export async function generateMenu(db: Kysely<DB>, businessId: number, menuId: n
       business_id: businessId,
       category_id: categoryIds[i % categoryIds.length],
       locales: JSON.stringify([
-        { locale: "en", name: `Dish ${i + 1}`, description: "Slow-cooked with saffron, cardamom and dried lime" },
+        {
+          locale: "en",
+          name: `Dish ${i + 1}`,
+          description: "Slow-cooked with saffron, cardamom and dried lime",
+        },
         { locale: "ar", name: `طبق ${i + 1}`, description: "مطبوخ ببطء مع الزعفران والهيل واللومي" },
       ]),
       search: `dish ${i + 1}`,
@@ -74,36 +112,84 @@ export async function generateMenu(db: Kysely<DB>, businessId: number, menuId: n
       updated_at: now,
     })),
   );
-  const itemIds = (await db.selectFrom("items").select("id").where("business_id", "=", businessId).orderBy("id").execute()).map((r) => r.id);
+  const itemIds = (
+    await db.selectFrom("items").select("id").where("business_id", "=", businessId).orderBy("id").execute()
+  ).map((r) => r.id);
   const holidays: number[] = [];
   for (let h = 0; h < 3; h++) {
     const row = await db
       .insertInto("holidays")
-      .values({ business_id: businessId, locales: text(`Holiday ${h + 1}`, `عطلة ${h + 1}`), from: now, to: now, created_at: now, updated_at: now })
+      .values({
+        business_id: businessId,
+        locales: text(`Holiday ${h + 1}`, `عطلة ${h + 1}`),
+        from: now,
+        to: now,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     holidays.push(row.id);
   }
-  await insertMany(db, "prices", itemIds.flatMap((item_id) => [
-    { item_id, locales: text("Regular", "عادي"), amount: 2500, sort: 0 },
-    { item_id, locales: text("Large", "كبير"), amount: 3750, sort: 1 },
-  ]));
-  await insertMany(db, "addons", itemIds.flatMap((item_id) => [
-    { item_id, locales: text("Extra bread", "خبز إضافي"), amount: 250, sort: 0 },
-    { item_id, locales: text("Extra sauce", "صلصة إضافية"), amount: 150, sort: 1 },
-  ]));
-  await insertMany(db, "discounts", itemIds.filter((_, i) => i % 10 === 0).map((item_id) => ({
-    item_id, business_id: businessId, locales: "[]", amount: 10000, type: "percentage", from: now, to: now,
-  })));
-  await insertMany(db, "media", itemIds.flatMap((item_id) => [0, 1, 2].map((sort) => ({
-    business_id: businessId, mediable_type: "Item", mediable_id: item_id, type: "image/jpeg",
-    src: `/media/${businessId}/${item_id}-${sort}.jpg`, thumb_src: `/media/${businessId}/${item_id}-${sort}-thumb.jpg`,
-    slug: sort === 0 ? "featured" : null, sort, size: 120_000, created_at: now, updated_at: now,
-  }))));
-  await insertMany(db, "holiday_item_prices", itemIds.flatMap((item_id) => holidays.map((holiday_id) => ({ holiday_id, item_id, amount: 5000 }))));
+  await insertMany(
+    db,
+    "prices",
+    itemIds.flatMap((item_id) => [
+      { item_id, locales: text("Regular", "عادي"), amount: 2500, sort: 0 },
+      { item_id, locales: text("Large", "كبير"), amount: 3750, sort: 1 },
+    ]),
+  );
+  await insertMany(
+    db,
+    "addons",
+    itemIds.flatMap((item_id) => [
+      { item_id, locales: text("Extra bread", "خبز إضافي"), amount: 250, sort: 0 },
+      { item_id, locales: text("Extra sauce", "صلصة إضافية"), amount: 150, sort: 1 },
+    ]),
+  );
+  await insertMany(
+    db,
+    "discounts",
+    itemIds
+      .filter((_, i) => i % 10 === 0)
+      .map((item_id) => ({
+        item_id,
+        business_id: businessId,
+        locales: "[]",
+        amount: 10000,
+        type: "percentage",
+        from: now,
+        to: now,
+      })),
+  );
+  await insertMany(
+    db,
+    "media",
+    itemIds.flatMap((item_id) =>
+      [0, 1, 2].map((sort) => ({
+        business_id: businessId,
+        mediable_type: "Item",
+        mediable_id: item_id,
+        type: "image/jpeg",
+        src: `/media/${businessId}/${item_id}-${sort}.jpg`,
+        thumb_src: `/media/${businessId}/${item_id}-${sort}-thumb.jpg`,
+        slug: sort === 0 ? "featured" : null,
+        sort,
+        size: 120_000,
+        created_at: now,
+        updated_at: now,
+      })),
+    ),
+  );
+  await insertMany(
+    db,
+    "holiday_item_prices",
+    itemIds.flatMap((item_id) => holidays.map((holiday_id) => ({ holiday_id, item_id, amount: 5000 }))),
+  );
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Builds the app on a fresh SQLite file, generates the menu, and times GET menu/{menuId}. */
 export async function benchMenu(options: MenuBenchOptions = {}): Promise<MenuBenchResult> {
@@ -111,7 +197,14 @@ export async function benchMenu(options: MenuBenchOptions = {}): Promise<MenuBen
   const runs = options.runs ?? 20;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "menu-bench-"));
   const app = await buildApp(
-    loadConfig({ databaseUrl: `sqlite:${path.join(dir, "bench.sqlite")}`, mediaDir: path.join(dir, "media"), logLevel: "silent", seedDemo: false, nodeEnv: "test", distDir: path.join(dir, "no-dist") }),
+    loadConfig({
+      databaseUrl: `sqlite:${path.join(dir, "bench.sqlite")}`,
+      mediaDir: path.join(dir, "media"),
+      logLevel: "silent",
+      seedDemo: false,
+      nodeEnv: "test",
+      distDir: path.join(dir, "no-dist"),
+    }),
     { seed: false },
   );
   try {
@@ -120,9 +213,15 @@ export async function benchMenu(options: MenuBenchOptions = {}): Promise<MenuBen
     const { businessId, menuIds } = ids.restaurant;
     await generateMenu(app.db, businessId, menuIds[0], count);
     const token = await issueToken(app.db, ids.users.owner);
-    const call = () => app.inject({ method: "GET", url: `/api/menu/${menuIds[0]}`, headers: { authorization: `Bearer ${token}` } });
+    const call = () =>
+      app.inject({
+        method: "GET",
+        url: `/api/menu/${menuIds[0]}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
     const warm = await call();
-    if (warm.statusCode !== 200) throw new Error(`GET menu answered ${warm.statusCode}: ${warm.body.slice(0, 200)}`);
+    if (warm.statusCode !== 200)
+      throw new Error(`GET menu answered ${warm.statusCode}: ${warm.body.slice(0, 200)}`);
     for (let i = 0; i < 2; i++) await call();
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {

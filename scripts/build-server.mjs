@@ -46,7 +46,9 @@ export const serverBuildOptions = (outfile = SERVER_OUT) => ({
   minifyWhitespace: true,
   minifySyntax: true,
   // Bundled CommonJS packages call require(): give the ES module bundle one.
-  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
   sourcemap: true,
   logLevel: "warning",
 });

@@ -20,7 +20,12 @@ if (olderThan("dist/index.html", Math.max(newest("src"), fs.statSync("index.html
   console.log("Building the dashboard (first start or sources changed)...");
   execSync("npx vite build --logLevel warn", { stdio: "inherit" });
 }
-if (olderThan(SERVER_OUT, Math.max(newest("server"), newest("src/domain"), fs.statSync("package-lock.json").mtimeMs))) {
+if (
+  olderThan(
+    SERVER_OUT,
+    Math.max(newest("server"), newest("src/domain"), fs.statSync("package-lock.json").mtimeMs),
+  )
+) {
   console.log("Building the server (first start or sources changed)...");
   await buildServer();
 }

@@ -112,7 +112,10 @@ function parseTrustProxy(value: string): boolean | string {
 }
 
 /** The configuration from `environment` (the process's by default; tests pass their own), then `overrides`. */
-export function loadConfig(overrides: Partial<AppConfig> = {}, environment: Environment = process.env): AppConfig {
+export function loadConfig(
+  overrides: Partial<AppConfig> = {},
+  environment: Environment = process.env,
+): AppConfig {
   const env = readerOf(environment);
   const port = Number(env("PORT", "3000"));
   const publicUrl = env("PUBLIC_URL", `http://localhost:${port}`);

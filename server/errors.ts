@@ -26,8 +26,11 @@ export const unsupportedMedia = () => new HttpError(415, "errors.unsupportedMedi
 export const tooManyRequests = (seconds: number) => new HttpError(429, "errors.tooManyRequests", { seconds });
 
 /** 422 with messages per field; the top-level message is the first field's message unless given. */
-export const validationFailed = (fieldErrors: FieldErrors, messageKey = "errors.validation", params: MessageParams = {}) =>
-  new HttpError(422, messageKey, params, fieldErrors);
+export const validationFailed = (
+  fieldErrors: FieldErrors,
+  messageKey = "errors.validation",
+  params: MessageParams = {},
+) => new HttpError(422, messageKey, params, fieldErrors);
 
 /** Throws a 422 when any rule failed; rules map a field to a message, or to nothing when it is fine. */
 export function assertValid(rules: Record<string, MessageRef | undefined | null | false>): void {

@@ -39,5 +39,9 @@ const lines = [`Menu Dashboard is running at ${url}`];
 if (config.apiDocs) lines.push(`API docs: ${url}/api/docs`);
 // The demo's logins only where the demo is seeded (never by default in production).
 if (config.seedDemo)
-  lines.push("", "Demo logins:", ...DEMO_LOGINS.map((l) => `  ${l.role.padEnd(14)} ${l.email} / ${l.password}`));
+  lines.push(
+    "",
+    "Demo logins:",
+    ...DEMO_LOGINS.map((l) => `  ${l.role.padEnd(14)} ${l.email} / ${l.password}`),
+  );
 console.log(`\n${lines.map((line) => (line ? `  ${line}` : "")).join("\n")}\n`);

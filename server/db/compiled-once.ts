@@ -24,7 +24,9 @@ export function compiledOnce<DB, R>(build: (db: Kysely<DB>, slot: Slot) => Compi
       compiled.set(db, query);
     }
     const parameters = query.parameters.map((value) =>
-      typeof value === "string" && value.startsWith(SLOT) ? slotValue(values, value.slice(SLOT.length)) : value,
+      typeof value === "string" && value.startsWith(SLOT)
+        ? slotValue(values, value.slice(SLOT.length))
+        : value,
     );
     return db.executeQuery<R>({ ...query, parameters });
   };

@@ -17,7 +17,10 @@ export function localesColumns(locales: readonly LocaleText[]): { locales: strin
   }));
   return {
     locales: JSON.stringify(clean),
-    search: clean.map((l) => l.name.toLowerCase()).filter(Boolean).join(" | "),
+    search: clean
+      .map((l) => l.name.toLowerCase())
+      .filter(Boolean)
+      .join(" | "),
   };
 }
 
@@ -51,4 +54,5 @@ export function validateLocales(locales: readonly LocaleText[] | undefined, fiel
 export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `column LIKE %q%` with the escape character spelled out, the same on SQLite and PostgreSQL. */
-export const searchLike = (column: string, q: string) => sql<boolean>`${sql.ref(column)} like ${likePattern(q)} escape '\\'`;
+export const searchLike = (column: string, q: string) =>
+  sql<boolean>`${sql.ref(column)} like ${likePattern(q)} escape '\\'`;

@@ -65,7 +65,10 @@ export async function paginate<DB, TB extends keyof DB, O>(
 }
 
 /** Maps the rows of a page, keeping the paging fields. */
-export const mapList = <T, U>(list: ListResult<T>, map: (row: T) => U): ListResult<U> => ({ ...list, data: list.data.map(map) });
+export const mapList = <T, U>(list: ListResult<T>, map: (row: T) => U): ListResult<U> => ({
+  ...list,
+  data: list.data.map(map),
+});
 
 /**
  * The `sort` values a list accepts, mapped to their columns (`name` sorts by the lower-cased search text).

@@ -6,7 +6,15 @@ import { sql, type Kysely } from "kysely";
 // missing database) fails at once.
 
 /** Connection failures that waiting can cure: refused, unreachable, timed out, or the server still starting. */
-const TRANSIENT = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P03"]);
+const TRANSIENT = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P03",
+]);
 
 const codeOf = (error: unknown): string => {
   const found = error as { code?: string; errors?: { code?: string }[] };
@@ -47,7 +55,10 @@ export async function waitForDatabase(
         throw new DatabaseUnreachable(
           `${options.label} did not answer within ${Math.round(options.waitMs / 1000)} s (${attempt} tries, last: ${reason})`,
         );
-      if (attempt === 1) options.log?.(`${options.label} is not answering (${reason}); trying again for up to ${Math.round(options.waitMs / 1000)} s`);
+      if (attempt === 1)
+        options.log?.(
+          `${options.label} is not answering (${reason}); trying again for up to ${Math.round(options.waitMs / 1000)} s`,
+        );
       await new Promise((resolve) => setTimeout(resolve, pause));
       pause = Math.min(pause * 2, 5_000);
     }

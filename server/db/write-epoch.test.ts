@@ -26,14 +26,23 @@ async function moved(step: () => Promise<unknown>): Promise<number> {
 describe("the write epoch", () => {
   it("stays while only reading, built or raw", async () => {
     const { db } = database;
-    expect(await moved(() => db.selectFrom("notes" as never).selectAll().execute())).toBe(0);
+    expect(
+      await moved(() =>
+        db
+          .selectFrom("notes" as never)
+          .selectAll()
+          .execute(),
+      ),
+    ).toBe(0);
     expect(await moved(() => sql`select count(*) from notes`.execute(db))).toBe(0);
   });
 
   it("moves before and after each insert, update and delete, built or raw", async () => {
     const db = database.db as never as import("kysely").Kysely<{ notes: { id: number; body: string } }>;
     expect(await moved(() => db.insertInto("notes").values({ id: 1, body: "a" }).execute())).toBe(2);
-    expect(await moved(() => db.updateTable("notes").set({ body: "b" }).where("id", "=", 1).execute())).toBe(2);
+    expect(await moved(() => db.updateTable("notes").set({ body: "b" }).where("id", "=", 1).execute())).toBe(
+      2,
+    );
     expect(await moved(() => sql`insert into tags (id, note_id) values (1, 1)`.execute(db))).toBe(2);
     // A cascade changes a table the statement never names: every write counts, whatever its table.
     expect(await moved(() => db.deleteFrom("notes").where("id", "=", 1).execute())).toBe(2);

@@ -107,7 +107,8 @@ export function watchWrites(dialect: Dialect, epoch: WriteEpoch): Dialect {
         beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
         commitTransaction: (connection) => driver.commitTransaction(connection),
         rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
-        savepoint: driver.savepoint && ((connection, name, compile) => driver.savepoint!(connection, name, compile)),
+        savepoint:
+          driver.savepoint && ((connection, name, compile) => driver.savepoint!(connection, name, compile)),
         rollbackToSavepoint:
           driver.rollbackToSavepoint &&
           ((connection, name, compile) => driver.rollbackToSavepoint!(connection, name, compile)),

@@ -27,11 +27,13 @@ export function idFromPath(value: unknown): number | undefined {
   return Number.isInteger(id) && id >= 1 && id <= INT_MAX ? id : undefined;
 }
 /** An amount of money: 0 to MONEY_MAX, at most 3 decimals are kept (toFils). */
-export const Money = (options: { minimum?: number } = {}) => Type.Number({ minimum: options.minimum ?? 0, maximum: MONEY_MAX });
+export const Money = (options: { minimum?: number } = {}) =>
+  Type.Number({ minimum: options.minimum ?? 0, maximum: MONEY_MAX });
 /** A page far beyond any list; bounded so the offset stays a small number on every database. */
 export const MAX_PAGE = 1_000_000;
 export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
-export const PerPage = (fallback = DEFAULT_PER_PAGE) => Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: fallback });
+export const PerPage = (fallback = DEFAULT_PER_PAGE) =>
+  Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: fallback });
 export const IdParams = Type.Object({ id: Id });
 export const BusinessParams = Type.Object({ businessId: Id });
 export const BusinessIdParams = Type.Object({ businessId: Id, id: Id });
@@ -41,7 +43,8 @@ export const BranchIdParams = Type.Object({ businessId: Id, branchId: Id, id: Id
 /** Required text: an empty string fails with the "required" message. */
 export const RequiredString = (options: { maxLength?: number; minLength?: number } = {}) =>
   Type.String({ minLength: options.minLength ?? 1, maxLength: options.maxLength ?? 255 });
-export const OptionalText = (maxLength = 5000) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+export const OptionalText = (maxLength = 5000) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
 export const LocaleCode = Type.Union(LOCALES.map((l) => Type.Literal(l)));
 /** One localized text entry; the first entry's name is required (checked by validateLocales). */
@@ -57,7 +60,9 @@ export const ListQuery = Type.Object({
   page: Type.Optional(Page),
   per_page: Type.Optional(PerPage()),
   sort: Type.Optional(Type.String({ maxLength: 64 })),
-  order: Type.Optional(Type.Union([Type.Literal("asc"), Type.Literal("desc"), Type.Literal("ASC"), Type.Literal("DESC")])),
+  order: Type.Optional(
+    Type.Union([Type.Literal("asc"), Type.Literal("desc"), Type.Literal("ASC"), Type.Literal("DESC")]),
+  ),
   q: Type.Optional(Type.String({ maxLength: 255 })),
 });
 export type ListQueryInput = Static<typeof ListQuery>;

@@ -55,7 +55,12 @@ export class S3Storage implements MediaStorage {
   async put(key: string, body: Buffer | Readable): Promise<void> {
     const client = await this.connect();
     const { PutObjectCommand } = await import("@aws-sdk/client-s3");
-    const object = { Bucket: this.config.bucket, Key: key, ContentType: contentType(key), CacheControl: CACHE_CONTROL };
+    const object = {
+      Bucket: this.config.bucket,
+      Key: key,
+      ContentType: contentType(key),
+      CacheControl: CACHE_CONTROL,
+    };
     if (Buffer.isBuffer(body)) {
       await client.send(new PutObjectCommand({ ...object, Body: body, ContentLength: body.length }));
       return;

@@ -48,7 +48,8 @@ export class TokenAccessCache {
     const epoch = this.epoch.value;
     const read = await load();
     // A write while it was read may or may not be in it: then it serves this request only.
-    if (read.token && this.epoch.value === epoch) this.#keep(tokenHash, { read: deepFreeze(read), epoch, at: Date.now() });
+    if (read.token && this.epoch.value === epoch)
+      this.#keep(tokenHash, { read: deepFreeze(read), epoch, at: Date.now() });
     return read;
   }
 
@@ -63,7 +64,8 @@ export class TokenAccessCache {
   #keep(tokenHash: string, entry: Entry) {
     this.#entries.set(tokenHash, entry);
     // A Map iterates in insertion order: the first key is the oldest.
-    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    if (this.#entries.size > this.maxEntries)
+      this.#entries.delete(this.#entries.keys().next().value as string);
   }
 }
 

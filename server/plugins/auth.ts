@@ -53,7 +53,10 @@ const touch = (app: FastifyInstance, tokenId: number, at: string) =>
  * in the same statement and kept for the request (one round trip where there were two), and between requests until
  * anything is written (plugins/access-cache.ts).
  */
-export async function signInWithToken(request: FastifyRequest, token: string): Promise<SignedInUser | undefined> {
+export async function signInWithToken(
+  request: FastifyRequest,
+  token: string,
+): Promise<SignedInUser | undefined> {
   const app = request.server;
   const hash = hashToken(token);
   const { token: row, access } = await app.signIns.read(hash, () => readTokenAndAccess(app.db, hash));
@@ -64,7 +67,13 @@ export async function signInWithToken(request: FastifyRequest, token: string): P
     app.signIns.touched(hash, now);
   }
   keepAccess(request, access);
-  return { id: row.userId, name: row.name, email: row.email, tokenId: row.tokenId, ...(row.scope ? { scope: row.scope } : {}) };
+  return {
+    id: row.userId,
+    name: row.name,
+    email: row.email,
+    tokenId: row.tokenId,
+    ...(row.scope ? { scope: row.scope } : {}),
+  };
 }
 
 /**

@@ -14,7 +14,9 @@ declare module "fastify" {
   }
 }
 
-const ruleOf = (error: AjvError): { field: string; rule: string; params: Record<string, string | number> } => {
+const ruleOf = (
+  error: AjvError,
+): { field: string; rule: string; params: Record<string, string | number> } => {
   const base = error.instancePath.replace(/^\//, "").replace(/\//g, ".");
   const p = error.params as Record<string, unknown>;
   if (error.keyword === "required") {
@@ -28,7 +30,12 @@ const ruleOf = (error: AjvError): { field: string; rule: string; params: Record<
   // An empty required string fails minLength 1: show it as "required", like the forms do.
   if (error.keyword === "minLength" && p.limit === 1) return { field: base, rule: "required", params: {} };
   if (error.keyword === "format") {
-    return { field: base, rule: p.format === "email" ? "email" : p.format === "date-time" || p.format === "date" ? "date" : "invalid", params: {} };
+    return {
+      field: base,
+      rule:
+        p.format === "email" ? "email" : p.format === "date-time" || p.format === "date" ? "date" : "invalid",
+      params: {},
+    };
   }
   const known = ["minLength", "maxLength", "minimum", "maximum", "type", "enum", "pattern"];
   return {
@@ -48,8 +55,13 @@ function schemaErrorsToFields(request: FastifyRequest, errors: AjvError[]): Fiel
   const fields: Record<string, MessageRef[]> = {};
   for (const [field, failed] of Object.entries(rules)) {
     // An empty required field shows only "required", as the forms do, not also its format or length rule.
-    const shown = failed.some((f) => f.rule === "required") ? failed.filter((f) => f.rule === "required").slice(0, 1) : failed;
-    fields[field] = shown.map(({ rule, params }) => ({ key: custom[field]?.[rule] ?? `validation.${rule}`, params }));
+    const shown = failed.some((f) => f.rule === "required")
+      ? failed.filter((f) => f.rule === "required").slice(0, 1)
+      : failed;
+    fields[field] = shown.map(({ rule, params }) => ({
+      key: custom[field]?.[rule] ?? `validation.${rule}`,
+      params,
+    }));
   }
   return fields;
 }
@@ -61,7 +73,10 @@ function render(request: FastifyRequest, ref: MessageRef): string {
 
 function renderFields(request: FastifyRequest, fields: FieldErrors) {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, refs]) => [field, (Array.isArray(refs) ? refs : [refs]).map((r) => render(request, r))]),
+    Object.entries(fields).map(([field, refs]) => [
+      field,
+      (Array.isArray(refs) ? refs : [refs]).map((r) => render(request, r)),
+    ]),
   );
 }
 
@@ -82,10 +97,14 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
       const errors = renderFields(request, schemaErrorsToFields(request, fastifyError.validation));
-      return reply.status(422).send({ message: Object.values(errors)[0]?.[0] ?? translate(locale, "errors.validation"), errors });
+      return reply
+        .status(422)
+        .send({ message: Object.values(errors)[0]?.[0] ?? translate(locale, "errors.validation"), errors });
     }
     // The multipart reader (busboy) throws plain Errors for a broken form: the client's fault, not ours.
-    const brokenForm = /^(Multipart: |Malformed part header|Unexpected end of (form|multipart))/.test(error.message);
+    const brokenForm = /^(Multipart: |Malformed part header|Unexpected end of (form|multipart))/.test(
+      error.message,
+    );
     const status = fastifyError.statusCode ?? (brokenForm ? 400 : 500);
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
@@ -100,6 +119,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       429: "errors.tooManyRequests",
     };
     request.log.info({ err: error }, "client error");
-    return reply.status(status).send({ message: translate(locale, keyByStatus[status] ?? "errors.badRequest", { seconds: 60 }) });
+    return reply
+      .status(status)
+      .send({ message: translate(locale, keyByStatus[status] ?? "errors.badRequest", { seconds: 60 }) });
   });
 });

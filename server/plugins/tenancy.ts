@@ -76,7 +76,8 @@ function ofWho<Q extends SelectQueryBuilder<any, any, any>>(query: Q, userColumn
 }
 
 /** The number and text columns every arm of the union fills, in their order. */
-type ArmColumn = "first_id" | "second_id" | "third_id" | "fourth_id" | "text" | "text2" | "text3" | "text4" | "text5";
+type ArmColumn =
+  "first_id" | "second_id" | "third_id" | "fourth_id" | "text" | "text2" | "text3" | "text4" | "text5";
 const ID_SLOTS = ["first_id", "second_id", "third_id", "fourth_id"] as const;
 const TEXT_SLOTS = ["text", "text2", "text3", "text4", "text5"] as const;
 
@@ -101,7 +102,9 @@ function accessQuery(db: Kysely<DB>, who: Who) {
   let query = ofWho(
     db
       .selectFrom("business_users")
-      .select(armColumns("membership", { first_id: "business_users.business_id", text: "business_users.role" })),
+      .select(
+        armColumns("membership", { first_id: "business_users.business_id", text: "business_users.role" }),
+      ),
     "business_users.user_id",
     who,
   )
@@ -147,8 +150,12 @@ function accessQuery(db: Kysely<DB>, who: Who) {
 }
 
 /** Built and compiled once per database (compiledOnce): the hash or the user id go in as slot values. */
-const accessByToken = compiledOnce((db: Kysely<DB>, slot) => accessQuery(db, { tokenHash: slot<string>("hash") }));
-const accessByUser = compiledOnce((db: Kysely<DB>, slot) => accessQuery(db, { userId: slot<number>("user") }));
+const accessByToken = compiledOnce((db: Kysely<DB>, slot) =>
+  accessQuery(db, { tokenHash: slot<string>("hash") }),
+);
+const accessByUser = compiledOnce((db: Kysely<DB>, slot) =>
+  accessQuery(db, { userId: slot<number>("user") }),
+);
 
 /** The rows of both reads: the user's access, and with a token hash, the token's own row. */
 async function readRows(db: Kysely<DB>, who: Who) {
@@ -234,7 +241,12 @@ export function keepAccess(request: FastifyRequest, access: Access): void {
  * with a branch_id, that branch alone. The route's access (plugins/access.ts) has already answered 404 for another
  * business or a branch not of it, and 403 when none is readable.
  */
-export function readableBranchIds(access: Access, businessId: number, area: PermissionArea, branchId?: number): number[] {
+export function readableBranchIds(
+  access: Access,
+  businessId: number,
+  area: PermissionArea,
+  branchId?: number,
+): number[] {
   if (branchId !== undefined) return [branchId];
   const business = access.business.find((b) => b.id === businessId);
   return (business?.branches ?? [])

@@ -34,25 +34,27 @@ export async function registerThirdParty(app: FastifyInstance, config: AppConfig
   // helmet's headers are the same for every answer (the policy has no per-request nonce): they are worked out once
   // here and added to each reply's own headers, which Fastify writes in one go, instead of by helmet's twelve
   // setHeader calls on every request (@fastify/helmet even rebuilt the middleware each time).
-  const secureHeaders = headersOf(helmet({
-    // The dashboard is served by this server: scripts and styles from here (emotion injects style tags),
-    // images from here, data: and blob: (upload previews), YouTube embeds in galleries, websockets for live updates.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:", ...mediaOrigin(config)],
-        mediaSrc: ["'self'", "blob:", ...mediaOrigin(config)],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
-        fontSrc: ["'self'", "data:"],
-        upgradeInsecureRequests: null,
+  const secureHeaders = headersOf(
+    helmet({
+      // The dashboard is served by this server: scripts and styles from here (emotion injects style tags),
+      // images from here, data: and blob: (upload previews), YouTube embeds in galleries, websockets for live updates.
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:", "https:", ...mediaOrigin(config)],
+          mediaSrc: ["'self'", "blob:", ...mediaOrigin(config)],
+          connectSrc: ["'self'", "ws:", "wss:"],
+          frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+          fontSrc: ["'self'", "data:"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "same-site" },
-  }));
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: "same-site" },
+    }),
+  );
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(secureHeaders);
     done();

@@ -49,7 +49,9 @@ describe("a 401 from a custom method", () => {
       { initialPath: "/orders" },
     );
 
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("Notifications: loading the unread count failed", expect.anything()));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith("Notifications: loading the unread count failed", expect.anything()),
+    );
     expect(screen.getByTestId("location")).toHaveTextContent("/orders");
     expect(getToken()).toBe("test-token");
   });

@@ -192,7 +192,11 @@ export const REDIS_RETRY_AFTER_FAILURE_MS = 5_000;
 export const RATE_LIMIT_FALLBACK_ENTRIES = 10_000;
 
 // Colours.
-export const DEFAULT_RESERVATION_STATUS_COLORS = { Completed: "red", Pending: "grey", Canceled: "black" } as const;
+export const DEFAULT_RESERVATION_STATUS_COLORS = {
+  Completed: "red",
+  Pending: "grey",
+  Canceled: "black",
+} as const;
 /** Default payment-state colours (SPEC names only the reservation ones), for the server and the board. */
 export const DEFAULT_PAYMENT_STATUS_COLORS = {
   PartiallyPaid: "orange",

@@ -17,7 +17,9 @@ describe("the areas of a branch channel", () => {
       access: { area: "deliveries" },
       auditEntities: ["delivery"],
     });
-    expect(channelAreasOf([...LIVE_EVENTS, "new-delivery"], [...REGISTRY, deliveries])).toContain("deliveries");
+    expect(channelAreasOf([...LIVE_EVENTS, "new-delivery"], [...REGISTRY, deliveries])).toContain(
+      "deliveries",
+    );
   });
 
   it("refuse an event about a record no guarded entry records", () => {

@@ -6,9 +6,7 @@ export interface Location {
   longitude: number;
 }
 
-export type MapsLinkResult =
-  | { valid: true; location: Location | null }
-  | { valid: false; location: null };
+export type MapsLinkResult = { valid: true; location: Location | null } | { valid: false; location: null };
 
 const COORDINATES = /@(-?\d{1,3}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)/;
 

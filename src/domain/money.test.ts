@@ -17,7 +17,8 @@ describe("money in fils", () => {
   it("sends whole fils as the same number that printing them with three decimals and reading them back gives", () => {
     const viaText = (fils: number) => Number((fils / 1000).toFixed(3));
     const checked = [];
-    for (let fils = -100_000; fils <= 2_000_000; fils++) if (fromFils(fils) !== viaText(fils)) checked.push(fils);
+    for (let fils = -100_000; fils <= 2_000_000; fils++)
+      if (fromFils(fils) !== viaText(fils)) checked.push(fils);
     // And 100,000 amounts spread over every safe integer (a fixed sequence, so a failure repeats).
     let seed = 1;
     for (let n = 0; n < 100_000; n++) {

@@ -4,7 +4,8 @@ import { DEFAULT_CURRENCY, MONEY_DECIMALS, type Locale } from "./constants";
 const FACTOR = 10 ** MONEY_DECIMALS;
 
 /** 1.25 → 1250. Rounds half away from zero at the third decimal, so 0.1 + 0.2 style float noise never leaks in. */
-export const toFils = (amount: number): number => Math.sign(amount) * Math.round(Math.abs(amount) * FACTOR + Number.EPSILON);
+export const toFils = (amount: number): number =>
+  Math.sign(amount) * Math.round(Math.abs(amount) * FACTOR + Number.EPSILON);
 
 /**
  * 1250 → 1.25. For whole fils the division alone is exact: it gives the double nearest to the decimal, which is
@@ -55,4 +56,6 @@ export function formatAmount(amount: number, currency: string | null | undefined
  * dashboard's form of formatAmount.
  */
 export const formatMoney = (fils: number, currency = "KWD", locale?: Locale): string =>
-  locale ? formatAmount(fils / FACTOR, currency, locale) : `${(fils / FACTOR).toFixed(MONEY_DECIMALS)} ${currency}`;
+  locale
+    ? formatAmount(fils / FACTOR, currency, locale)
+    : `${(fils / FACTOR).toFixed(MONEY_DECIMALS)} ${currency}`;

@@ -8,7 +8,12 @@ describe("generatePassword", () => {
       const password = generatePassword();
       expect(password).toHaveLength(GENERATED_PASSWORD_LENGTH);
       expect(hasEveryCharacterClass(password)).toBe(true);
-      expect(/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password)).toBe(true);
+      expect(
+        /[A-Z]/.test(password) &&
+          /[a-z]/.test(password) &&
+          /\d/.test(password) &&
+          /[^A-Za-z0-9]/.test(password),
+      ).toBe(true);
     }
   });
 

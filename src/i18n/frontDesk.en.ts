@@ -31,7 +31,8 @@ export const frontDeskEnglish = {
   },
   staffCreated: {
     title: "Invitation ready",
-    linkIntro: "Give %{name} this invitation link for %{email}. With it they choose their own password, or sign in with the one they have, and join.",
+    linkIntro:
+      "Give %{name} this invitation link for %{email}. With it they choose their own password, or sign in with the one they have, and join.",
     linkOnce:
       "Copy it now: it will not be shown again. It works once and for %{days} days; hand it only to them. Resend makes a new one.",
     emailSent:

@@ -113,7 +113,8 @@ export const menuEditorEnglish = {
   smartUploader: {
     label: "Smart Uploader",
     title: "Smart Uploader: new items in %{category}",
-    dropHere: "Drop images or a whole folder here: each image becomes an item named after its file, each sub-folder a subcategory.",
+    dropHere:
+      "Drop images or a whole folder here: each image becomes an item named after its file, each sub-folder a subcategory.",
     chooseImages: "Choose images",
     chooseFolder: "Choose a folder",
     uploading: "Uploading: %{done} of %{total} done",

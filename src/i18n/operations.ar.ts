@@ -187,7 +187,8 @@ const invoices = {
   noData: "لا توجد فواتير في هذه الفترة",
   summary: {
     sales: "المبيعات",
-    salesHint: "الطلبات المقبولة وما بعدها (بتاريخ الفاتورة) والإقامات التي تبدأ في هذه الفترة؛ الإقامة الملغاة تُحسب بما احتُفظ به منها",
+    salesHint:
+      "الطلبات المقبولة وما بعدها (بتاريخ الفاتورة) والإقامات التي تبدأ في هذه الفترة؛ الإقامة الملغاة تُحسب بما احتُفظ به منها",
     received: "المستلم",
     receivedHint: "ما استُلم مقابل هذه المبيعات، أيًّا كان تاريخ استلامه",
     refunded: "المسترد",
@@ -201,7 +202,8 @@ const invoices = {
     deposits_held: "التأمينات المحتفظ بها",
     deposits_heldHint: "تأمينات هذه الإقامات التي لا تزال محتفظًا بها: ليست إيرادًا",
     identity: "المبيعات %{sales} = صافي المستلم %{net} + المتبقي %{outstanding}",
-    identityOverpaid: "المبيعات %{sales} = صافي المستلم %{net} + المتبقي %{outstanding} − المدفوع بالزيادة %{overpaid}",
+    identityOverpaid:
+      "المبيعات %{sales} = صافي المستلم %{net} + المتبقي %{outstanding} − المدفوع بالزيادة %{overpaid}",
   },
   fields: {
     number: "الفاتورة",
@@ -215,8 +217,7 @@ const invoices = {
 };
 
 // The rest of the audits' strings is a section fetched with their page (audits.ar.ts).
-const audits = {
-};
+const audits = {};
 
 export const operationsResourcesArabic = {
   users,

@@ -182,7 +182,8 @@ const invoices = {
   noData: "No invoices in this period",
   summary: {
     sales: "Sales",
-    salesHint: "Orders accepted or later (by invoice date) and stays checked in during this period; a canceled stay counts at what it kept",
+    salesHint:
+      "Orders accepted or later (by invoice date) and stays checked in during this period; a canceled stay counts at what it kept",
     received: "Received",
     receivedHint: "Money that came in for these sales, whenever it came",
     refunded: "Refunded",
@@ -196,7 +197,8 @@ const invoices = {
     deposits_held: "Deposits held",
     deposits_heldHint: "Insurance deposits of these stays still held: not revenue",
     identity: "Sales %{sales} = net received %{net} + outstanding %{outstanding}",
-    identityOverpaid: "Sales %{sales} = net received %{net} + outstanding %{outstanding} − overpaid %{overpaid}",
+    identityOverpaid:
+      "Sales %{sales} = net received %{net} + outstanding %{outstanding} − overpaid %{overpaid}",
   },
   fields: {
     number: "Invoice",
@@ -210,8 +212,7 @@ const invoices = {
 };
 
 // The rest of the audits' strings is a section fetched with their page (audits.en.ts).
-const audits = {
-};
+const audits = {};
 
 export const operationsResourcesEnglish = {
   users,

@@ -73,7 +73,10 @@ describe("sidebar", () => {
   it("opens a list straight at its address, not through SPEC's /x/list and its redirect", async () => {
     signInAs(buildUser());
     const visited: string[] = [];
-    renderWithAdmin(<Menu />, { initialPath: "/menu", onLocation: (location) => visited.push(location.pathname) });
+    renderWithAdmin(<Menu />, {
+      initialPath: "/menu",
+      onLocation: (location) => visited.push(location.pathname),
+    });
     const orders = screen.getByRole("menuitem", { name: "Orders" });
     expect(orders).toHaveAttribute("href", "/orders/list");
     await userEvent.click(orders);

@@ -4,7 +4,11 @@ import { buildTestApp, DEMO, injectAs, login, type TestApp } from "./helpers";
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    config: { qrAppUrl: "https://qr.test", ordersAppUrl: "https://orders.test", tabletAppUrl: "https://tablet.test" },
+    config: {
+      qrAppUrl: "https://qr.test",
+      ordersAppUrl: "https://orders.test",
+      tabletAppUrl: "https://tablet.test",
+    },
   });
 });
 afterAll(() => t.close());
@@ -15,7 +19,11 @@ describe("GET apps/config", () => {
     const response = await injectAs(t.app, token, { method: "GET", url: "/api/apps/config" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { qr_app_url: "https://qr.test", orders_app_url: "https://orders.test", tablet_app_url: "https://tablet.test" },
+      data: {
+        qr_app_url: "https://qr.test",
+        orders_app_url: "https://orders.test",
+        tablet_app_url: "https://tablet.test",
+      },
     });
   });
 

@@ -11,7 +11,10 @@ const post = (url: string, payload: object, locale: "en" | "ar" = "en") =>
   t.app.inject({ method: "POST", url, payload, headers: { locale } });
 
 async function latestCode(email: string): Promise<string> {
-  const response = await t.app.inject({ method: "GET", url: `/api/dev/outbox?email=${encodeURIComponent(email)}` });
+  const response = await t.app.inject({
+    method: "GET",
+    url: `/api/dev/outbox?email=${encodeURIComponent(email)}`,
+  });
   return response.json().data[0].code;
 }
 
@@ -49,7 +52,10 @@ describe("POST auth/login", () => {
   });
 
   it("is case-insensitive on the email", async () => {
-    const response = await post("/api/auth/login", { email: "OWNER@Example.com", password: DEMO.owner.password });
+    const response = await post("/api/auth/login", {
+      email: "OWNER@Example.com",
+      password: DEMO.owner.password,
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -62,7 +68,9 @@ describe("tokens", () => {
     const info = await injectAs(t.app, token, { method: "GET", url: "/api/users/info" });
     expect(info.statusCode).toBe(200);
     expect(info.json().data.type).toBe("staff");
-    expect(info.json().data.permissions).toContain(`branch.${info.json().data.business[0].branches[0].id}.orders.read`);
+    expect(info.json().data.permissions).toContain(
+      `branch.${info.json().data.business[0].branches[0].id}.orders.read`,
+    );
     expect((await injectAs(t.app, token, { method: "POST", url: "/api/auth/logout" })).statusCode).toBe(204);
     const after = await injectAs(t.app, token, { method: "GET", url: "/api/users/info", locale: "ar" });
     expect(after.statusCode).toBe(401);
@@ -93,7 +101,10 @@ describe("registration", () => {
     expect((await post("/api/auth/send-code", { email })).statusCode).toBe(200);
     const code = await latestCode(email);
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await post("/api/auth/validate-code", { email, code: code === "000000" ? "111111" : "000000" });
+    const wrong = await post("/api/auth/validate-code", {
+      email,
+      code: code === "000000" ? "111111" : "000000",
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toEqual(["The code is not correct."]);
     expect((await post("/api/auth/validate-code", { email, code })).statusCode).toBe(200);
@@ -105,7 +116,11 @@ describe("registration", () => {
     expect(user.business[0]).toMatchObject({ name: "Mariam Beauty", type: "salon", is_owner: true });
     expect(user.business[0].branches).toHaveLength(1);
     expect(user.business[0].menus).toHaveLength(1);
-    const audit = await t.app.db.selectFrom("audits").selectAll().where("business_id", "=", user.business[0].id).execute();
+    const audit = await t.app.db
+      .selectFrom("audits")
+      .selectAll()
+      .where("business_id", "=", user.business[0].id)
+      .execute();
     expect(audit.map((a) => a.action)).toContain("create");
     // The code is used up, and the e-mail is now taken.
     const again = await post("/api/auth/send-code", { email });
@@ -116,10 +131,20 @@ describe("registration", () => {
     const mail = "kuwait.owner@example.com";
     await post("/api/auth/send-code", { email: mail });
     const code = await latestCode(mail);
-    const wrongZone = await post("/api/auth/register", { ...details, email: mail, code, timezone: "Mars/Olympus" });
+    const wrongZone = await post("/api/auth/register", {
+      ...details,
+      email: mail,
+      code,
+      timezone: "Mars/Olympus",
+    });
     expect(wrongZone.statusCode).toBe(422);
     expect(Object.keys(wrongZone.json().errors)).toEqual(["timezone"]);
-    const registered = await post("/api/auth/register", { ...details, email: mail, code, timezone: "Asia/Kuwait" });
+    const registered = await post("/api/auth/register", {
+      ...details,
+      email: mail,
+      code,
+      timezone: "Asia/Kuwait",
+    });
     expect(registered.statusCode, registered.body).toBe(201);
     const businessId = registered.json().user.business[0].id;
     const zone = await t.app.db
@@ -161,7 +186,11 @@ describe("registration", () => {
     const mail = "expired@example.com";
     await post("/api/auth/send-code", { email: mail });
     const code = await latestCode(mail);
-    await t.app.db.updateTable("email_codes").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("email", "=", mail).execute();
+    await t.app.db
+      .updateTable("email_codes")
+      .set({ expires_at: "2000-01-01T00:00:00.000Z" })
+      .where("email", "=", mail)
+      .execute();
     const response = await post("/api/auth/validate-code", { email: mail, code });
     expect(response.json().errors.code).toEqual(["The code has expired. Please ask for a new one."]);
   });
@@ -207,7 +236,14 @@ describe("registration", () => {
     const code = await latestCode(mail);
     const response = await post(
       "/api/auth/register",
-      { ...details, email: mail, code, businessType: "hotel", acceptTerms: false, password_confirmation: "different1" },
+      {
+        ...details,
+        email: mail,
+        code,
+        businessType: "hotel",
+        acceptTerms: false,
+        password_confirmation: "different1",
+      },
       "ar",
     );
     expect(response.statusCode).toBe(422);

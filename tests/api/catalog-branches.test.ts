@@ -1,11 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, injectAs, type TestApp } from "./helpers";
-import { bilingual, catalogContext, expectFieldError, expectStatus, lastAudit, type CatalogContext } from "./catalog-helpers";
+import {
+  bilingual,
+  catalogContext,
+  expectFieldError,
+  expectStatus,
+  lastAudit,
+  type CatalogContext,
+} from "./catalog-helpers";
 
 let t: TestApp;
 let c: CatalogContext;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { qrAppUrl: "https://qr.example.test/", ordersAppUrl: "https://orders.example.test", tabletAppUrl: "https://tablet.example.test" } });
+  t = await buildTestApp({
+    config: {
+      qrAppUrl: "https://qr.example.test/",
+      ordersAppUrl: "https://orders.example.test",
+      tabletAppUrl: "https://tablet.example.test",
+    },
+  });
   c = await catalogContext(t);
 });
 afterAll(() => t.close());
@@ -21,13 +34,18 @@ describe("branch list and read", () => {
     expect(body).toMatchObject({ total: 2, current_page: 1, last_page: 1 });
     expect(body.data[0]).toMatchObject({ business_id: c.restaurant.id, slug: "gulf-bites-salmiya" });
     expect(body.data[0].locales).toEqual(bilingual("Salmiya", "السالمية"));
-    expect((await get(c.owner, `${base()}?q=kuwait`)).json().data.map((b: { slug: string }) => b.slug)).toEqual(["gulf-bites-kuwait-city"]);
+    expect(
+      (await get(c.owner, `${base()}?q=kuwait`)).json().data.map((b: { slug: string }) => b.slug),
+    ).toEqual(["gulf-bites-kuwait-city"]);
     expect((await get(c.owner, `${base()}?q=${encodeURIComponent("السالمية")}`)).json().total).toBe(1);
   });
 
   it("reads one branch", async () => {
     const id = c.restaurant.branches[1].id;
-    expect((await get(c.owner, `${base()}/${id}`)).json().data).toMatchObject({ id, slug: "gulf-bites-kuwait-city" });
+    expect((await get(c.owner, `${base()}/${id}`)).json().data).toMatchObject({
+      id,
+      slug: "gulf-bites-kuwait-city",
+    });
   });
 });
 
@@ -36,44 +54,104 @@ describe("branch create, update and delete", () => {
     const generated = await post(c.owner, base(), { locales: bilingual("Fahaheel", "الفحيحيل") });
     expect(generated.statusCode).toBe(201);
     expect(generated.json().data.slug).toMatch(/^fahaheel-[0-9a-f]{6}$/);
-    const given = await post(c.owner, base(), { locales: bilingual("Avenues", "الأفنيوز"), slug: "gulf-bites-avenues" });
+    const given = await post(c.owner, base(), {
+      locales: bilingual("Avenues", "الأفنيوز"),
+      slug: "gulf-bites-avenues",
+    });
     expect(given.json().data.slug).toBe("gulf-bites-avenues");
-    expect(await lastAudit(c.app, "branch", "create")).toMatchObject({ entity_id: given.json().data.id, business_id: c.restaurant.id });
+    expect(await lastAudit(c.app, "branch", "create")).toMatchObject({
+      entity_id: given.json().data.id,
+      business_id: c.restaurant.id,
+    });
   });
 
   it("checks the name, the slug format and that the slug is free, in English and Arabic", async () => {
-    await expectFieldError(c.app, c.owner, { method: "POST", url: base(), payload: { locales: [{ locale: "en", name: "" }] } }, "locales.0.name", "Name is required", "الاسم مطلوب");
-    await expectFieldError(c.app, c.owner, { method: "POST", url: base(), payload: { locales: bilingual("Jahra", "الجهراء"), slug: "Jahra Branch!" } }, "slug", "Use lowercase letters, digits and dashes only", "استخدم الأحرف الإنجليزية الصغيرة والأرقام والشرطات فقط");
+    await expectFieldError(
+      c.app,
+      c.owner,
+      { method: "POST", url: base(), payload: { locales: [{ locale: "en", name: "" }] } },
+      "locales.0.name",
+      "Name is required",
+      "الاسم مطلوب",
+    );
+    await expectFieldError(
+      c.app,
+      c.owner,
+      {
+        method: "POST",
+        url: base(),
+        payload: { locales: bilingual("Jahra", "الجهراء"), slug: "Jahra Branch!" },
+      },
+      "slug",
+      "Use lowercase letters, digits and dashes only",
+      "استخدم الأحرف الإنجليزية الصغيرة والأرقام والشرطات فقط",
+    );
     // Slugs are unique across every business: the QR address names the branch alone.
-    await expectFieldError(c.app, c.owner, { method: "POST", url: base(), payload: { locales: bilingual("Jabriya", "الجابرية"), slug: "jabriya-cafe-main" } }, "slug", "This address is already taken", "هذا العنوان مستخدم بالفعل");
+    await expectFieldError(
+      c.app,
+      c.owner,
+      {
+        method: "POST",
+        url: base(),
+        payload: { locales: bilingual("Jabriya", "الجابرية"), slug: "jabriya-cafe-main" },
+      },
+      "slug",
+      "This address is already taken",
+      "هذا العنوان مستخدم بالفعل",
+    );
   });
 
   it("updates a branch, keeps its own slug valid, and refuses another's slug", async () => {
     const id = c.restaurant.branches[1].id;
     const before = (await get(c.owner, `${base()}/${id}`)).json().data;
-    const updated = await post(c.owner, `${base()}/${id}`, { locales: bilingual("Kuwait City Tower", "برج مدينة الكويت"), slug: "gulf-bites-kuwait-city", updated_at: before.updated_at });
+    const updated = await post(c.owner, `${base()}/${id}`, {
+      locales: bilingual("Kuwait City Tower", "برج مدينة الكويت"),
+      slug: "gulf-bites-kuwait-city",
+      updated_at: before.updated_at,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.locales[0].name).toBe("Kuwait City Tower");
     const audit = await lastAudit(c.app, "branch", "update");
     // Names are recorded as the API answers them, one entry per language, as every declared resource's are.
     expect(JSON.parse(audit!.changes).locales[1]).toEqual(bilingual("Kuwait City Tower", "برج مدينة الكويت"));
-    await expectFieldError(c.app, c.owner, { method: "POST", url: `${base()}/${id}`, payload: { slug: "gulf-bites-salmiya" } }, "slug", "This address is already taken", "هذا العنوان مستخدم بالفعل");
-    expect((await post(c.owner, `${base()}/${id}`, { slug: "x", updated_at: before.updated_at })).statusCode).toBe(409);
+    await expectFieldError(
+      c.app,
+      c.owner,
+      { method: "POST", url: `${base()}/${id}`, payload: { slug: "gulf-bites-salmiya" } },
+      "slug",
+      "This address is already taken",
+      "هذا العنوان مستخدم بالفعل",
+    );
+    expect(
+      (await post(c.owner, `${base()}/${id}`, { slug: "x", updated_at: before.updated_at })).statusCode,
+    ).toBe(409);
   });
 
   it("deletes a branch but never the last one", async () => {
     const created = (await post(c.owner, base(), { locales: bilingual("Temporary", "مؤقت") })).json().data;
-    const tabletSettings = await post(c.owner, `${base()}/${created.id}/tablet-settings/set`, { settings: [{ key: "PassKey", data: "1234" }] });
+    const tabletSettings = await post(c.owner, `${base()}/${created.id}/tablet-settings/set`, {
+      settings: [{ key: "PassKey", data: "1234" }],
+    });
     expect(tabletSettings.statusCode).toBe(200);
     const deleted = await post(c.owner, `${base()}/${created.id}/delete`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data).toEqual({ id: created.id });
     expect((await get(c.owner, `${base()}/${created.id}`)).statusCode).toBe(404);
     expect(await lastAudit(c.app, "branch", "delete")).toMatchObject({ entity_id: created.id });
-    const leftSettings = await c.app.db.selectFrom("settings").select("key").where("scope_id", "=", created.id).where("scope", "in", ["branch", "tablet", "mobile"]).execute();
+    const leftSettings = await c.app.db
+      .selectFrom("settings")
+      .select("key")
+      .where("scope_id", "=", created.id)
+      .where("scope", "in", ["branch", "tablet", "mobile"])
+      .execute();
     expect(leftSettings).toEqual([]);
 
-    const business = (await post(c.owner, "/api/business", { locales: bilingual("Lonely Branch Co", "شركة الفرع الوحيد"), type: "salon" })).json().data;
+    const business = (
+      await post(c.owner, "/api/business", {
+        locales: bilingual("Lonely Branch Co", "شركة الفرع الوحيد"),
+        type: "salon",
+      })
+    ).json().data;
     const only = business.branches[0].id;
     for (const [locale, message] of [
       ["en", "A business needs at least one branch, so its last branch cannot be deleted"],
@@ -113,10 +191,19 @@ describe("branch QR codes", () => {
 
     const login = await c.app.inject({ method: "POST", url: "/api/auth/qr-login", payload: { token } });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ business_id: c.restaurant.id, branch_id: branch.id, user: { email: "owner@example.com" } });
+    expect(login.json()).toMatchObject({
+      business_id: c.restaurant.id,
+      branch_id: branch.id,
+      user: { email: "owner@example.com" },
+    });
     expect((await get(login.json().token, "/api/users/info")).statusCode).toBe(200);
 
-    const again = await c.app.inject({ method: "POST", url: "/api/auth/qr-login", payload: { token }, headers: { locale: "ar" } });
+    const again = await c.app.inject({
+      method: "POST",
+      url: "/api/auth/qr-login",
+      payload: { token },
+      headers: { locale: "ar" },
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe("رمز الدخول هذا غير صالح أو مستخدم أو منتهي الصلاحية");
   });
@@ -125,13 +212,24 @@ describe("branch QR codes", () => {
     const branch = c.restaurant.branches[0];
     const data = (await get(c.owner, `${base()}/${branch.id}/create-login-qr`)).json().data;
     const token = new URL(data.url).searchParams.get("token")!;
-    await c.app.db.updateTable("api_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("purpose", "=", "login-qr").where("revoked_at", "is", null).execute();
+    await c.app.db
+      .updateTable("api_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("purpose", "=", "login-qr")
+      .where("revoked_at", "is", null)
+      .execute();
     const expired = await c.app.inject({ method: "POST", url: "/api/auth/qr-login", payload: { token } });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe("This login code is invalid, used or expired");
-    expect((await c.app.inject({ method: "POST", url: "/api/auth/qr-login", payload: { token: "nope" } })).statusCode).toBe(401);
+    expect(
+      (await c.app.inject({ method: "POST", url: "/api/auth/qr-login", payload: { token: "nope" } }))
+        .statusCode,
+    ).toBe(401);
     // A normal session token is not a login code.
-    expect((await c.app.inject({ method: "POST", url: "/api/auth/qr-login", payload: { token: c.owner } })).statusCode).toBe(401);
+    expect(
+      (await c.app.inject({ method: "POST", url: "/api/auth/qr-login", payload: { token: c.owner } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -139,8 +237,16 @@ describe("tenancy and permissions", () => {
   const calls = (businessId: number, branchId: number) => [
     { method: "GET" as const, url: `/api/business/${businessId}/branches` },
     { method: "GET" as const, url: `/api/business/${businessId}/branches/${branchId}` },
-    { method: "POST" as const, url: `/api/business/${businessId}/branches`, payload: { locales: bilingual("New", "جديد") } },
-    { method: "POST" as const, url: `/api/business/${businessId}/branches/${branchId}`, payload: { locales: bilingual("New", "جديد") } },
+    {
+      method: "POST" as const,
+      url: `/api/business/${businessId}/branches`,
+      payload: { locales: bilingual("New", "جديد") },
+    },
+    {
+      method: "POST" as const,
+      url: `/api/business/${businessId}/branches/${branchId}`,
+      payload: { locales: bilingual("New", "جديد") },
+    },
     { method: "POST" as const, url: `/api/business/${businessId}/branches/${branchId}/delete` },
     { method: "GET" as const, url: `/api/business/${businessId}/branches/${branchId}/reference-qr` },
     { method: "GET" as const, url: `/api/business/${businessId}/branches/${branchId}/create-login-qr` },
@@ -149,7 +255,12 @@ describe("tenancy and permissions", () => {
   it("answers 404 across businesses, both ways, and for a branch of another business", async () => {
     await expectStatus(c.app, c.other, calls(c.restaurant.id, c.restaurant.branches[0].id), 404);
     await expectStatus(c.app, c.owner, calls(c.otherBusiness.id, c.otherBusiness.branches[0].id), 404);
-    await expectStatus(c.app, c.owner, calls(c.restaurant.id, c.otherBusiness.branches[0].id).filter((_, i) => i !== 0 && i !== 2), 404);
+    await expectStatus(
+      c.app,
+      c.owner,
+      calls(c.restaurant.id, c.otherBusiness.branches[0].id).filter((_, i) => i !== 0 && i !== 2),
+      404,
+    );
   });
 
   it("answers 403 to members without branch permissions", async () => {

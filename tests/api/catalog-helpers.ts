@@ -1,5 +1,12 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
 import { expect } from "vitest";
 import { issueToken } from "../../server/modules/auth/tokens";
 import { DEMO, injectAs, login, userBusinesses, type TestApp } from "./helpers";
@@ -30,10 +37,21 @@ export async function catalogContext(t: TestApp): Promise<CatalogContext> {
   const now = new Date().toISOString();
   const user = await app.db
     .insertInto("users")
-    .values({ name: "Bare Member", email: "bare@example.com", phone: null, password_hash: "x", email_verified_at: now, created_at: now, updated_at: now })
+    .values({
+      name: "Bare Member",
+      email: "bare@example.com",
+      phone: null,
+      password_hash: "x",
+      email_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await app.db.insertInto("business_users").values({ business_id: restaurant.id, user_id: user.id, role: "staff", created_at: now }).execute();
+  await app.db
+    .insertInto("business_users")
+    .values({ business_id: restaurant.id, user_id: user.id, role: "staff", created_at: now })
+    .execute();
   const bare = await issueToken(app.db, user.id);
   return { app, owner, staff, other, bare, restaurant, chalet, otherBusiness };
 }
@@ -43,15 +61,37 @@ export type Call = { method: "GET" | "POST"; url: string; payload?: object };
 /** Every call answers the same status (404 across businesses, 403 without permission). */
 export async function expectStatus(app: FastifyInstance, token: string, calls: Call[], status: number) {
   for (const call of calls) {
-    const response = await injectAs(app, token, { method: call.method, url: call.url, payload: call.payload } as InjectOptions);
-    expect({ call: `${call.method} ${call.url}`, status: response.statusCode }).toEqual({ call: `${call.method} ${call.url}`, status });
+    const response = await injectAs(app, token, {
+      method: call.method,
+      url: call.url,
+      payload: call.payload,
+    } as InjectOptions);
+    expect({ call: `${call.method} ${call.url}`, status: response.statusCode }).toEqual({
+      call: `${call.method} ${call.url}`,
+      status,
+    });
   }
 }
 
 /** A 422 carrying the message of a field in English and Arabic. */
-export async function expectFieldError(app: FastifyInstance, token: string, call: Call, field: string, en: string, ar: string) {
-  for (const [locale, message] of [["en", en], ["ar", ar]] as const) {
-    const response = await injectAs(app, token, { method: call.method, url: call.url, payload: call.payload, locale } as InjectOptions);
+export async function expectFieldError(
+  app: FastifyInstance,
+  token: string,
+  call: Call,
+  field: string,
+  en: string,
+  ar: string,
+) {
+  for (const [locale, message] of [
+    ["en", en],
+    ["ar", ar],
+  ] as const) {
+    const response = await injectAs(app, token, {
+      method: call.method,
+      url: call.url,
+      payload: call.payload,
+      locale,
+    } as InjectOptions);
     expect(response.statusCode, `${call.url} ${field} (${locale}): ${response.body}`).toBe(422);
     expect(response.json().errors?.[field], `${field} (${locale}): ${response.body}`).toEqual([message]);
   }
@@ -64,7 +104,14 @@ export const lastAudit = (app: FastifyInstance, entity: string, action?: string)
 };
 
 export const auditCount = async (app: FastifyInstance) =>
-  Number((await app.db.selectFrom("audits").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom("audits")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Counts the statements the application executes, by swapping the app's Kysely instance for one with a counting plugin. */
 export function countQueries(app: FastifyInstance) {
@@ -88,7 +135,9 @@ export function countQueries(app: FastifyInstance) {
   };
 }
 
-export const en = (name: string, description?: string) => [{ locale: "en" as const, name, ...(description ? { description } : {}) }];
+export const en = (name: string, description?: string) => [
+  { locale: "en" as const, name, ...(description ? { description } : {}) },
+];
 export const bilingual = (english: string, arabic: string) => [
   { locale: "en" as const, name: english },
   { locale: "ar" as const, name: arabic },

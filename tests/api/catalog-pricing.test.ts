@@ -10,15 +10,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, url: string, payload: object = {}) => injectAs(c.app, token, { method: "POST", url, payload });
+const post = (token: string, url: string, payload: object = {}) =>
+  injectAs(c.app, token, { method: "POST", url, payload });
 
 /** A restaurant item with two prices, an addon and a discount, made through the API. */
 async function pricedItem(businessId = c.restaurant.id, token = c.owner) {
-  const category = await c.app.db.selectFrom("categories").select("id").where("business_id", "=", businessId).executeTakeFirstOrThrow();
+  const category = await c.app.db
+    .selectFrom("categories")
+    .select("id")
+    .where("business_id", "=", businessId)
+    .executeTakeFirstOrThrow();
   const response = await post(token, `/api/business/${businessId}/items`, {
     locales: bilingual("Grilled Hammour", "هامور مشوي"),
     category_id: category.id,
-    prices: [{ locales: bilingual("Half", "نصف"), price: 3.5 }, { locales: bilingual("Whole", "كامل"), price: 6 }],
+    prices: [
+      { locales: bilingual("Half", "نصف"), price: 3.5 },
+      { locales: bilingual("Whole", "كامل"), price: 6 },
+    ],
     addons: [{ locales: bilingual("Lemon rice", "أرز بالليمون"), price: 0.75 }],
     discounts: [{ amount: 1, type: "value" }],
   });
@@ -37,10 +45,18 @@ describe("POST prices|addons|discounts/{id}/delete", () => {
       const response = await post(c.owner, `/api/${path}/${row.id}/delete`);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({ id: row.id });
-      expect(await lastAudit(c.app, entity, "delete")).toMatchObject({ entity_id: row.id, business_id: c.restaurant.id });
+      expect(await lastAudit(c.app, entity, "delete")).toMatchObject({
+        entity_id: row.id,
+        business_id: c.restaurant.id,
+      });
       expect((await post(c.owner, `/api/${path}/${row.id}/delete`)).statusCode).toBe(404);
     }
-    const after = (await injectAs(c.app, c.owner, { method: "GET", url: `/api/business/${c.restaurant.id}/items/${item.id}` })).json().data;
+    const after = (
+      await injectAs(c.app, c.owner, {
+        method: "GET",
+        url: `/api/business/${c.restaurant.id}/items/${item.id}`,
+      })
+    ).json().data;
     expect(after.prices.map((p: { price: number }) => p.price)).toEqual([6]);
     expect(after.addons).toEqual([]);
     expect(after.discounts).toEqual([]);
@@ -54,7 +70,11 @@ describe("POST prices|addons|discounts/{id}/delete", () => {
   it("answers 404 across businesses, both ways, and 403 without items.update", async () => {
     const mine = await pricedItem();
     const theirs = await pricedItem(c.otherBusiness.id, c.other);
-    const calls = (item: { prices: { id: number }[]; addons: { id: number }[]; discounts: { id: number }[] }) => [
+    const calls = (item: {
+      prices: { id: number }[];
+      addons: { id: number }[];
+      discounts: { id: number }[];
+    }) => [
       { method: "POST" as const, url: `/api/prices/${item.prices[0].id}/delete` },
       { method: "POST" as const, url: `/api/addons/${item.addons[0].id}/delete` },
       { method: "POST" as const, url: `/api/discounts/${item.discounts[0].id}/delete` },

@@ -67,7 +67,12 @@ const expected = (rows: Row[], q: string) =>
 
 const at = (i: number) => new Date(Date.parse("2031-03-01T00:00:00.000Z") + i * 3_600_000).toISOString();
 
-async function addOrders(businessId: number, branchId: number, customers: Customer[], from: number): Promise<Row[]> {
+async function addOrders(
+  businessId: number,
+  branchId: number,
+  customers: Customer[],
+  from: number,
+): Promise<Row[]> {
   const rows = [];
   for (const [i, customer] of customers.entries()) {
     const created = at(i);
@@ -91,7 +96,12 @@ async function addOrders(businessId: number, branchId: number, customers: Custom
   return rows;
 }
 
-async function addStays(businessId: number, branchId: number, itemId: number, customers: Customer[]): Promise<Row[]> {
+async function addStays(
+  businessId: number,
+  branchId: number,
+  itemId: number,
+  customers: Customer[],
+): Promise<Row[]> {
   const rows = [];
   for (const [i, customer] of customers.entries()) {
     const from = at(i * 48);
@@ -183,7 +193,10 @@ describe("customer search", () => {
       for (const q of QUERIES) {
         const want = expected(list.rows(), q);
         const all = await get(`${list.path()}?q=${encodeURIComponent(q)}&per_page=100`);
-        expect(all.data.map((row) => row.id), `${list.name} q=${q}`).toEqual(want);
+        expect(
+          all.data.map((row) => row.id),
+          `${list.name} q=${q}`,
+        ).toEqual(want);
         expect(all.total, `${list.name} q=${q}`).toBe(want.length);
         // A short page: the total is counted or known, capped past CAP.
         const short = await get(`${list.path()}?q=${encodeURIComponent(q)}&per_page=2`);
@@ -206,7 +219,9 @@ describe("customer search", () => {
       .map((row) => row.id)
       .reverse();
     expect(want.length).toBeLessThanOrEqual(CAP);
-    const page = await get(`business/${d.restaurant.id}/branches/${branch}/orders?q=fatima&status=accepted&per_page=2`);
+    const page = await get(
+      `business/${d.restaurant.id}/branches/${branch}/orders?q=fatima&status=accepted&per_page=2`,
+    );
     expect(page.data.map((row) => row.id)).toEqual(want.slice(0, 2));
     expect(page).toMatchObject({ total: want.length, total_capped: false });
   });
@@ -214,7 +229,9 @@ describe("customer search", () => {
   it("finds an order by its number beside its customer", async () => {
     const branch = d.restaurant.branches[1];
     // Numbers run from 1 in CUSTOMERS' order; no customer's name or phone holds "#12".
-    const page = await get(`business/${d.restaurant.id}/branches/${branch}/orders?q=${encodeURIComponent("#12")}`);
+    const page = await get(
+      `business/${d.restaurant.id}/branches/${branch}/orders?q=${encodeURIComponent("#12")}`,
+    );
     expect(page.data.map((row) => row.id)).toEqual([orderRows[11].id]);
   });
 

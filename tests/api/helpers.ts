@@ -73,13 +73,21 @@ export const DEMO = {
 } as const;
 
 export async function login(app: FastifyInstance, who: { email: string; password: string }): Promise<string> {
-  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { ...who, dashboard: true } });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { ...who, dashboard: true },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json().token as string;
 }
 
 /** app.inject with the bearer token and the dashboard's fixed headers. */
-export function injectAs(app: FastifyInstance, token: string, options: InjectOptions & { locale?: "en" | "ar" }) {
+export function injectAs(
+  app: FastifyInstance,
+  token: string,
+  options: InjectOptions & { locale?: "en" | "ar" },
+) {
   const { locale = "en", headers, ...rest } = options;
   return app.inject({
     ...rest,
@@ -90,7 +98,13 @@ export function injectAs(app: FastifyInstance, token: string, options: InjectOpt
 /** The signed-in user's businesses, by type, as users/info gives them. */
 export async function userBusinesses(app: FastifyInstance, token: string) {
   const info = (await injectAs(app, token, { method: "GET", url: "/api/users/info" })).json().data;
-  return info.business as { id: number; type: string; is_owner: boolean; branches: { id: number; slug: string }[]; menus: { id: number }[] }[];
+  return info.business as {
+    id: number;
+    type: string;
+    is_owner: boolean;
+    branches: { id: number; slug: string }[];
+    menus: { id: number }[];
+  }[];
 }
 
 /** Lowers the lists' count cap (server/db/capped-count.ts) so a few rows reach it; returns what puts it back. */

@@ -85,7 +85,10 @@ export function maximalOf(schema: JsonSchema, name: string, ids: DemoIds): unkno
   switch (typeOf(main)) {
     case "integer":
     case "number":
-      return idField(name, ids) ?? (main.maximum !== undefined ? Number(main.maximum) : sampleOf(schema, name, ids));
+      return (
+        idField(name, ids) ??
+        (main.maximum !== undefined ? Number(main.maximum) : sampleOf(schema, name, ids))
+      );
     case "string":
       if (/^(to|ends_at|till|until)$/.test(name)) return "2031-02-14";
       return sampleOf(schema, name, ids);

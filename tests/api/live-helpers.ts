@@ -30,10 +30,16 @@ export class LiveClient {
       this.frames.push(frame);
       this.waiters = this.waiters.filter((w) => (w.match(frame) ? (w.resolve(frame), false) : true));
     });
-    this.closed = new Promise((resolve) => socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
-  static async connect(port: number, key: string, query = "protocol=7&client=js&version=8.6.0&flash=false"): Promise<LiveClient> {
+  static async connect(
+    port: number,
+    key: string,
+    query = "protocol=7&client=js&version=8.6.0&flash=false",
+  ): Promise<LiveClient> {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?${query}`);
     const client = new LiveClient(socket);
     await new Promise<void>((resolve, reject) => {

@@ -24,7 +24,11 @@ const clients: LiveClient[] = [];
 beforeAll(async () => {
   t = await buildTestApp({ config: { livePusherKey: key, livePusherSecret: secret } });
   port = await listen(t.app);
-  [owner, staff, other] = await Promise.all([login(t.app, DEMO.owner), login(t.app, DEMO.staff), login(t.app, DEMO.other)]);
+  [owner, staff, other] = await Promise.all([
+    login(t.app, DEMO.owner),
+    login(t.app, DEMO.staff),
+    login(t.app, DEMO.other),
+  ]);
   const businesses = await userBusinesses(t.app, owner);
   restaurant = businesses.find((b) => b.type === "restaurant")!;
   chalet = businesses.find((b) => b.type === "chalet")!;
@@ -45,7 +49,10 @@ const authorize = (token: string, socketId: string, channel: string, form = fals
     method: "POST",
     url: "/api/pusher/auth",
     ...(form
-      ? { payload: new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } }
+      ? {
+          payload: new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }
       : { payload: { socket_id: socketId, channel_name: channel } }),
   });
 
@@ -72,17 +79,30 @@ describe("POST /api/pusher/auth", () => {
   it("refuses another business's channel, a branch of another business, and other channel names with 403", async () => {
     const ownChannel = liveChannelName(restaurant.id, restaurant.branches[0].id);
     expect((await authorize(other, "1.1", ownChannel)).statusCode).toBe(403);
-    expect((await authorize(staff, "1.1", liveChannelName(chalet.id, chalet.branches[0].id))).statusCode).toBe(403);
-    expect((await authorize(owner, "1.1", liveChannelName(restaurant.id, chalet.branches[0].id))).statusCode).toBe(403);
+    expect(
+      (await authorize(staff, "1.1", liveChannelName(chalet.id, chalet.branches[0].id))).statusCode,
+    ).toBe(403);
+    expect(
+      (await authorize(owner, "1.1", liveChannelName(restaurant.id, chalet.branches[0].id))).statusCode,
+    ).toBe(403);
     expect((await authorize(owner, "1.1", "private-something-else")).statusCode).toBe(403);
-    const ar = await injectAs(t.app, other, { method: "POST", url: "/api/pusher/auth", payload: { socket_id: "1.1", channel_name: ownChannel }, locale: "ar" });
+    const ar = await injectAs(t.app, other, {
+      method: "POST",
+      url: "/api/pusher/auth",
+      payload: { socket_id: "1.1", channel_name: ownChannel },
+      locale: "ar",
+    });
     expect(ar.json().message).toBe("ليس لديك صلاحية للقيام بذلك.");
   });
 
   it("refuses a malformed socket id (which could forge a signature) and calls without a token", async () => {
     const channel = liveChannelName(restaurant.id, restaurant.branches[0].id);
     expect((await authorize(owner, "1.1:private-business.9.branch.9", channel)).statusCode).toBe(422);
-    const anonymous = await t.app.inject({ method: "POST", url: "/api/pusher/auth", payload: { socket_id: "1.1", channel_name: channel } });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/pusher/auth",
+      payload: { socket_id: "1.1", channel_name: channel },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -119,7 +139,9 @@ describe("built-in Pusher-protocol websocket server", () => {
     const error = await client.event("pusher:error");
     expect((error.data as { message: string }).message).toContain(`${socketId}:${channel}`);
     client.send("pusher:subscribe", { channel: "presence-room" });
-    await client.next((f) => f.event === "pusher:error" && (f.data as { message: string }).message.includes("Presence"));
+    await client.next(
+      (f) => f.event === "pusher:error" && (f.data as { message: string }).message.includes("Presence"),
+    );
     expect(client.frames.some((f) => f.event === "pusher_internal:subscription_succeeded")).toBe(false);
   });
 
@@ -149,37 +171,55 @@ describe("built-in Pusher-protocol websocket server", () => {
     const client = await connect();
     await client.socketId();
     client.send("client-typing", {});
-    expect(((await client.event("pusher:error")).data as { message: string }).message).toMatch(/Client events/);
+    expect(((await client.event("pusher:error")).data as { message: string }).message).toMatch(
+      /Client events/,
+    );
   });
 });
 
 describe("several API instances", () => {
   const redisUrl = process.env.REDIS_URL;
-  it.runIf(!!redisUrl)("deliver an event published on instance A to a subscriber of instance B through Redis", async () => {
-    const shared = process.env.DATABASE_URL?.startsWith("postgres") ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "live-"));
-    const instanceKey = `test-${randomBytes(4).toString("hex")}`;
-    const a = await buildTestApp({
-      config: { redisUrl, livePusherKey: instanceKey, livePusherSecret: secret, ...(shared ? { databaseUrl: `sqlite:${path.join(shared, "app.sqlite")}` } : {}) },
-    });
-    const b = await buildApp(loadConfig({ ...a.app.config }), { seed: false });
-    try {
-      const portB = await listen(b);
-      const client = await LiveClient.connect(portB, instanceKey);
-      clients.push(client);
-      const tokenOnB = await login(b, DEMO.owner); // same database: a token made on B works on A too
-      const businesses = await userBusinesses(a.app, tokenOnB);
-      const shop = businesses.find((x) => x.type === "restaurant")!;
-      const channel = liveChannelName(shop.id, shop.branches[1].id);
-      const { auth } = (await injectAs(a.app, tokenOnB, { method: "POST", url: "/api/pusher/auth", payload: { socket_id: await client.socketId(), channel_name: channel } })).json();
-      client.send("pusher:subscribe", { channel, auth });
-      await client.event("pusher_internal:subscription_succeeded", channel);
-      await a.app.live.publish(channel, "new-order", { id: 7 });
-      expect(JSON.parse((await client.event("new-order", channel)).data as string)).toEqual({ id: 7 });
-      client.close();
-    } finally {
-      await b.close();
-      await a.close();
-      if (shared) fs.rmSync(shared, { recursive: true, force: true });
-    }
-  });
+  it.runIf(!!redisUrl)(
+    "deliver an event published on instance A to a subscriber of instance B through Redis",
+    async () => {
+      const shared = process.env.DATABASE_URL?.startsWith("postgres")
+        ? undefined
+        : fs.mkdtempSync(path.join(os.tmpdir(), "live-"));
+      const instanceKey = `test-${randomBytes(4).toString("hex")}`;
+      const a = await buildTestApp({
+        config: {
+          redisUrl,
+          livePusherKey: instanceKey,
+          livePusherSecret: secret,
+          ...(shared ? { databaseUrl: `sqlite:${path.join(shared, "app.sqlite")}` } : {}),
+        },
+      });
+      const b = await buildApp(loadConfig({ ...a.app.config }), { seed: false });
+      try {
+        const portB = await listen(b);
+        const client = await LiveClient.connect(portB, instanceKey);
+        clients.push(client);
+        const tokenOnB = await login(b, DEMO.owner); // same database: a token made on B works on A too
+        const businesses = await userBusinesses(a.app, tokenOnB);
+        const shop = businesses.find((x) => x.type === "restaurant")!;
+        const channel = liveChannelName(shop.id, shop.branches[1].id);
+        const { auth } = (
+          await injectAs(a.app, tokenOnB, {
+            method: "POST",
+            url: "/api/pusher/auth",
+            payload: { socket_id: await client.socketId(), channel_name: channel },
+          })
+        ).json();
+        client.send("pusher:subscribe", { channel, auth });
+        await client.event("pusher_internal:subscription_succeeded", channel);
+        await a.app.live.publish(channel, "new-order", { id: 7 });
+        expect(JSON.parse((await client.event("new-order", channel)).data as string)).toEqual({ id: 7 });
+        client.close();
+      } finally {
+        await b.close();
+        await a.close();
+        if (shared) fs.rmSync(shared, { recursive: true, force: true });
+      }
+    },
+  );
 });

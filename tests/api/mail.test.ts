@@ -102,9 +102,21 @@ describe("staff invitation e-mails", () => {
     });
     expect(set.statusCode).toBe(200);
     // The mailed link proved the mailbox; setting the password accepted the invitation.
-    expect(set.json().user).toMatchObject({ email: "layla@example.com", email_verified: true, business: [{ id: c.restaurant.id, is_owner: false }] });
+    expect(set.json().user).toMatchObject({
+      email: "layla@example.com",
+      email_verified: true,
+      business: [{ id: c.restaurant.id, is_owner: false }],
+    });
     // Not the password the inviter typed.
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "layla@example.com", password: "unknown-1234" } })).statusCode).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: "layla@example.com", password: "unknown-1234" },
+        })
+      ).statusCode,
+    ).toBe(422);
     await expect(login(t.app, { email: "layla@example.com", password: "layla-pass-1" })).resolves.toBeTypeOf(
       "string",
     );
@@ -120,7 +132,13 @@ describe("staff invitation e-mails", () => {
   });
 
   it("tells someone who already has an account to sign in and accept, in the language asked for, with the same answer", async () => {
-    const before = (await t.app.db.selectFrom("users").select("password_hash").where("email", "=", "other@example.com").executeTakeFirstOrThrow()).password_hash;
+    const before = (
+      await t.app.db
+        .selectFrom("users")
+        .select("password_hash")
+        .where("email", "=", "other@example.com")
+        .executeTakeFirstOrThrow()
+    ).password_hash;
     const created = await injectAs(t.app, c.owner, {
       method: "POST",
       url: "/api/users",
@@ -148,7 +166,11 @@ describe("staff invitation e-mails", () => {
     });
     expect(set.statusCode).toBe(422);
     expect(Object.keys(set.json().errors)).toEqual(["token"]);
-    const after = await t.app.db.selectFrom("users").select("password_hash").where("email", "=", "other@example.com").executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("email", "=", "other@example.com")
+      .executeTakeFirstOrThrow();
     expect(after.password_hash).toBe(before);
     const accepted = await t.app.inject({
       method: "POST",
@@ -172,7 +194,10 @@ describe("staff invitation e-mails", () => {
         password_confirmation: "phone-pass-1",
       },
     });
-    expect(created.json().data).toMatchObject({ delivery: "link", link: expect.stringContaining("https://dash.example.com/set-password#token=") });
+    expect(created.json().data).toMatchObject({
+      delivery: "link",
+      link: expect.stringContaining("https://dash.example.com/set-password#token="),
+    });
     expect(smtp.mails.length).toBe(before);
     const typed = await t.app.inject({
       method: "POST",
@@ -213,7 +238,11 @@ describe("an SMTP server that refuses connections", () => {
       url: `/api/business/${businessId}/users?q=nobody`,
     });
     expect(list.json().total).toBe(0);
-    const account = await down.app.db.selectFrom("users").select("id").where("email", "=", "nobody@example.com").executeTakeFirst();
+    const account = await down.app.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "nobody@example.com")
+      .executeTakeFirst();
     expect(account).toBeUndefined();
 
     const code = await down.app.inject({

@@ -229,17 +229,26 @@ describe("sums of valid values", () => {
     let refused = 0;
     for (const round of [1, 2])
       for (const route of writeRoutes) {
-        const call = request(route, `maximal, round ${round}`, urlOf(route, ids), {
-          payload: JSON.stringify(maximalOf(route.body!, "body", ids)),
-          headers: { "content-type": "application/json" },
-        }, false);
+        const call = request(
+          route,
+          `maximal, round ${round}`,
+          urlOf(route, ids),
+          {
+            payload: JSON.stringify(maximalOf(route.body!, "body", ids)),
+            headers: { "content-type": "application/json" },
+          },
+          false,
+        );
         const response = await t.app.inject(call.options);
         if (response.statusCode < 400) accepted++;
         else refused++;
         const problem = problemOf(call, response);
-        if (problem) problems.push(`${routeName(route)} [round ${round}]: ${problem} ${response.body.slice(0, 200)}`);
+        if (problem)
+          problems.push(`${routeName(route)} [round ${round}]: ${problem} ${response.body.slice(0, 200)}`);
       }
-    console.info(`sums of valid values: ${writeRoutes.length} write routes, ${accepted} accepted, ${refused} refused`);
+    console.info(
+      `sums of valid values: ${writeRoutes.length} write routes, ${accepted} accepted, ${refused} refused`,
+    );
     expect(problems).toEqual([]);
   }, 240_000);
 });

@@ -38,7 +38,11 @@ describe("media on S3-compatible storage", () => {
     const thumb = await sharp(Buffer.from(await (await read(file.thumb_src)).arrayBuffer())).metadata();
     expect(thumb.width).toBe(350);
 
-    const deleted = await injectAs(t.app, owner, { method: "POST", url: `/api/media/${file.id}/delete`, payload: {} });
+    const deleted = await injectAs(t.app, owner, {
+      method: "POST",
+      url: `/api/media/${file.id}/delete`,
+      payload: {},
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await read(file.src)).status).toBe(404);
     expect((await read(file.thumb_src)).status).toBe(404);

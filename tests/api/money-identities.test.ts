@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVENUE_ORDER_STATUSES } from "../../src/domain/orders";
 import { addDays, zonedToUtcIso } from "../../src/domain/zoned-time";
 import { buildTestApp, type TestApp } from "./helpers";
-import { call, category, configure, demo, item, listing, type Demo, type ItemFixture } from "./operations-fixtures";
+import {
+  call,
+  category,
+  configure,
+  demo,
+  item,
+  listing,
+  type Demo,
+  type ItemFixture,
+} from "./operations-fixtures";
 
 // The financial summary against the ledger, after random sequences of what owners do: orders placed, accepted,
 // rejected and paid; stays booked, moved, paid, refunded, with deposits collected and returned, and canceled with
@@ -40,7 +49,8 @@ const fils = (amount: number) => Math.round(amount * 1000);
 
 const stays = () => `business/${d.chalet.id}/branches/${d.chalet.branches[0]}/reservations`;
 const orders = () => `business/${d.restaurant.id}/branches/${d.restaurant.branches[0]}/orders`;
-const owner = (method: "GET" | "POST", url: string, body?: object) => call(t.app, d.tokens.owner, method, url, body);
+const owner = (method: "GET" | "POST", url: string, body?: object) =>
+  call(t.app, d.tokens.owner, method, url, body);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -51,14 +61,23 @@ beforeAll(async () => {
     check_out_at: "12:00",
     RESERVATIONS_MARGIN: "0",
   });
-  lagoon = await listing(t.app, d.chalet.id, await category(t.app, d.chalet.id, d.chalet.menu, "Lagoon", "البحيرة"), {
-    en: "Lagoon",
-    ar: "البحيرة",
-    units: 3,
-    weekdays: 40_000,
-    weekend: 55_500,
-  });
-  await t.app.db.updateTable("chalet_details").set({ insurance: 25_000 }).where("item_id", "=", lagoon).execute();
+  lagoon = await listing(
+    t.app,
+    d.chalet.id,
+    await category(t.app, d.chalet.id, d.chalet.menu, "Lagoon", "البحيرة"),
+    {
+      en: "Lagoon",
+      ar: "البحيرة",
+      units: 3,
+      weekdays: 40_000,
+      weekend: 55_500,
+    },
+  );
+  await t.app.db
+    .updateTable("chalet_details")
+    .set({ insurance: 25_000 })
+    .where("item_id", "=", lagoon)
+    .execute();
   soup = await item(t.app, d.restaurant.id, await category(t.app, d.restaurant.id, d.restaurant.menu), {
     en: "Lentil soup",
     ar: "شوربة عدس",
@@ -80,13 +99,9 @@ interface Stay {
 
 const readStay = async (id: number): Promise<Stay> => (await owner("GET", `${stays()}/${id}`)).json().data;
 const ourStays = async () =>
-  (
-    await t.app.db
-      .selectFrom("reservations")
-      .select("id")
-      .where("item_id", "=", lagoon)
-      .execute()
-  ).map((row) => row.id);
+  (await t.app.db.selectFrom("reservations").select("id").where("item_id", "=", lagoon).execute()).map(
+    (row) => row.id,
+  );
 
 /** What owners do, each a random step; a refusal (422, 409) is fine: the figures must hold whatever happened. */
 const STEPS_OF: Record<string, () => Promise<unknown>> = {
@@ -125,7 +140,11 @@ const STEPS_OF: Record<string, () => Promise<unknown>> = {
     const stay = await readStay(id);
     const room = 25_000 - fils(stay.deposit ?? 0);
     if (stay.status === "canceled" || room <= 0) return;
-    return owner("POST", `${stays()}/${id}/payments`, { kind: "deposit", amount: between(1, room) / 1000, method: "cash" });
+    return owner("POST", `${stays()}/${id}/payments`, {
+      kind: "deposit",
+      amount: between(1, room) / 1000,
+      method: "cash",
+    });
   },
   async returnDeposit() {
     const id = pick(await ourStays());
@@ -145,7 +164,11 @@ const STEPS_OF: Record<string, () => Promise<unknown>> = {
     const stay = await readStay(id);
     if (stay.status === "canceled") return;
     const start = addDays(MONTH.from, between(0, 25));
-    return owner("POST", `${stays()}/${id}`, { updated_at: stay.updated_at, from: start, to: addDays(start, between(1, 3)) });
+    return owner("POST", `${stays()}/${id}`, {
+      updated_at: stay.updated_at,
+      from: start,
+      to: addDays(start, between(1, 3)),
+    });
   },
   async cancel() {
     const id = pick(await ourStays());
@@ -159,12 +182,16 @@ const STEPS_OF: Record<string, () => Promise<unknown>> = {
     });
   },
   async order() {
-    const placed = await owner("POST", orders(), { type: "self_pickup", lines: [{ item_id: soup.id, quantity: between(1, 4) }] });
+    const placed = await owner("POST", orders(), {
+      type: "self_pickup",
+      lines: [{ item_id: soup.id, quantity: between(1, 4) }],
+    });
     const order = placed.json().data;
     if (!order?.id) return;
     const next = pick(["pending", "accepted", "accepted", "rejected"] as const)!;
     if (next !== "pending") await owner("POST", `${orders()}/${order.id}`, { status: next });
-    if (next === "accepted" && random() < 0.5) await owner("POST", `${orders()}/${order.id}`, { payment_state: "paid" });
+    if (next === "accepted" && random() < 0.5)
+      await owner("POST", `${orders()}/${order.id}`, { payment_state: "paid" });
   },
 };
 
@@ -181,11 +208,15 @@ async function staysFromTables() {
     .where("from", ">=", start)
     .where("from", "<", end)
     .execute();
-  const ledger = await t.app.db.selectFrom("reservation_payments").select(["reservation_id", "kind", "amount"]).execute();
+  const ledger = await t.app.db
+    .selectFrom("reservation_payments")
+    .select(["reservation_id", "kind", "amount"])
+    .execute();
   const expected = { sales: 0, received: 0, refunded: 0, outstanding: 0, overpaid: 0, deposits: 0 };
   for (const stay of rows) {
     const entries = ledger.filter((e) => e.reservation_id === stay.id);
-    const sum = (...kinds: string[]) => entries.filter((e) => kinds.includes(e.kind)).reduce((s, e) => s + Number(e.amount), 0);
+    const sum = (...kinds: string[]) =>
+      entries.filter((e) => kinds.includes(e.kind)).reduce((s, e) => s + Number(e.amount), 0);
     const received = sum("payment");
     const refunded = -sum("refund");
     const kept = received - refunded;
@@ -224,13 +255,26 @@ async function summaryOf(businessId: number, from: string, to: string): Promise<
   return response.json().data.summary;
 }
 
-function expectReconciled(summary: Summary, expected: Awaited<ReturnType<typeof staysFromTables>>, label: string) {
+function expectReconciled(
+  summary: Summary,
+  expected: Awaited<ReturnType<typeof staysFromTables>>,
+  label: string,
+) {
   const f = (name: string) => fils(summary[name].total);
   expect(
-    { sales: f("sales"), received: f("received"), refunded: f("refunded"), outstanding: f("outstanding"), overpaid: f("overpaid"), deposits: f("deposits_held") },
+    {
+      sales: f("sales"),
+      received: f("received"),
+      refunded: f("refunded"),
+      outstanding: f("outstanding"),
+      overpaid: f("overpaid"),
+      deposits: f("deposits_held"),
+    },
     `${label} (seed ${SEED})`,
   ).toEqual(expected);
-  expect(f("net_received"), `${label}: net received = received − refunded`).toBe(f("received") - f("refunded"));
+  expect(f("net_received"), `${label}: net received = received − refunded`).toBe(
+    f("received") - f("refunded"),
+  );
   expect(f("sales"), `${label}: sales = net received + outstanding − overpaid`).toBe(
     f("net_received") + f("outstanding") - f("overpaid"),
   );
@@ -238,7 +282,8 @@ function expectReconciled(summary: Summary, expected: Awaited<ReturnType<typeof 
 
 describe("the financial summary reconciles with the ledger", () => {
   it(`after ${STEPS} random steps, checked as it goes`, async () => {
-    const today = (await owner("GET", `business/${d.restaurant.id}/reports/financial`)).json().data.to as string;
+    const today = (await owner("GET", `business/${d.restaurant.id}/reports/financial`)).json().data
+      .to as string;
     const period = { from: addDays(today, -1), to: addDays(today, 1) };
     // Booking twice as often as the rest, so there are stays for the other steps to act on.
     const names = [...Object.keys(STEPS_OF), "book"];
@@ -249,7 +294,11 @@ describe("the financial summary reconciles with the ledger", () => {
       if (answer) expect(answer.statusCode, `${name}: ${answer.body} (seed ${SEED})`).toBeLessThan(500);
       done.push(`${name}:${answer?.statusCode ?? "-"}`);
       if (step % 15 === 0 || step === STEPS) {
-        expectReconciled(await summaryOf(d.chalet.id, MONTH.from, MONTH.to), await staysFromTables(), `chalet after ${done.join(" ")}`);
+        expectReconciled(
+          await summaryOf(d.chalet.id, MONTH.from, MONTH.to),
+          await staysFromTables(),
+          `chalet after ${done.join(" ")}`,
+        );
         expectReconciled(
           await summaryOf(d.restaurant.id, period.from, period.to),
           await ordersFromTables(period.from, period.to),
@@ -261,6 +310,9 @@ describe("the financial summary reconciles with the ledger", () => {
     for (const entry of done) tally[entry] = (tally[entry] ?? 0) + 1;
     console.info(`money identities: ${JSON.stringify(tally)}`);
     // The run did exercise the money: some stays were paid, some refunded or canceled.
-    expect(done.some((s) => s.startsWith("pay:201")), done.join(" ")).toBe(true);
+    expect(
+      done.some((s) => s.startsWith("pay:201")),
+      done.join(" "),
+    ).toBe(true);
   }, 240_000);
 });

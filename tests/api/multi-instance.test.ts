@@ -53,18 +53,33 @@ describe.runIf(shared)("two instances behind one address", () => {
     expect(await subscribe(watcher, liveChannelName(d.restaurant.id, branch))).toEqual({ ok: true });
 
     const drinks = await category(first.app, d.restaurant.id, d.restaurant.menu);
-    const tea = await item(first.app, d.restaurant.id, drinks, { en: "Karak tea", ar: "شاي كرك", prices: [250] });
-    const placed = await call(first.app, d.tokens.owner, "POST", `business/${d.restaurant.id}/branches/${branch}/orders`, {
-      type: "self_pickup",
-      customer: { name: "Noura", phone: "51234567" },
-      lines: [{ item_id: tea.id, quantity: 2 }],
+    const tea = await item(first.app, d.restaurant.id, drinks, {
+      en: "Karak tea",
+      ar: "شاي كرك",
+      prices: [250],
     });
+    const placed = await call(
+      first.app,
+      d.tokens.owner,
+      "POST",
+      `business/${d.restaurant.id}/branches/${branch}/orders`,
+      {
+        type: "self_pickup",
+        customer: { name: "Noura", phone: "51234567" },
+        lines: [{ item_id: tea.id, quantity: 2 }],
+      },
+    );
     expect(placed.statusCode).toBe(201);
     const order = placed.json().data;
     expect(await nextEvent(watcher, "new-order")).toMatchObject({ id: order.id });
 
     // The token issued by the first instance works on the second; the new order heads its list.
-    const listed = await call(second, d.tokens.owner, "GET", `business/${d.restaurant.id}/branches/${branch}/orders?per_page=5`);
+    const listed = await call(
+      second,
+      d.tokens.owner,
+      "GET",
+      `business/${d.restaurant.id}/branches/${branch}/orders?per_page=5`,
+    );
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data[0]).toMatchObject({ id: order.id, number: order.number, total: order.total });
   });

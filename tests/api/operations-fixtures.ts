@@ -253,9 +253,17 @@ export function orderRow(row: {
 }
 
 /** A branch's names, which lead every notification of that branch ("Khiran · New reservation #7"). */
-export async function branchNames(app: FastifyInstance, branchId: number): Promise<{ en: string; ar: string }> {
-  const row = await app.db.selectFrom("branches").select("locales").where("id", "=", branchId).executeTakeFirstOrThrow();
+export async function branchNames(
+  app: FastifyInstance,
+  branchId: number,
+): Promise<{ en: string; ar: string }> {
+  const row = await app.db
+    .selectFrom("branches")
+    .select("locales")
+    .where("id", "=", branchId)
+    .executeTakeFirstOrThrow();
   const locales = JSON.parse(row.locales) as { locale: string; name: string }[];
-  const name = (locale: string) => locales.find((l) => l.locale === locale && l.name)?.name ?? locales[0]?.name ?? "";
+  const name = (locale: string) =>
+    locales.find((l) => l.locale === locale && l.name)?.name ?? locales[0]?.name ?? "";
   return { en: name("en"), ar: name("ar") };
 }

@@ -56,7 +56,17 @@ async function addOrder(branchId: number, createdAt: string, status: string, typ
   number += 1;
   const { id } = await t.app.db
     .insertInto("orders")
-    .values(orderRow({ business_id: d.restaurant.id, branch_id: branchId, number, status, type, total, created_at: createdAt }))
+    .values(
+      orderRow({
+        business_id: d.restaurant.id,
+        branch_id: branchId,
+        number,
+        status,
+        type,
+        total,
+        created_at: createdAt,
+      }),
+    )
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
@@ -70,17 +80,39 @@ describe("order figures kept beside the orders", () => {
 
   it("follow inserts, every kind of update and deletes, at the quarter hours' edges", async () => {
     const [first, second] = d.restaurant.branches;
-    const minutes = ["00:00.000", "14:59.999", "15:00.000", "29:59.999", "30:00.000", "44:59.999", "45:00.000"];
+    const minutes = [
+      "00:00.000",
+      "14:59.999",
+      "15:00.000",
+      "29:59.999",
+      "30:00.000",
+      "44:59.999",
+      "45:00.000",
+    ];
     const ids = [];
     for (const [i, minute] of minutes.entries())
       ids.push(
-        await addOrder(i % 2 ? second : first, `2032-05-10T08:${minute}Z`, i % 3 ? "accepted" : "pending", "dine_in", 1250 + i),
+        await addOrder(
+          i % 2 ? second : first,
+          `2032-05-10T08:${minute}Z`,
+          i % 3 ? "accepted" : "pending",
+          "dine_in",
+          1250 + i,
+        ),
       );
     await expectInStep();
-    await t.app.db.updateTable("orders").set({ status: "delivered" }).where("id", "in", ids.slice(0, 3)).execute();
+    await t.app.db
+      .updateTable("orders")
+      .set({ status: "delivered" })
+      .where("id", "in", ids.slice(0, 3))
+      .execute();
     await t.app.db.updateTable("orders").set({ total: 99_999 }).where("id", "=", ids[3]).execute();
     await t.app.db.updateTable("orders").set({ type: "delivery" }).where("id", "=", ids[4]).execute();
-    await t.app.db.updateTable("orders").set({ created_at: "2032-05-11T23:59:59.999Z" }).where("id", "=", ids[5]).execute();
+    await t.app.db
+      .updateTable("orders")
+      .set({ created_at: "2032-05-11T23:59:59.999Z" })
+      .where("id", "=", ids[5])
+      .execute();
     await t.app.db.updateTable("orders").set({ branch_id: second }).where("id", "=", ids[0]).execute();
     // A write that changes nothing the figures hold, and one that changes the status and back.
     await t.app.db.updateTable("orders").set({ notes: "no onions" }).where("id", "=", ids[1]).execute();
@@ -93,12 +125,18 @@ describe("order figures kept beside the orders", () => {
 
   it("follow the orders moved and deleted through the API", async () => {
     const orders = `business/${d.restaurant.id}/branches/${d.restaurant.branches[0]}/orders`;
-    const pending = (await call(t.app, d.tokens.owner, "GET", `${orders}?status=pending&per_page=3`)).json().data;
+    const pending = (await call(t.app, d.tokens.owner, "GET", `${orders}?status=pending&per_page=3`)).json()
+      .data;
     expect(pending.length).toBeGreaterThan(1);
     const [accepted, ...deleted] = pending as { id: number }[];
-    expect((await call(t.app, d.tokens.owner, "POST", `${orders}/${accepted.id}`, { status: "accepted" })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, d.tokens.owner, "POST", `${orders}/${accepted.id}`, { status: "accepted" }))
+        .statusCode,
+    ).toBe(200);
     for (const order of deleted)
-      expect((await call(t.app, d.tokens.owner, "POST", `${orders}/${order.id}/delete`)).statusCode).toBe(200);
+      expect((await call(t.app, d.tokens.owner, "POST", `${orders}/${order.id}/delete`)).statusCode).toBe(
+        200,
+      );
     await expectInStep();
   });
 

@@ -16,10 +16,15 @@ export interface PeopleContext {
 }
 
 export async function peopleContext(app: FastifyInstance): Promise<PeopleContext> {
-  const [owner, staff, other] = await Promise.all([login(app, DEMO.owner), login(app, DEMO.staff), login(app, DEMO.other)]);
+  const [owner, staff, other] = await Promise.all([
+    login(app, DEMO.owner),
+    login(app, DEMO.staff),
+    login(app, DEMO.other),
+  ]);
   const businesses = await userBusinesses(app, owner);
   const [otherBusiness] = await userBusinesses(app, other);
-  const idOf = async (token: string) => (await injectAs(app, token, { method: "GET", url: "/api/users/info" })).json().data.id as number;
+  const idOf = async (token: string) =>
+    (await injectAs(app, token, { method: "GET", url: "/api/users/info" })).json().data.id as number;
   return {
     owner,
     staff,
@@ -32,8 +37,15 @@ export async function peopleContext(app: FastifyInstance): Promise<PeopleContext
 }
 
 /** en and ar answers of one call, for checking a message in both languages. */
-export async function bothLocales(app: FastifyInstance, token: string, options: Parameters<typeof injectAs>[2]) {
-  const [en, ar] = await Promise.all([injectAs(app, token, { ...options, locale: "en" }), injectAs(app, token, { ...options, locale: "ar" })]);
+export async function bothLocales(
+  app: FastifyInstance,
+  token: string,
+  options: Parameters<typeof injectAs>[2],
+) {
+  const [en, ar] = await Promise.all([
+    injectAs(app, token, { ...options, locale: "en" }),
+    injectAs(app, token, { ...options, locale: "ar" }),
+  ]);
   return { en, ar };
 }
 

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (token: string, url: string, locale: "en" | "ar" = "en") => injectAs(t.app, token, { method: "GET", url, locale });
+const get = (token: string, url: string, locale: "en" | "ar" = "en") =>
+  injectAs(t.app, token, { method: "GET", url, locale });
 const set = (token: string, url: string, permissions: string[], locale: "en" | "ar" = "en") =>
   injectAs(t.app, token, { method: "POST", url, payload: { permissions }, locale });
 
@@ -29,10 +30,16 @@ describe("GET .../permissions/services and /actions", () => {
     expect(services.json().data.map((s: { id: string }) => s.id)).toEqual([...PERMISSION_AREAS]);
     expect(services.json().data.find((s: { id: string }) => s.id === "invoices")).toMatchObject({
       name: "Financial reports",
-      locales: [{ locale: "en", name: "Financial reports" }, { locale: "ar", name: "التقارير المالية" }],
+      locales: [
+        { locale: "en", name: "Financial reports" },
+        { locale: "ar", name: "التقارير المالية" },
+      ],
     });
     expect((await get(c.owner, `${base}/services`, "ar")).json().data[0].name).toBe("التقارير المالية");
-    const chalet = await get(c.owner, `/api/business/${c.chalet.id}/branches/${c.chalet.branches[0].id}/permissions/services`);
+    const chalet = await get(
+      c.owner,
+      `/api/business/${c.chalet.id}/branches/${c.chalet.branches[0].id}/permissions/services`,
+    );
     expect(chalet.json().data.map((s: { id: string }) => s.id)).toEqual([...CHALET_PERMISSION_AREAS]);
     const actions = await get(c.owner, `${base}/actions`, "ar");
     expect(actions.json().data.map((a: { id: string }) => a.id)).toEqual([...PERMISSION_ACTIONS]);
@@ -46,7 +53,14 @@ describe("GET .../permissions/user/{userId}", () => {
     expect(strings).toHaveLength(DEMO_STAFF_GRANTS.flatMap(([, actions]) => actions).length);
     expect(strings).toContain(`branch.${branch}.orders.read`);
     const second = c.restaurant.branches[1].id;
-    expect((await get(c.owner, `/api/business/${c.restaurant.id}/branches/${second}/permissions/user/${c.ids.staff}`)).json().data).toEqual([]);
+    expect(
+      (
+        await get(
+          c.owner,
+          `/api/business/${c.restaurant.id}/branches/${second}/permissions/user/${c.ids.staff}`,
+        )
+      ).json().data,
+    ).toEqual([]);
     expect((await get(c.owner, `${base}/user/${c.ids.other}`)).statusCode).toBe(404);
   });
 });
@@ -65,7 +79,13 @@ describe("POST .../permissions/user/{userId}/set", () => {
     expect(info.permissions).toContain(`branch.${branch}.users.read`);
     await set(c.owner, `${base}/user/${c.ids.staff}/set`, before);
     expect((await get(c.staff, users)).statusCode).toBe(403);
-    const audit = await t.app.db.selectFrom("audits").selectAll().where("entity", "=", "permissions").where("entity_id", "=", c.ids.staff).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const audit = await t.app.db
+      .selectFrom("audits")
+      .selectAll()
+      .where("entity", "=", "permissions")
+      .where("entity_id", "=", c.ids.staff)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: "set", business_id: c.restaurant.id, branch_id: branch });
     expect(JSON.parse(audit.changes).permissions[0]).toContain(`branch.${branch}.users.read`);
   });
@@ -90,7 +110,11 @@ describe("POST .../permissions/user/{userId}/set", () => {
       .select("id")
       .where("token_hash", "=", hashToken(c.staff))
       .executeTakeFirstOrThrow();
-    await t.app.db.updateTable("api_tokens").set({ revoked_at: new Date().toISOString() }).where("id", "=", token.id).execute();
+    await t.app.db
+      .updateTable("api_tokens")
+      .set({ revoked_at: new Date().toISOString() })
+      .where("id", "=", token.id)
+      .execute();
     const refused = await get(c.staff, "/api/users/info");
     await t.app.db.updateTable("api_tokens").set({ revoked_at: null }).where("id", "=", token.id).execute();
     expect(refused.statusCode).toBe(401);
@@ -100,7 +124,10 @@ describe("POST .../permissions/user/{userId}/set", () => {
   it("leaves other branches' strings alone and can clear a branch", async () => {
     const second = c.restaurant.branches[1].id;
     const secondBase = `/api/business/${c.restaurant.id}/branches/${second}/permissions`;
-    expect((await set(c.owner, `${secondBase}/user/${c.ids.staff}/set`, [`branch.${second}.orders.read`])).statusCode).toBe(200);
+    expect(
+      (await set(c.owner, `${secondBase}/user/${c.ids.staff}/set`, [`branch.${second}.orders.read`]))
+        .statusCode,
+    ).toBe(200);
     const first = (await get(c.owner, `${base}/user/${c.ids.staff}`)).json().data;
     expect(first.length).toBeGreaterThan(0);
     expect((await set(c.owner, `${secondBase}/user/${c.ids.staff}/set`, [])).json().data).toEqual([]);
@@ -109,23 +136,51 @@ describe("POST .../permissions/user/{userId}/set", () => {
 
   it("refuses strings of another branch, unknown areas or actions, and non-chalet areas for a chalet", async () => {
     const other = c.restaurant.branches[1].id;
-    for (const bad of [`branch.${other}.orders.read`, `branch.${branch}.unknown.read`, `branch.${branch}.orders.approve`, "orders.read"]) {
-      const answers = await bothLocales(t.app, c.owner, { method: "POST", url: `${base}/user/${c.ids.staff}/set`, payload: { permissions: [`branch.${branch}.orders.read`, bad] } });
+    for (const bad of [
+      `branch.${other}.orders.read`,
+      `branch.${branch}.unknown.read`,
+      `branch.${branch}.orders.approve`,
+      "orders.read",
+    ]) {
+      const answers = await bothLocales(t.app, c.owner, {
+        method: "POST",
+        url: `${base}/user/${c.ids.staff}/set`,
+        payload: { permissions: [`branch.${branch}.orders.read`, bad] },
+      });
       expect(answers.en.statusCode, bad).toBe(422);
       expect(answers.en.json().errors["permissions.1"]).toEqual(["Not a permission of this branch"]);
       expect(answers.ar.json().errors["permissions.1"]).toEqual(["ليست صلاحية لهذا الفرع"]);
     }
     const chaletBranch = c.chalet.branches[0].id;
-    const chaletStaff = (await injectAs(t.app, c.owner, { method: "GET", url: `/api/business/${c.chalet.id}/users?q=abdullah` })).json().data[0].id;
+    const chaletStaff = (
+      await injectAs(t.app, c.owner, { method: "GET", url: `/api/business/${c.chalet.id}/users?q=abdullah` })
+    ).json().data[0].id;
     const chaletBase = `/api/business/${c.chalet.id}/branches/${chaletBranch}/permissions`;
-    expect((await set(c.owner, `${chaletBase}/user/${chaletStaff}/set`, [`branch.${chaletBranch}.orders.read`])).statusCode).toBe(422);
-    expect((await set(c.owner, `${chaletBase}/user/${chaletStaff}/set`, [`branch.${chaletBranch}.reservations.read`])).statusCode).toBe(200);
-    const missing = await injectAs(t.app, c.owner, { method: "POST", url: `${base}/user/${c.ids.staff}/set`, payload: {} });
+    expect(
+      (await set(c.owner, `${chaletBase}/user/${chaletStaff}/set`, [`branch.${chaletBranch}.orders.read`]))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await set(c.owner, `${chaletBase}/user/${chaletStaff}/set`, [
+          `branch.${chaletBranch}.reservations.read`,
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const missing = await injectAs(t.app, c.owner, {
+      method: "POST",
+      url: `${base}/user/${c.ids.staff}/set`,
+      payload: {},
+    });
     expect(missing.json().errors.permissions).toEqual(["This field is required"]);
   });
 
   it("can't edit the owner's permissions, nor a user outside the business", async () => {
-    const owner = await bothLocales(t.app, c.owner, { method: "POST", url: `${base}/user/${c.ids.owner}/set`, payload: { permissions: [] } });
+    const owner = await bothLocales(t.app, c.owner, {
+      method: "POST",
+      url: `${base}/user/${c.ids.owner}/set`,
+      payload: { permissions: [] },
+    });
     expect(owner.en.statusCode).toBe(403);
     expect(owner.en.json().message).toBe("The owner's permissions cannot be changed");
     expect(owner.ar.json().message).toBe("لا يمكن تعديل صلاحيات المالك");
@@ -136,26 +191,63 @@ describe("POST .../permissions/user/{userId}/set", () => {
 describe("owners only, within their own business", () => {
   it("refuses staff (even a manager with users and settings rights) with 403, another business with 404", async () => {
     const manager = await login(t.app, DEMO_MANAGER);
-    const calls = (prefix: string, userId: number) => [
-      ["GET", `${prefix}/services`],
-      ["GET", `${prefix}/actions`],
-      ["GET", `${prefix}/user/${userId}`],
-      ["POST", `${prefix}/user/${userId}/set`],
-    ] as const;
+    const calls = (prefix: string, userId: number) =>
+      [
+        ["GET", `${prefix}/services`],
+        ["GET", `${prefix}/actions`],
+        ["GET", `${prefix}/user/${userId}`],
+        ["POST", `${prefix}/user/${userId}/set`],
+      ] as const;
     for (const [method, url] of calls(base, c.ids.staff)) {
       for (const token of [c.staff, manager]) {
-        expect((await injectAs(t.app, token, { method, url, payload: method === "POST" ? { permissions: [] } : undefined })).statusCode, url).toBe(403);
+        expect(
+          (
+            await injectAs(t.app, token, {
+              method,
+              url,
+              payload: method === "POST" ? { permissions: [] } : undefined,
+            })
+          ).statusCode,
+          url,
+        ).toBe(403);
       }
-      expect((await injectAs(t.app, c.other, { method, url, payload: method === "POST" ? { permissions: [] } : undefined })).statusCode, url).toBe(404);
+      expect(
+        (
+          await injectAs(t.app, c.other, {
+            method,
+            url,
+            payload: method === "POST" ? { permissions: [] } : undefined,
+          })
+        ).statusCode,
+        url,
+      ).toBe(404);
     }
     // A branch of another business under the owner's business id.
     const mixed = `/api/business/${c.restaurant.id}/branches/${c.chalet.branches[0].id}/permissions`;
     for (const [method, url] of calls(mixed, c.ids.staff)) {
-      expect((await injectAs(t.app, c.owner, { method, url, payload: method === "POST" ? { permissions: [] } : undefined })).statusCode, url).toBe(404);
+      expect(
+        (
+          await injectAs(t.app, c.owner, {
+            method,
+            url,
+            payload: method === "POST" ? { permissions: [] } : undefined,
+          })
+        ).statusCode,
+        url,
+      ).toBe(404);
     }
     const foreign = `/api/business/${c.otherBusiness.id}/branches/${c.otherBusiness.branches[0].id}/permissions`;
     for (const [method, url] of calls(foreign, c.ids.other)) {
-      expect((await injectAs(t.app, c.owner, { method, url, payload: method === "POST" ? { permissions: [] } : undefined })).statusCode, url).toBe(404);
+      expect(
+        (
+          await injectAs(t.app, c.owner, {
+            method,
+            url,
+            payload: method === "POST" ? { permissions: [] } : undefined,
+          })
+        ).statusCode,
+        url,
+      ).toBe(404);
     }
   });
 });

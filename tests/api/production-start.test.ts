@@ -34,7 +34,9 @@ async function start(environment: Record<string, string>) {
   started.push({ app, dir });
   // The warnings about the data (a start without a built dashboard also warns, about that).
   const warnings = () =>
-    lines.filter((l) => l.level === 40 && /database/i.test(l.msg) && !/dashboard/.test(l.msg)).map((l) => l.msg);
+    lines
+      .filter((l) => l.level === 40 && /database/i.test(l.msg) && !/dashboard/.test(l.msg))
+      .map((l) => l.msg);
   return { app, config, lines, warnings };
 }
 

@@ -484,7 +484,13 @@ describe("totals past what money may hold", () => {
     }
     expect(await count()).toBe(0);
     // One night is fine; stretching it to 30 is refused and leaves the stay as it was.
-    const one = await call(t.app, d.tokens.owner, "POST", url(), stay("2032-01-01", "2032-01-02", { item_id: palace }));
+    const one = await call(
+      t.app,
+      d.tokens.owner,
+      "POST",
+      url(),
+      stay("2032-01-01", "2032-01-02", { item_id: palace }),
+    );
     expect(one.statusCode, one.body).toBe(201);
     const booked = one.json().data;
     const moved = await call(t.app, d.tokens.owner, "POST", `${url()}/${booked.id}`, {

@@ -30,21 +30,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const convert = (fullPath: string, file: Awaited<ReturnType<typeof pngFile>>, token = owner) =>
-  upload(t.app, token, file, { headers: { "convert-item": String(categoryId), "menu-id": String(menuId), "full-path": fullPath } });
+  upload(t.app, token, file, {
+    headers: { "convert-item": String(categoryId), "menu-id": String(menuId), "full-path": fullPath },
+  });
 
 const childrenOf = (parentId: number) =>
-  t.app.db.selectFrom("categories").select(["id", "locales"]).where("parent_id", "=", parentId).orderBy("sort").execute();
-const itemsOf = (id: number) => t.app.db.selectFrom("items").select(["id", "locales"]).where("category_id", "=", id).orderBy("sort").execute();
-const namesOf = (rows: { locales: string }[]) => rows.map((r) => (JSON.parse(r.locales) as { name: string }[])[0]!.name);
+  t.app.db
+    .selectFrom("categories")
+    .select(["id", "locales"])
+    .where("parent_id", "=", parentId)
+    .orderBy("sort")
+    .execute();
+const itemsOf = (id: number) =>
+  t.app.db
+    .selectFrom("items")
+    .select(["id", "locales"])
+    .where("category_id", "=", id)
+    .orderBy("sort")
+    .execute();
+const namesOf = (rows: { locales: string }[]) =>
+  rows.map((r) => (JSON.parse(r.locales) as { name: string }[])[0]!.name);
 
 describe("smart uploader folders", () => {
   it("puts the dropped folder's files in the open category and each sub-folder's in a subcategory named after it", async () => {
-    expect((await convert("Menu/mixed_grill.png", await pngFile(64, 64, "mixed_grill.png"))).statusCode).toBe(201);
+    expect((await convert("Menu/mixed_grill.png", await pngFile(64, 64, "mixed_grill.png"))).statusCode).toBe(
+      201,
+    );
     const cola = await convert("Menu/Drinks/cola.png", await pngFile(64, 64, "cola.png"));
     expect(cola.statusCode).toBe(201);
     const jpeg = { name: "fresh-orange.jpg", type: "image/jpeg", data: await picture(64, 64, "jpeg") };
     expect((await convert("Menu/Drinks/fresh-orange.jpg", jpeg)).statusCode).toBe(201);
-    const cake = await convert("Menu/Desserts/Cakes/cheese_cake.png", await pngFile(64, 64, "cheese_cake.png"));
+    const cake = await convert(
+      "Menu/Desserts/Cakes/cheese_cake.png",
+      await pngFile(64, 64, "cheese_cake.png"),
+    );
     expect(cake.statusCode).toBe(201);
 
     expect(namesOf(await itemsOf(categoryId))).toEqual(["mixed grill"]);
@@ -57,7 +76,11 @@ describe("smart uploader folders", () => {
     const cakes = await childrenOf(subs[1]!.id);
     expect(namesOf(cakes)).toEqual(["Cakes"]);
     expect(cake.json().item).toMatchObject({ category_id: cakes[0]!.id, name: "cheese cake" });
-    const media = await t.app.db.selectFrom("media").select(["slug", "mediable_type"]).where("mediable_id", "=", cake.json().item.id).execute();
+    const media = await t.app.db
+      .selectFrom("media")
+      .select(["slug", "mediable_type"])
+      .where("mediable_id", "=", cake.json().item.id)
+      .execute();
     expect(media).toEqual([{ slug: "featured", mediable_type: "Item" }]);
     // The menu answers the new subcategories with their items.
     const menu = (await injectAs(t.app, owner, { method: "GET", url: `/api/menu/${menuId}` })).json().data;
@@ -67,14 +90,28 @@ describe("smart uploader folders", () => {
 
   it("names items and new subcategories in every language the business offers", async () => {
     const setLocales = (data: string[]) =>
-      injectAs(t.app, owner, { method: "POST", url: `/api/business/${restaurantId}/settings/set`, payload: { settings: [{ key: "Locales", data }] } });
+      injectAs(t.app, owner, {
+        method: "POST",
+        url: `/api/business/${restaurantId}/settings/set`,
+        payload: { settings: [{ key: "Locales", data }] },
+      });
     expect((await setLocales(["en", "ar"])).statusCode).toBe(200);
     const both = await convert("Menu/Breakfast/foul.png", await pngFile(64, 64, "foul.png"));
-    const bothItem = await t.app.db.selectFrom("items").select("locales").where("id", "=", both.json().item.id).executeTakeFirstOrThrow();
-    expect(JSON.parse(bothItem.locales)).toEqual([{ locale: "en", name: "foul" }, { locale: "ar", name: "foul" }]);
+    const bothItem = await t.app.db
+      .selectFrom("items")
+      .select("locales")
+      .where("id", "=", both.json().item.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(bothItem.locales)).toEqual([
+      { locale: "en", name: "foul" },
+      { locale: "ar", name: "foul" },
+    ]);
     // Both are audited as the API answers them, like categories and items written by their own routes: names per
     // language, no internal search column.
-    const bilingual = (name: string) => [{ locale: "en", name }, { locale: "ar", name }];
+    const bilingual = (name: string) => [
+      { locale: "en", name },
+      { locale: "ar", name },
+    ];
     const breakfast = JSON.parse((await lastAudit(t.app, "category", "create"))!.changes).after;
     expect(breakfast).toMatchObject({ parent_id: categoryId, locales: bilingual("Breakfast") });
     expect(breakfast).not.toHaveProperty("search");
@@ -83,7 +120,11 @@ describe("smart uploader folders", () => {
     expect(foul).not.toHaveProperty("search");
     expect((await setLocales(["en"])).statusCode).toBe(200);
     const english = await convert("Menu/Lunch/kabsa.png", await pngFile(64, 64, "kabsa.png"));
-    const item = await t.app.db.selectFrom("items").select("locales").where("id", "=", english.json().item.id).executeTakeFirstOrThrow();
+    const item = await t.app.db
+      .selectFrom("items")
+      .select("locales")
+      .where("id", "=", english.json().item.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(item.locales)).toEqual([{ locale: "en", name: "kabsa" }]);
     const lunch = (await childrenOf(categoryId)).find((c) => namesOf([c])[0] === "Lunch")!;
     expect(JSON.parse(lunch.locales)).toEqual([{ locale: "en", name: "Lunch" }]);
@@ -92,9 +133,17 @@ describe("smart uploader folders", () => {
 
   it("creates nothing for a refused file: no item and no subcategory", async () => {
     const before = { items: (await itemsOf(categoryId)).length, subs: (await childrenOf(categoryId)).length };
-    const video = await convert("Menu/Videos/clip.mp4", { name: "clip.mp4", type: "video/mp4", data: mp4Bytes(256) });
+    const video = await convert("Menu/Videos/clip.mp4", {
+      name: "clip.mp4",
+      type: "video/mp4",
+      data: mp4Bytes(256),
+    });
     expect(video.statusCode).toBe(415);
-    const notAnImage = await convert("Menu/Broken/fake.png", { name: "fake.png", type: "image/png", data: Buffer.from("not a picture at all") });
+    const notAnImage = await convert("Menu/Broken/fake.png", {
+      name: "fake.png",
+      type: "image/png",
+      data: Buffer.from("not a picture at all"),
+    });
     expect(notAnImage.statusCode).toBeGreaterThanOrEqual(400);
     expect((await itemsOf(categoryId)).length).toBe(before.items);
     expect(namesOf(await childrenOf(categoryId))).not.toContain("Videos");

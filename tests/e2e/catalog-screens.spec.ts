@@ -353,12 +353,16 @@ test("rows chosen with their checkboxes are deleted together after the confirmat
   const run = String(Date.now()).slice(-7);
   const name = `E2E bulk ${run}`;
   for (const n of [1, 2]) {
-    await addStaffMember(request, { Authorization: `Bearer ${token}` }, {
-      business_id: businessId,
-      name: `${name} ${n}`,
-      phone: `${n === 1 ? 5 : 6}${run}`,
-      email: `bulk.${run}.${n}@example.com`,
-    });
+    await addStaffMember(
+      request,
+      { Authorization: `Bearer ${token}` },
+      {
+        business_id: businessId,
+        name: `${name} ${n}`,
+        phone: `${n === 1 ? 5 : 6}${run}`,
+        email: `bulk.${run}.${n}@example.com`,
+      },
+    );
   }
 
   await page.goto(listUrl("users", name));

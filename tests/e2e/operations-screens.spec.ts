@@ -276,7 +276,10 @@ test("financial reports show this month's totals and the invoices; audits show w
   for (const figure of ["Sales", "Received", "Refunded", "Outstanding"])
     await expect(page.getByTestId(`report-${figure.toLowerCase()}`)).toContainText(figure);
   await expect(page.getByTestId("report-sales")).toContainText("Orders accepted or later");
-  for (const [id, name] of [["net_received", "Net received"], ["deposits_held", "Deposits held"]])
+  for (const [id, name] of [
+    ["net_received", "Net received"],
+    ["deposits_held", "Deposits held"],
+  ])
     await expect(page.getByTestId(`report-${id}`)).toContainText(name);
   // The figures add up on screen, to the fils: sales = net received + outstanding (− overpaid, when shown).
   const fils = async (id: string) => {

@@ -82,9 +82,7 @@ test("in Arabic on a phone the Overview fits the screen", async ({ page }) => {
   await page.getByRole("menuitem", { name: "شاليهات الخيران" }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("stat-occupancy-value")).toBeVisible();
-  await expect(
-    page.getByTestId("overview-listings").locator("svg .chart-axis").first(),
-  ).toBeVisible();
+  await expect(page.getByTestId("overview-listings").locator("svg .chart-axis").first()).toBeVisible();
   expect(await fits()).toBe(true);
   await page.screenshot({ path: "test-results/overview-ar-phone-chalet.png", fullPage: true });
 });

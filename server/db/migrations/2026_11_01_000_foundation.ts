@@ -81,7 +81,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("branches_business_idx").on("branches").columns(["business_id", "id"]).execute();
+  await db.schema
+    .createIndex("branches_business_idx")
+    .on("branches")
+    .columns(["business_id", "id"])
+    .execute();
 
   await withId(db, db.schema.createTable("menus"))
     .addColumn("business_id", "integer", (c) => c.notNull().references("businesses.id").onDelete("cascade"))
@@ -123,7 +127,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("permission", "text", (c) => c.notNull())
     .addUniqueConstraint("permissions_user_permission_uq", ["user_id", "permission"])
     .execute();
-  await db.schema.createIndex("permissions_business_idx").on("permissions").columns(["business_id", "user_id"]).execute();
+  await db.schema
+    .createIndex("permissions_business_idx")
+    .on("permissions")
+    .columns(["business_id", "user_id"])
+    .execute();
 
   // Settings are lists of { key, data }: scope is business, branch, tablet, mobile or user.
   await withId(db, db.schema.createTable("settings"))
@@ -154,7 +162,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("ip", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("audits_business_idx").on("audits").columns(["business_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("audits_business_idx")
+    .on("audits")
+    .columns(["business_id", "created_at"])
+    .execute();
   await db.schema.createIndex("audits_entity_idx").on("audits").columns(["entity", "entity_id"]).execute();
 }
 

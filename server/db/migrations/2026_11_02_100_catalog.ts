@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(["business_id", "menu_id", "parent_id", "sort"])
     .execute();
   await db.schema.createIndex("categories_menu_idx").on("categories").columns(["menu_id", "sort"]).execute();
-  await db.schema.createIndex("categories_parent_idx").on("categories").columns(["parent_id", "sort"]).execute();
+  await db.schema
+    .createIndex("categories_parent_idx")
+    .on("categories")
+    .columns(["parent_id", "sort"])
+    .execute();
 
   await withId(db, db.schema.createTable("items"))
     .addColumn("business_id", "integer", (c) => c.notNull().references("businesses.id").onDelete("cascade"))
@@ -37,7 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("items_category_sort_idx").on("items").columns(["category_id", "sort"]).execute();
+  await db.schema
+    .createIndex("items_category_sort_idx")
+    .on("items")
+    .columns(["category_id", "sort"])
+    .execute();
   await db.schema.createIndex("items_business_idx").on("items").columns(["business_id", "id"]).execute();
 
   await withId(db, db.schema.createTable("chalet_details"))
@@ -81,7 +89,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("to", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("discounts_item_idx").on("discounts").column("item_id").execute();
-  await db.schema.createIndex("discounts_business_idx").on("discounts").columns(["business_id", "from"]).execute();
+  await db.schema
+    .createIndex("discounts_business_idx")
+    .on("discounts")
+    .columns(["business_id", "from"])
+    .execute();
 
   await withId(db, db.schema.createTable("holidays"))
     .addColumn("business_id", "integer", (c) => c.notNull().references("businesses.id").onDelete("cascade"))
@@ -92,7 +104,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("holidays_business_from_idx").on("holidays").columns(["business_id", "from"]).execute();
+  await db.schema
+    .createIndex("holidays_business_from_idx")
+    .on("holidays")
+    .columns(["business_id", "from"])
+    .execute();
 
   await withId(db, db.schema.createTable("holiday_item_prices"))
     .addColumn("holiday_id", "integer", (c) => c.notNull().references("holidays.id").onDelete("cascade"))
@@ -100,7 +116,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("amount", "integer", (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint("holiday_item_prices_uq", ["holiday_id", "item_id"])
     .execute();
-  await db.schema.createIndex("holiday_item_prices_item_idx").on("holiday_item_prices").column("item_id").execute();
+  await db.schema
+    .createIndex("holiday_item_prices_item_idx")
+    .on("holiday_item_prices")
+    .column("item_id")
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

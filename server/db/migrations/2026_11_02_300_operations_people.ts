@@ -17,18 +17,46 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   // Unread count and mark-all-read; the list (newest first) uses the second.
-  await db.schema.createIndex("notifications_user_read_idx").on("notifications").columns(["user_id", "read_at", "id"]).execute();
-  await db.schema.createIndex("notifications_user_idx").on("notifications").columns(["user_id", "id"]).execute();
-  await db.schema.createIndex("notifications_business_idx").on("notifications").column("business_id").execute();
+  await db.schema
+    .createIndex("notifications_user_read_idx")
+    .on("notifications")
+    .columns(["user_id", "read_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("notifications_user_idx")
+    .on("notifications")
+    .columns(["user_id", "id"])
+    .execute();
+  await db.schema
+    .createIndex("notifications_business_idx")
+    .on("notifications")
+    .column("business_id")
+    .execute();
 
   // Audits list of a business filtered by user, newest first.
-  await db.schema.createIndex("audits_business_user_idx").on("audits").columns(["business_id", "user_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("audits_business_user_idx")
+    .on("audits")
+    .columns(["business_id", "user_id", "created_at"])
+    .execute();
   // A user's permission strings in one branch (permissions editor, tenancy).
-  await db.schema.createIndex("permissions_user_branch_idx").on("permissions").columns(["user_id", "branch_id"]).execute();
+  await db.schema
+    .createIndex("permissions_user_branch_idx")
+    .on("permissions")
+    .columns(["user_id", "branch_id"])
+    .execute();
   // Recipients of a branch notification: who holds `branch.{id}.{area}.read` in a business.
-  await db.schema.createIndex("permissions_business_permission_idx").on("permissions").columns(["business_id", "permission"]).execute();
+  await db.schema
+    .createIndex("permissions_business_permission_idx")
+    .on("permissions")
+    .columns(["business_id", "permission"])
+    .execute();
   // Users list role filter: business members by role.
-  await db.schema.createIndex("business_users_business_role_idx").on("business_users").columns(["business_id", "role"]).execute();
+  await db.schema
+    .createIndex("business_users_business_role_idx")
+    .on("business_users")
+    .columns(["business_id", "role"])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

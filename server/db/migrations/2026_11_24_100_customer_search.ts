@@ -14,26 +14,35 @@ const TABLES = ["orders", "reservations"] as const;
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     // pg_trgm ships with PostgreSQL (contrib) and is a trusted extension; a server without it keeps the scan.
-    const available = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+    const available = await sql<{
+      name: string;
+    }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
     if (!available.rows.length) return;
     await sql`create extension if not exists pg_trgm`.execute(db);
     for (const table of TABLES) {
-      await sql`create index ${sql.id(`${table}_customer_name_trgm`)} on ${sql.table(table)} using gin (lower(customer_name) gin_trgm_ops)`.execute(db);
-      await sql`create index ${sql.id(`${table}_customer_phone_trgm`)} on ${sql.table(table)} using gin (customer_phone gin_trgm_ops)`.execute(db);
+      await sql`create index ${sql.id(`${table}_customer_name_trgm`)} on ${sql.table(table)} using gin (lower(customer_name) gin_trgm_ops)`.execute(
+        db,
+      );
+      await sql`create index ${sql.id(`${table}_customer_phone_trgm`)} on ${sql.table(table)} using gin (customer_phone gin_trgm_ops)`.execute(
+        db,
+      );
     }
     return;
   }
   for (const table of TABLES) {
     const search = `${table}_customer_search`;
     // The index row of a list row: `of` is "new." in a trigger, nothing when read from the table itself.
-    const row = (of: string) => `${of}id, '<' || ${of}branch_id || '>', ${of}customer_name, ${of}customer_phone`;
+    const row = (of: string) =>
+      `${of}id, '<' || ${of}branch_id || '>', ${of}customer_name, ${of}customer_phone`;
     await sql
       .raw(
         `create virtual table ${search} using fts5(scope, customer_name, customer_phone, content='', contentless_delete=1, tokenize='trigram')`,
       )
       .execute(db);
     await sql
-      .raw(`insert into ${search} (rowid, scope, customer_name, customer_phone) select ${row("")} from ${table}`)
+      .raw(
+        `insert into ${search} (rowid, scope, customer_name, customer_phone) select ${row("")} from ${table}`,
+      )
       .execute(db);
     await sql
       .raw(
@@ -42,7 +51,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
     await sql
-      .raw(`create trigger ${search}_delete after delete on ${table} begin delete from ${search} where rowid = old.id; end`)
+      .raw(
+        `create trigger ${search}_delete after delete on ${table} begin delete from ${search} where rowid = old.id; end`,
+      )
       .execute(db);
     await sql
       .raw(

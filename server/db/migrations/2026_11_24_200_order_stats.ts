@@ -94,7 +94,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute(db);
     return;
   }
-  await sql.raw(`create trigger order_stats_insert after insert on orders begin ${upsert(false, "new", "+")}; end`).execute(db);
+  await sql
+    .raw(`create trigger order_stats_insert after insert on orders begin ${upsert(false, "new", "+")}; end`)
+    .execute(db);
   for (const trigger of Object.values(sqliteTriggers(false))) await sql.raw(trigger).execute(db);
 }
 

@@ -14,4 +14,12 @@ export type * from "./people";
 export type * from "./services-events-hotels";
 export type * from "./invitations";
 
-export interface DB extends FoundationTables, CatalogTables, OperationsTables, PeopleTables, ServicesEventsHotelsTables, OrdersReservationsTables, InvitationsTables {}
+export interface DB
+  extends
+    FoundationTables,
+    CatalogTables,
+    OperationsTables,
+    PeopleTables,
+    ServicesEventsHotelsTables,
+    OrdersReservationsTables,
+    InvitationsTables {}

@@ -48,7 +48,11 @@ async function seedInto(trx: Transaction<DB>, options: Omit<SeedOptions, "log">)
   // Configuration first: orders, payments and their invoices are dated in the business's time zone.
   await seedConfig(trx, ids);
   await seedCatalog(trx, ids);
-  await seedMedia(trx, ids, options.storage ?? (options.mediaDir ? new LocalDiskStorage(options.mediaDir) : undefined));
+  await seedMedia(
+    trx,
+    ids,
+    options.storage ?? (options.mediaDir ? new LocalDiskStorage(options.mediaDir) : undefined),
+  );
   await seedOperations(trx, ids);
   await seedPeople(trx, ids);
 }

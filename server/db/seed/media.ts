@@ -11,7 +11,6 @@ import { DEMO_YOUTUBE_ID, seedServicesEventsHotels } from "./services-events-hot
 // Demo pictures drawn here (gradients with a plate or a sun), so the demo needs no downloads. Encoded once per
 // process and written into the media directory for each seeded database.
 
-
 interface DemoImage {
   main: Buffer;
   thumb: Buffer;
@@ -51,7 +50,6 @@ const demoImage = (palette: DemoPalette, width = 800, height = 600) => {
   if (!cache.has(key)) cache.set(key, draw(palette, width, height));
   return cache.get(key)!;
 };
-
 
 export function demoMediaWriter(trx: Transaction<DB>, storage: MediaStorage | undefined): DemoMediaWriter {
   const insert = async (values: Insertable<MediaTable>) =>

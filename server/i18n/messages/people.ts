@@ -16,7 +16,8 @@ export const people = {
     "people.users.cannotDeleteOwner": "The owner of the business cannot be removed",
     "people.users.cannotDeleteSelf": "You cannot remove yourself",
     "people.users.ownerProtected": "Only the owner can change the owner's account",
-    "people.users.sharedAccount": "This user also works for another business; only they can change their account",
+    "people.users.sharedAccount":
+      "This user also works for another business; only they can change their account",
     "people.users.businessRequired": "Choose the business",
     "people.settings.ownPreferencesOnly": "Only the user can change their own preferences",
     // Permissions.
@@ -119,7 +120,8 @@ export const people = {
     "people.users.cannotDeleteOwner": "لا يمكن إزالة مالك النشاط التجاري",
     "people.users.cannotDeleteSelf": "لا يمكنك إزالة نفسك",
     "people.users.ownerProtected": "لا يمكن تعديل حساب المالك إلا من قبل المالك نفسه",
-    "people.users.sharedAccount": "يعمل هذا المستخدم لدى نشاط تجاري آخر أيضًا؛ ولا يمكن تعديل حسابه إلا من قبله",
+    "people.users.sharedAccount":
+      "يعمل هذا المستخدم لدى نشاط تجاري آخر أيضًا؛ ولا يمكن تعديل حسابه إلا من قبله",
     "people.users.businessRequired": "اختر النشاط التجاري",
     "people.settings.ownPreferencesOnly": "لا يغيّر التفضيلات إلا المستخدم نفسه",
     "people.permissions.invalid": "ليست صلاحية لهذا الفرع",

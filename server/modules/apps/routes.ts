@@ -3,7 +3,11 @@ import { Type } from "typebox";
 import { errorResponses } from "../../http/schemas";
 
 const AppsConfigOut = Type.Object({
-  data: Type.Object({ qr_app_url: Type.String(), orders_app_url: Type.String(), tablet_app_url: Type.String() }),
+  data: Type.Object({
+    qr_app_url: Type.String(),
+    orders_app_url: Type.String(),
+    tablet_app_url: Type.String(),
+  }),
 });
 
 /**
@@ -11,16 +15,20 @@ const AppsConfigOut = Type.Object({
  * dashboard's user menu (SPEC §2 Shell: QR App, Orders App, Tablet App).
  */
 const appsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get("/apps/config", {
-    config: { access: { scope: "everyone" } },
-    schema: { tags: ["Apps"], response: { 200: AppsConfigOut, ...errorResponses } },
-  }, async () => ({
-    data: {
-      qr_app_url: app.config.qrAppUrl,
-      orders_app_url: app.config.ordersAppUrl,
-      tablet_app_url: app.config.tabletAppUrl,
+  app.get(
+    "/apps/config",
+    {
+      config: { access: { scope: "everyone" } },
+      schema: { tags: ["Apps"], response: { 200: AppsConfigOut, ...errorResponses } },
     },
-  }));
+    async () => ({
+      data: {
+        qr_app_url: app.config.qrAppUrl,
+        orders_app_url: app.config.ordersAppUrl,
+        tablet_app_url: app.config.tabletAppUrl,
+      },
+    }),
+  );
 };
 
 export default appsRoutes;

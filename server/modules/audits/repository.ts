@@ -19,9 +19,25 @@ export async function pageOfAudits(db: Kysely<DB>, businessId: number, filters: 
     .selectFrom("audits")
     .leftJoin("users", "users.id", "audits.user_id")
     // An order is named by its number in the branch, as its list shows it.
-    .leftJoin("orders", (join) => join.onRef("orders.id", "=", "audits.entity_id").on("audits.entity", "=", "order"))
-    .select(["audits.id", "audits.user_id", "audits.business_id", "audits.branch_id", "audits.action", "audits.entity", "audits.entity_id"])
-    .select(["audits.changes", "audits.ip", "audits.created_at", "users.name as user_name", "users.email as user_email"])
+    .leftJoin("orders", (join) =>
+      join.onRef("orders.id", "=", "audits.entity_id").on("audits.entity", "=", "order"),
+    )
+    .select([
+      "audits.id",
+      "audits.user_id",
+      "audits.business_id",
+      "audits.branch_id",
+      "audits.action",
+      "audits.entity",
+      "audits.entity_id",
+    ])
+    .select([
+      "audits.changes",
+      "audits.ip",
+      "audits.created_at",
+      "users.name as user_name",
+      "users.email as user_email",
+    ])
     .select("orders.number as entity_number")
     .where("audits.business_id", "=", businessId)
     .orderBy("audits.created_at", "desc")

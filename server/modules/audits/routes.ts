@@ -10,7 +10,10 @@ import { pageOfAudits } from "./repository";
 const AuditOut = Type.Object({
   id: Type.Integer(),
   user_id: Type.Union([Type.Integer(), Type.Null()]),
-  user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }), Type.Null()]),
+  user: Type.Union([
+    Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
+    Type.Null(),
+  ]),
   business_id: Type.Union([Type.Integer(), Type.Null()]),
   branch_id: Type.Union([Type.Integer(), Type.Null()]),
   action: Type.String(),
@@ -48,27 +51,40 @@ function bound(value: string, end: boolean): string | undefined {
 
 const auditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The history of every branch of the business: not for a session scoped to one branch.
-  app.get("/business/:businessId/audits", {
-    config: { access: { scope: "owner" }, account: true },
-    schema: { tags: ["Audits"], params: BusinessParams, querystring: AuditsQuery, response: { 200: ListOf(AuditOut), ...errorResponses } },
-  }, async (request) => {
-    const { businessId } = request.params;
-    const filters = request.query;
-    const from = filters.from ? bound(filters.from, false) : undefined;
-    const to = filters.to ? bound(filters.to, true) : undefined;
-    if ((filters.from && !from) || (filters.to && !to)) {
-      throw validationFailed({ ...(filters.from && !from ? { from: "validation.date" } : {}), ...(filters.to && !to ? { to: "validation.date" } : {}) });
-    }
-    if (from && to && from > to) throw validationFailed({ to: "validation.dateRange" });
-    const page = await pageOfAudits(app.db, businessId, { ...filters, from, to });
-    return mapList(page, ({ user_name, user_email, changes, entity_number, ...row }) => ({
-      ...row,
-      // A deleted order is no longer joined: its number stays in the audit's record of it.
-      entity_number: row.entity === "order" ? (entity_number ?? orderNumberIn(parseChanges(changes))) : null,
-      user: row.user_id && user_name ? { id: row.user_id, name: user_name, email: user_email ?? "" } : null,
-      changes: parseChanges(changes),
-    }));
-  });
+  app.get(
+    "/business/:businessId/audits",
+    {
+      config: { access: { scope: "owner" }, account: true },
+      schema: {
+        tags: ["Audits"],
+        params: BusinessParams,
+        querystring: AuditsQuery,
+        response: { 200: ListOf(AuditOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { businessId } = request.params;
+      const filters = request.query;
+      const from = filters.from ? bound(filters.from, false) : undefined;
+      const to = filters.to ? bound(filters.to, true) : undefined;
+      if ((filters.from && !from) || (filters.to && !to)) {
+        throw validationFailed({
+          ...(filters.from && !from ? { from: "validation.date" } : {}),
+          ...(filters.to && !to ? { to: "validation.date" } : {}),
+        });
+      }
+      if (from && to && from > to) throw validationFailed({ to: "validation.dateRange" });
+      const page = await pageOfAudits(app.db, businessId, { ...filters, from, to });
+      return mapList(page, ({ user_name, user_email, changes, entity_number, ...row }) => ({
+        ...row,
+        // A deleted order is no longer joined: its number stays in the audit's record of it.
+        entity_number:
+          row.entity === "order" ? (entity_number ?? orderNumberIn(parseChanges(changes))) : null,
+        user: row.user_id && user_name ? { id: row.user_id, name: user_name, email: user_email ?? "" } : null,
+        changes: parseChanges(changes),
+      }));
+    },
+  );
 };
 
 /** The order number an audit recorded (`{ before: { number } }` on delete, `{ after: { number } }` on create). */

@@ -16,22 +16,38 @@ import type { RegisterInput } from "./schemas";
  * proves the mailbox, so the person takes that account over with their own name and password, and finds its
  * pending invitations in Account Settings. Only what the inviter typed is dropped (the phone).
  */
-export async function register(app: FastifyInstance, request: FastifyRequest, body: RegisterInput, passwordHash: string) {
+export async function register(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: RegisterInput,
+  passwordHash: string,
+) {
   assertValid({
     name: !body.name.trim() && "auth.nameRequired",
-    businessType: !(SELECTABLE_BUSINESS_TYPES as readonly string[]).includes(body.businessType) && "auth.businessTypeRequired",
+    businessType:
+      !(SELECTABLE_BUSINESS_TYPES as readonly string[]).includes(body.businessType) &&
+      "auth.businessTypeRequired",
     businessName: !body.businessName.trim() && "auth.businessNameRequired",
     password_confirmation: body.password_confirmation !== body.password && "validation.passwordConfirmation",
     acceptTerms: !body.acceptTerms && "auth.termsRequired",
     timezone: body.timezone !== undefined && !isTimeZone(body.timezone) && "people.settings.timezone",
   });
-  const taken = await app.db.selectFrom("users").select(["id", "password_hash"]).where("email", "=", body.email).executeTakeFirst();
+  const taken = await app.db
+    .selectFrom("users")
+    .select(["id", "password_hash"])
+    .where("email", "=", body.email)
+    .executeTakeFirst();
   assertValid({ email: hasPassword(taken?.password_hash) && "auth.emailTaken" });
   await checkCode(app.db, body.email, body.code.trim());
 
   return app.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const account = { name: body.name.trim(), password_hash: passwordHash, email_verified_at: now, updated_at: now };
+    const account = {
+      name: body.name.trim(),
+      password_hash: passwordHash,
+      email_verified_at: now,
+      updated_at: now,
+    };
     const user = taken
       ? await trx
           .updateTable("users")

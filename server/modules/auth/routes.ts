@@ -101,15 +101,26 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post("/auth/logout", { config: { access: { scope: "self" } }, schema: { tags, response: { 204: Type.Null() } } }, async (request, reply) => {
-    await revokeToken(app.db, request.user.tokenId);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    "/auth/logout",
+    { config: { access: { scope: "self" } }, schema: { tags, response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      await revokeToken(app.db, request.user.tokenId);
+      return reply.status(204).send(null);
+    },
+  );
 
   // Log out everywhere: every session of the account ends, this one included (Account Settings).
-  app.post("/auth/logout-all", { config: { access: { scope: "self" }, account: true }, schema: { tags, response: { 200: DataOf(Type.Object({ revoked: Type.Integer() })) } } }, async (request) => ({
-    data: { revoked: await revokeSessions(app.db, request.user.id) },
-  }));
+  app.post(
+    "/auth/logout-all",
+    {
+      config: { access: { scope: "self" }, account: true },
+      schema: { tags, response: { 200: DataOf(Type.Object({ revoked: Type.Integer() })) } },
+    },
+    async (request) => ({
+      data: { revoked: await revokeSessions(app.db, request.user.id) },
+    }),
+  );
 
   app.get(
     "/business-types",
@@ -130,7 +141,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     "/users/info",
-    { config: { access: { scope: "self" } }, schema: { tags: ["Users"], response: { 200: DataOf(UserInfoOut) } } },
+    {
+      config: { access: { scope: "self" } },
+      schema: { tags: ["Users"], response: { 200: DataOf(UserInfoOut) } },
+    },
     async (request) => ({
       data: await userInfo(app.db, request.user.id, request.user.scope),
     }),

@@ -1,5 +1,9 @@
 import { Type, type Static } from "typebox";
-import { BUSINESS_NAME_MIN_LENGTH, CODE_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "../../../src/domain/constants";
+import {
+  BUSINESS_NAME_MIN_LENGTH,
+  CODE_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../../../src/domain/constants";
 import { ErrorBody } from "../../http/schemas";
 
 const Email = Type.String({ minLength: 1, maxLength: 255, format: "email" });
@@ -51,13 +55,19 @@ export const UserInfoOut = Type.Object({
   name: Type.String(),
   email: Type.String(),
   phone: Type.Union([Type.String(), Type.Null()]),
-  media: Type.Union([Type.Object({ id: Type.Integer(), src: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  media: Type.Union([
+    Type.Object({ id: Type.Integer(), src: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
   email_verified: Type.Boolean(),
   type: Type.String(),
   currency: Type.String(),
   is_business_owner: Type.Boolean(),
   /** A session made from a login QR code is limited to this business and branch (all the lists here are too). */
-  session_scope: Type.Union([Type.Object({ business_id: Type.Integer(), branch_id: Type.Integer() }), Type.Null()]),
+  session_scope: Type.Union([
+    Type.Object({ business_id: Type.Integer(), branch_id: Type.Integer() }),
+    Type.Null(),
+  ]),
   permissions: Type.Array(Type.String()),
   hotels: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   business: Type.Array(
@@ -69,8 +79,12 @@ export const UserInfoOut = Type.Object({
       locales: Type.Array(LocaleEntryOut),
       media: Type.Union([Type.Object({ src: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
       is_owner: Type.Boolean(),
-      branches: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), locales: Type.Array(LocaleEntryOut) })),
-      menus: Type.Array(Type.Object({ id: Type.Integer(), type: Type.String(), locales: Type.Array(LocaleEntryOut) })),
+      branches: Type.Array(
+        Type.Object({ id: Type.Integer(), slug: Type.String(), locales: Type.Array(LocaleEntryOut) }),
+      ),
+      menus: Type.Array(
+        Type.Object({ id: Type.Integer(), type: Type.String(), locales: Type.Array(LocaleEntryOut) }),
+      ),
     }),
   ),
 });

@@ -21,7 +21,13 @@ export async function userInfo(db: Kysely<DB>, userId: number, scope?: SessionSc
     .selectFrom("business_users")
     .innerJoin("businesses", "businesses.id", "business_users.business_id")
     .leftJoin("media", "media.id", "businesses.logo_media_id")
-    .select(["businesses.id", "businesses.name", "businesses.type", "businesses.locales", "businesses.currency"])
+    .select([
+      "businesses.id",
+      "businesses.name",
+      "businesses.type",
+      "businesses.locales",
+      "businesses.currency",
+    ])
     .select(["business_users.role", "media.src as logo_src"])
     .where("business_users.user_id", "=", userId)
     .$if(!!scope, (q) => q.where("businesses.id", "=", scope!.businessId))
@@ -39,7 +45,12 @@ export async function userInfo(db: Kysely<DB>, userId: number, scope?: SessionSc
           .execute()
       : [],
     ids.length
-      ? db.selectFrom("menus").select(["id", "business_id", "type", "locales"]).where("business_id", "in", ids).orderBy("id").execute()
+      ? db
+          .selectFrom("menus")
+          .select(["id", "business_id", "type", "locales"])
+          .where("business_id", "in", ids)
+          .orderBy("id")
+          .execute()
       : [],
     db
       .selectFrom("permissions")
@@ -48,7 +59,9 @@ export async function userInfo(db: Kysely<DB>, userId: number, scope?: SessionSc
       .$if(!!scope, (q) => q.where("branch_id", "=", scope!.branchId))
       .orderBy("permission")
       .execute(),
-    ids.length ? db.selectFrom("hotels").select(["id", "name"]).where("business_id", "in", ids).orderBy("id").execute() : [],
+    ids.length
+      ? db.selectFrom("hotels").select(["id", "name"]).where("business_id", "in", ids).orderBy("id").execute()
+      : [],
   ]);
   // A scope whose branch is gone sees nothing, as its Access does.
   const inSight = !scope || branches.length > 0;

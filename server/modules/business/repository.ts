@@ -53,7 +53,12 @@ export async function withRelations(
       .$if(!!viewer.scope, (q) => q.where("id", "=", viewer.scope!.branchId))
       .orderBy("id")
       .execute(),
-    db.selectFrom("menus").select(["id", "business_id", "type", "locales"]).where("business_id", "in", ids).orderBy("id").execute(),
+    db
+      .selectFrom("menus")
+      .select(["id", "business_id", "type", "locales"])
+      .where("business_id", "in", ids)
+      .orderBy("id")
+      .execute(),
     logoIds.length ? db.selectFrom("media").select(["id", "src"]).where("id", "in", logoIds).execute() : [],
   ]);
   return rows.map((row) => {
@@ -89,20 +94,42 @@ export async function findBusiness(db: Db, id: number): Promise<BusinessRow | un
  * their rows; settings are keyed by scope, not by foreign key, so they go explicitly.
  */
 export async function deleteBusiness(trx: Transaction<DB>, businessId: number): Promise<void> {
-  const branchIds = (await trx.selectFrom("branches").select("id").where("business_id", "=", businessId).execute()).map((b) => b.id);
+  const branchIds = (
+    await trx.selectFrom("branches").select("id").where("business_id", "=", businessId).execute()
+  ).map((b) => b.id);
   const categoryIds = trx.selectFrom("categories").select("id").where("business_id", "=", businessId);
-  await trx.deleteFrom("settings").where("scope", "=", "category").where("scope_id", "in", categoryIds).execute();
-  await trx.deleteFrom("settings").where("scope", "=", "business").where("scope_id", "=", businessId).execute();
+  await trx
+    .deleteFrom("settings")
+    .where("scope", "=", "category")
+    .where("scope_id", "in", categoryIds)
+    .execute();
+  await trx
+    .deleteFrom("settings")
+    .where("scope", "=", "business")
+    .where("scope_id", "=", businessId)
+    .execute();
   if (branchIds.length) {
-    await trx.deleteFrom("settings").where("scope", "in", ["branch", "tablet", "mobile"]).where("scope_id", "in", branchIds).execute();
-    await trx.deleteFrom("api_tokens").where("purpose", "=", "login-qr").where("branch_id", "in", branchIds).execute();
+    await trx
+      .deleteFrom("settings")
+      .where("scope", "in", ["branch", "tablet", "mobile"])
+      .where("scope_id", "in", branchIds)
+      .execute();
+    await trx
+      .deleteFrom("api_tokens")
+      .where("purpose", "=", "login-qr")
+      .where("branch_id", "in", branchIds)
+      .execute();
   }
   await trx.deleteFrom("businesses").where("id", "=", businessId).execute();
 }
 
 /** The business's type (restaurant, chalet, ...): some settings and permission areas depend on it. */
 export async function businessTypeOf(db: Db, businessId: number): Promise<string> {
-  const row = await db.selectFrom("businesses").select("type").where("id", "=", businessId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("businesses")
+    .select("type")
+    .where("id", "=", businessId)
+    .executeTakeFirstOrThrow();
   return row.type;
 }
 
@@ -110,9 +137,22 @@ export async function businessTypeOf(db: Db, businessId: number): Promise<string
  * A page of the viewer's businesses. Found by membership, not through Access: a scoped session (a login QR's) lists
  * its own business alone.
  */
-export async function pageOfOwnBusinesses(db: Db, viewer: { id: number; scope?: SessionScope }, params: Static<typeof BusinessListQuery>) {
+export async function pageOfOwnBusinesses(
+  db: Db,
+  viewer: { id: number; scope?: SessionScope },
+  params: Static<typeof BusinessListQuery>,
+) {
   const { q, type } = params;
-  const order = listOrder(params, { id: "businesses.id", name: "businesses.search", type: "businesses.type", created_at: "businesses.created_at" }, "businesses.id");
+  const order = listOrder(
+    params,
+    {
+      id: "businesses.id",
+      name: "businesses.search",
+      type: "businesses.type",
+      created_at: "businesses.created_at",
+    },
+    "businesses.id",
+  );
   let query = db
     .selectFrom("businesses")
     .innerJoin("business_users", "business_users.business_id", "businesses.id")
@@ -128,15 +168,34 @@ export async function pageOfOwnBusinesses(db: Db, viewer: { id: number; scope?: 
 
 /** A logo uploaded before its business existed becomes the new business's. */
 export async function adoptLogo(trx: Transaction<DB>, mediaId: number, businessId: number): Promise<void> {
-  await trx.updateTable("media").set({ business_id: businessId }).where("id", "=", mediaId).where("business_id", "is", null).execute();
+  await trx
+    .updateTable("media")
+    .set({ business_id: businessId })
+    .where("id", "=", mediaId)
+    .where("business_id", "is", null)
+    .execute();
 }
 
 /** Writes the business if it is still as read (`updated_at`); answers the rows changed (0 for a stale write). */
-export const writeBusiness = (trx: Transaction<DB>, id: number, readAt: string, values: Updateable<BusinessesTable>) =>
-  trx.updateTable("businesses").set(values).where("id", "=", id).where("updated_at", "=", readAt).executeTakeFirst();
+export const writeBusiness = (
+  trx: Transaction<DB>,
+  id: number,
+  readAt: string,
+  values: Updateable<BusinessesTable>,
+) =>
+  trx
+    .updateTable("businesses")
+    .set(values)
+    .where("id", "=", id)
+    .where("updated_at", "=", readAt)
+    .executeTakeFirst();
 
 /** The stored files of every picture and video of the business, to remove once it is deleted. */
 export async function mediaFilesOfBusiness(trx: Transaction<DB>, businessId: number): Promise<string[]> {
-  const media = await trx.selectFrom("media").select(["src", "thumb_src"]).where("business_id", "=", businessId).execute();
+  const media = await trx
+    .selectFrom("media")
+    .select(["src", "thumb_src"])
+    .where("business_id", "=", businessId)
+    .execute();
   return media.flatMap((m) => [m.src, m.thumb_src]).filter((src): src is string => !!src);
 }

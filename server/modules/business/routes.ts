@@ -11,7 +11,12 @@ import { createBusiness, removeBusiness, updateBusiness } from "./service";
 const tags = ["Business"];
 const messages = { "locales.0.name": { required: "validation.nameRequired" } };
 /** A business addressed as `business/{id}`. */
-const ofBusiness = (action: "read" | "update"): RouteAccess => ({ scope: "business", area: "business", action, business: { path: "id" } });
+const ofBusiness = (action: "read" | "update"): RouteAccess => ({
+  scope: "business",
+  area: "business",
+  action,
+  business: { path: "id" },
+});
 
 /** SPEC §7 Business: the signed-in user's businesses; settings and config live in their own module. */
 const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,38 +24,78 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = async (request: FastifyRequest, row: BusinessRow | undefined) =>
     (await withRelations(app.db, row ? [row] : [], request.user))[0];
 
-  for (const path of slashed("/business")) app.get(path, {
-    config: { access: { scope: "self" } },
-    schema: { tags, hide: path.endsWith("/"), querystring: BusinessListQuery, response: { 200: ListOf(BusinessOut), ...errorResponses } },
-  }, async (request) => {
-    const page = await pageOfOwnBusinesses(app.db, request.user, request.query);
-    return { ...page, data: await withRelations(app.db, page.data, request.user) };
-  });
+  for (const path of slashed("/business"))
+    app.get(
+      path,
+      {
+        config: { access: { scope: "self" } },
+        schema: {
+          tags,
+          hide: path.endsWith("/"),
+          querystring: BusinessListQuery,
+          response: { 200: ListOf(BusinessOut), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const page = await pageOfOwnBusinesses(app.db, request.user, request.query);
+        return { ...page, data: await withRelations(app.db, page.data, request.user) };
+      },
+    );
 
-  app.get("/business/:id", {
-    config: { access: ofBusiness("read") },
-    schema: { tags, params: IdParams, response: { 200: DataOf(BusinessOut), ...errorResponses } },
-  }, async (request) => ({ data: await answer(request, await findBusiness(app.db, request.params.id)) }));
+  app.get(
+    "/business/:id",
+    {
+      config: { access: ofBusiness("read") },
+      schema: { tags, params: IdParams, response: { 200: DataOf(BusinessOut), ...errorResponses } },
+    },
+    async (request) => ({ data: await answer(request, await findBusiness(app.db, request.params.id)) }),
+  );
 
-  for (const path of slashed("/business")) app.post(path, {
-    config: { access: { scope: "self" }, account: true, messages },
-    schema: { tags, hide: path.endsWith("/"), body: BusinessCreateBody, response: { 201: DataOf(BusinessOut), ...errorResponses } },
-  }, async (request, reply) => reply.status(201).send({ data: await answer(request, await createBusiness(request, request.body)) }));
+  for (const path of slashed("/business"))
+    app.post(
+      path,
+      {
+        config: { access: { scope: "self" }, account: true, messages },
+        schema: {
+          tags,
+          hide: path.endsWith("/"),
+          body: BusinessCreateBody,
+          response: { 201: DataOf(BusinessOut), ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await answer(request, await createBusiness(request, request.body)) }),
+    );
 
-  app.post("/business/:id", {
-    config: { access: ofBusiness("update"), messages },
-    schema: { tags, params: IdParams, body: BusinessUpdateBody, response: { 200: DataOf(BusinessOut), ...writeErrors } },
-  }, async (request) => ({ data: await answer(request, await updateBusiness(request, request.params.id, request.body)) }));
+  app.post(
+    "/business/:id",
+    {
+      config: { access: ofBusiness("update"), messages },
+      schema: {
+        tags,
+        params: IdParams,
+        body: BusinessUpdateBody,
+        response: { 200: DataOf(BusinessOut), ...writeErrors },
+      },
+    },
+    async (request) => ({
+      data: await answer(request, await updateBusiness(request, request.params.id, request.body)),
+    }),
+  );
 
   // Ends every branch of the business: more than a session scoped to one branch may do.
-  app.post("/business/:id/delete", {
-    config: { access: { scope: "owner", business: { path: "id" } }, account: true },
-    schema: { tags, params: IdParams, response: { 200: DeletedOut, ...errorResponses } },
-  }, async (request) => {
-    const businessId = request.params.id;
-    await removeMediaFiles(app, await removeBusiness(request, businessId));
-    return { data: { id: businessId } };
-  });
+  app.post(
+    "/business/:id/delete",
+    {
+      config: { access: { scope: "owner", business: { path: "id" } }, account: true },
+      schema: { tags, params: IdParams, response: { 200: DeletedOut, ...errorResponses } },
+    },
+    async (request) => {
+      const businessId = request.params.id;
+      await removeMediaFiles(app, await removeBusiness(request, businessId));
+      return { data: { id: businessId } };
+    },
+  );
 };
 
 export default businessRoutes;

@@ -18,7 +18,12 @@ const nameOf = (locales: { name?: string | null }[]) => (locales[0]?.name ?? "")
 /** A logo chosen in a form: one of the caller's businesses' pictures or their own upload not yet attached. */
 async function logoUsable(request: FastifyRequest, logoId: number): Promise<boolean> {
   const access = await loadAccess(request);
-  return mediaUsable(request.server.db, logoId, access.business.map((b) => b.id), request.user.id);
+  return mediaUsable(
+    request.server.db,
+    logoId,
+    access.business.map((b) => b.id),
+    request.user.id,
+  );
 }
 
 export async function createBusiness(request: FastifyRequest, body: BusinessCreateInput) {
@@ -38,7 +43,13 @@ export async function createBusiness(request: FastifyRequest, body: BusinessCrea
     });
     if (logoId !== null) await adoptLogo(trx, logoId, ids.businessId);
     const row = await findBusiness(trx, ids.businessId);
-    await recordAudit(trx, request, { action: "create", entity: "business", entityId: ids.businessId, businessId: ids.businessId, after: row });
+    await recordAudit(trx, request, {
+      action: "create",
+      entity: "business",
+      entityId: ids.businessId,
+      businessId: ids.businessId,
+      after: row,
+    });
     return row;
   });
 }
@@ -59,7 +70,14 @@ export async function updateBusiness(request: FastifyRequest, businessId: number
       updated_at: nextUpdatedAt(before.updated_at),
     }).then(assertWritten);
     const after = await findBusiness(trx, businessId);
-    await recordAudit(trx, request, { action: "update", entity: "business", entityId: businessId, businessId, before, after });
+    await recordAudit(trx, request, {
+      action: "update",
+      entity: "business",
+      entityId: businessId,
+      businessId,
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -71,7 +89,13 @@ export function removeBusiness(request: FastifyRequest, businessId: number): Pro
     const files = await mediaFilesOfBusiness(trx, businessId);
     await deleteBusiness(trx, businessId);
     // The business's own audit rows go with it; this one is kept without a business.
-    await recordAudit(trx, request, { action: "delete", entity: "business", entityId: businessId, businessId: null, before });
+    await recordAudit(trx, request, {
+      action: "delete",
+      entity: "business",
+      entityId: businessId,
+      businessId: null,
+      before,
+    });
     return files;
   });
 }

@@ -27,17 +27,29 @@ export async function resolvePlacement(
   if (parentId !== null) {
     const parent = await findCategory(trx, businessId, parentId);
     if (!parent) errors.parent_id = "catalog.parentNotFound";
-    else if (current && (await subtreeIds(trx, businessId, [current.id])).includes(parent.id)) errors.parent_id = "catalog.parentCycle";
+    else if (current && (await subtreeIds(trx, businessId, [current.id])).includes(parent.id))
+      errors.parent_id = "catalog.parentCycle";
     else parentMenu = parent.menu_id;
   }
   if (input.menu_id !== undefined) {
-    const menu = await trx.selectFrom("menus").select("id").where("id", "=", input.menu_id).where("business_id", "=", businessId).executeTakeFirst();
+    const menu = await trx
+      .selectFrom("menus")
+      .select("id")
+      .where("id", "=", input.menu_id)
+      .where("business_id", "=", businessId)
+      .executeTakeFirst();
     if (!menu) errors.menu_id = "catalog.menuNotFound";
-    else if (parentMenu !== undefined && parentMenu !== input.menu_id) errors.parent_id = "catalog.parentOtherMenu";
+    else if (parentMenu !== undefined && parentMenu !== input.menu_id)
+      errors.parent_id = "catalog.parentOtherMenu";
   }
   let menuId = parentMenu ?? input.menu_id ?? current?.menu_id;
   if (menuId === undefined && !errors.parent_id) {
-    const first = await trx.selectFrom("menus").select("id").where("business_id", "=", businessId).orderBy("id").executeTakeFirst();
+    const first = await trx
+      .selectFrom("menus")
+      .select("id")
+      .where("business_id", "=", businessId)
+      .orderBy("id")
+      .executeTakeFirst();
     if (!first) errors.menu_id = "validation.required";
     menuId = first?.id;
   }
@@ -45,7 +57,17 @@ export async function resolvePlacement(
 }
 
 /** A category moved to another menu takes its subcategories along. */
-export async function moveSubtreeToMenu(trx: Db, businessId: number, rootIds: number[], menuId: number): Promise<void> {
+export async function moveSubtreeToMenu(
+  trx: Db,
+  businessId: number,
+  rootIds: number[],
+  menuId: number,
+): Promise<void> {
   const ids = await subtreeIds(trx, businessId, rootIds);
-  await trx.updateTable("categories").set({ menu_id: menuId }).where("id", "in", ids).where("menu_id", "!=", menuId).execute();
+  await trx
+    .updateTable("categories")
+    .set({ menu_id: menuId })
+    .where("id", "in", ids)
+    .where("menu_id", "!=", menuId)
+    .execute();
 }

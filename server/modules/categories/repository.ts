@@ -30,14 +30,24 @@ const categoryColumns = [
 ] as const;
 
 export function findCategory(db: Db, businessId: number, id: number): Promise<CategoryRow | undefined> {
-  return db.selectFrom("categories").select(categoryColumns).where("id", "=", id).where("business_id", "=", businessId).executeTakeFirst();
+  return db
+    .selectFrom("categories")
+    .select(categoryColumns)
+    .where("id", "=", id)
+    .where("business_id", "=", businessId)
+    .executeTakeFirst();
 }
 
 /** The category and every subcategory below it, from the business's parent links (read once). */
 export async function subtreeIds(db: Db, businessId: number, rootIds: readonly number[]): Promise<number[]> {
-  const all = await db.selectFrom("categories").select(["id", "parent_id"]).where("business_id", "=", businessId).execute();
+  const all = await db
+    .selectFrom("categories")
+    .select(["id", "parent_id"])
+    .where("business_id", "=", businessId)
+    .execute();
   const children = new Map<number, number[]>();
-  for (const c of all) if (c.parent_id !== null) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
+  for (const c of all)
+    if (c.parent_id !== null) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
   const found = new Set<number>();
   const stack = [...rootIds];
   while (stack.length) {
@@ -51,7 +61,10 @@ export async function subtreeIds(db: Db, businessId: number, rootIds: readonly n
 
 /** The next sort position among the categories of a menu under one parent. */
 export async function nextCategorySort(db: Db, menuId: number, parentId: number | null): Promise<number> {
-  let query = db.selectFrom("categories").select((eb) => eb.fn.max<number | null>("sort").as("last")).where("menu_id", "=", menuId);
+  let query = db
+    .selectFrom("categories")
+    .select((eb) => eb.fn.max<number | null>("sort").as("last"))
+    .where("menu_id", "=", menuId);
   query = parentId === null ? query.where("parent_id", "is", null) : query.where("parent_id", "=", parentId);
   const row = await query.executeTakeFirst();
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
@@ -59,7 +72,12 @@ export async function nextCategorySort(db: Db, menuId: number, parentId: number 
 
 /** Which of these ids are categories of the business, with their menus. */
 export const categoriesIn = (db: Db, businessId: number, ids: readonly number[]) =>
-  db.selectFrom("categories").select(["id", "menu_id"]).where("business_id", "=", businessId).where("id", "in", ids).execute();
+  db
+    .selectFrom("categories")
+    .select(["id", "menu_id"])
+    .where("business_id", "=", businessId)
+    .where("id", "in", ids)
+    .execute();
 
 /** Puts the categories in this order (and under this parent, when moving them), in one statement. */
 export async function placeCategories(
@@ -80,9 +98,20 @@ export const positionsOf = (db: Db, ids: readonly number[]) =>
   db.selectFrom("categories").select(["id", "parent_id", "menu_id", "sort"]).where("id", "in", ids).execute();
 
 /** Sets (or, for an empty value, removes: SPEC §5, the key falls back to its default) one setting of a category. */
-export async function writeCategorySetting(trx: Transaction<DB>, scope: string, categoryId: number, key: string, value: unknown) {
+export async function writeCategorySetting(
+  trx: Transaction<DB>,
+  scope: string,
+  categoryId: number,
+  key: string,
+  value: unknown,
+) {
   if (value === null || value === undefined || value === "") {
-    await trx.deleteFrom("settings").where("scope", "=", scope).where("scope_id", "=", categoryId).where("key", "=", key).execute();
+    await trx
+      .deleteFrom("settings")
+      .where("scope", "=", scope)
+      .where("scope_id", "=", categoryId)
+      .where("key", "=", key)
+      .execute();
     return;
   }
   const data = JSON.stringify(value);

@@ -14,7 +14,10 @@ export type CategorySortInput = Static<typeof CategorySortBody>;
 
 export const SettingsBody = Type.Object({
   settings: Type.Array(
-    Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }), data: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])) }),
+    Type.Object({
+      key: Type.String({ minLength: 1, maxLength: 64 }),
+      data: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+    }),
     { maxItems: 20 },
   ),
 });
@@ -22,5 +25,12 @@ export const SettingsBody = Type.Object({
 export const SettingOut = Type.Object({ key: Type.String(), data: Type.String() });
 
 export const CategorySortOut = Type.Object({
-  data: Type.Array(Type.Object({ id: Type.Integer(), parent_id: NullableInteger, menu_id: Type.Integer(), sort: Type.Integer() })),
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      parent_id: NullableInteger,
+      menu_id: Type.Integer(),
+      sort: Type.Integer(),
+    }),
+  ),
 });

@@ -31,7 +31,9 @@ const decode = (text: string): unknown => {
 };
 
 /** Every key with its stored value, or its default when nothing valid is stored. */
-export function withDefaults(stored: readonly { key: string; data: string }[]): { key: string; data: string }[] {
+export function withDefaults(
+  stored: readonly { key: string; data: string }[],
+): { key: string; data: string }[] {
   return Object.entries(CATEGORY_SETTINGS).map(([key, rule]) => {
     const value = decode(stored.find((s) => s.key === key)?.data ?? "null");
     return { key, data: typeof value === "string" && rule.values.includes(value) ? value : rule.fallback };
@@ -57,7 +59,12 @@ export function validateSettings(entries: readonly SettingEntry[]): FieldErrors 
   entries.forEach((entry, i) => {
     const rule = CATEGORY_SETTINGS[entry.key];
     if (!rule) errors[`settings.${i}.key`] = "catalog.settingUnknown";
-    else if (entry.data !== null && entry.data !== undefined && entry.data !== "" && !(typeof entry.data === "string" && rule.values.includes(entry.data))) {
+    else if (
+      entry.data !== null &&
+      entry.data !== undefined &&
+      entry.data !== "" &&
+      !(typeof entry.data === "string" && rule.values.includes(entry.data))
+    ) {
       errors[`settings.${i}.data`] = "catalog.settingValue";
     }
   });

@@ -14,10 +14,14 @@ export interface BusinessConfig {
   checkOutAt: string;
 }
 
-const valid = (key: string, value: string | undefined) => (value !== undefined && "value" in CONFIG_RULES[key](value) ? value : CONFIG_DEFAULTS[key]);
+const valid = (key: string, value: string | undefined) =>
+  value !== undefined && "value" in CONFIG_RULES[key](value) ? value : CONFIG_DEFAULTS[key];
 
 /** The configuration reservations and orders need, with defaults for anything unset or unusable. */
-export async function getBusinessConfig(db: Kysely<DB> | Transaction<DB>, businessId: number): Promise<BusinessConfig> {
+export async function getBusinessConfig(
+  db: Kysely<DB> | Transaction<DB>,
+  businessId: number,
+): Promise<BusinessConfig> {
   const values = await readConfigValues(db, businessId);
   return {
     timeZone: valid("timezone", values.get("timezone")),

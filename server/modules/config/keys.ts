@@ -1,4 +1,9 @@
-import { DEFAULT_CHECK_TIME_CONFIGURATION, DEFAULT_TIMEZONE, RESERVATIONS_MARGIN_MAX, RESERVATIONS_MARGIN_MIN } from "../../../src/domain/constants";
+import {
+  DEFAULT_CHECK_TIME_CONFIGURATION,
+  DEFAULT_TIMEZONE,
+  RESERVATIONS_MARGIN_MAX,
+  RESERVATIONS_MARGIN_MIN,
+} from "../../../src/domain/constants";
 import type { MessageRef } from "../../errors";
 import { isTimeZone } from "../settings/rules";
 
@@ -8,19 +13,25 @@ import { isTimeZone } from "../settings/rules";
 type ConfigRule = (value: string | number) => { value: string } | { error: MessageRef };
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clockTime: ConfigRule = (value) => (typeof value === "string" && CLOCK.test(value) ? { value } : { error: "people.config.time" });
+const clockTime: ConfigRule = (value) =>
+  typeof value === "string" && CLOCK.test(value) ? { value } : { error: "people.config.time" };
 const pushKey: ConfigRule = (value) => {
   if (typeof value !== "string") return { error: "validation.type" };
-  return value.length <= 255 ? { value: value.trim() } : { error: { key: "validation.maxLength", params: { limit: 255 } } };
+  return value.length <= 255
+    ? { value: value.trim() }
+    : { error: { key: "validation.maxLength", params: { limit: 255 } } };
 };
 
 export const CONFIG_RULES: Record<string, ConfigRule> = {
-  timezone: (value) => (typeof value === "string" && isTimeZone(value) ? { value } : { error: "people.settings.timezone" }),
+  timezone: (value) =>
+    typeof value === "string" && isTimeZone(value) ? { value } : { error: "people.settings.timezone" },
   RESERVATIONS_MARGIN: (value) => {
     const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
     if (typeof n !== "number" || !Number.isInteger(n)) return { error: "people.config.integer" };
-    if (n < RESERVATIONS_MARGIN_MIN) return { error: { key: "validation.minimum", params: { limit: RESERVATIONS_MARGIN_MIN } } };
-    if (n > RESERVATIONS_MARGIN_MAX) return { error: { key: "validation.maximum", params: { limit: RESERVATIONS_MARGIN_MAX } } };
+    if (n < RESERVATIONS_MARGIN_MIN)
+      return { error: { key: "validation.minimum", params: { limit: RESERVATIONS_MARGIN_MIN } } };
+    if (n > RESERVATIONS_MARGIN_MAX)
+      return { error: { key: "validation.maximum", params: { limit: RESERVATIONS_MARGIN_MAX } } };
     return { value: String(n) };
   },
   check_in_at: clockTime,
@@ -47,4 +58,5 @@ export const CONFIG_DEFAULTS: Record<string, string> = {
 };
 
 /** Numbers go out as numbers; everything else as text. */
-export const configValueOut = (key: string, value: string): string | number => (key === "RESERVATIONS_MARGIN" ? Number(value) : value);
+export const configValueOut = (key: string, value: string): string | number =>
+  key === "RESERVATIONS_MARGIN" ? Number(value) : value;

@@ -7,7 +7,11 @@ type Db = Kysely<DB> | Transaction<DB>;
 // business_config: one text value per (business, key).
 
 export async function readConfigValues(db: Db, businessId: number): Promise<Map<string, string>> {
-  const rows = await db.selectFrom("business_config").select(["key", "value"]).where("business_id", "=", businessId).execute();
+  const rows = await db
+    .selectFrom("business_config")
+    .select(["key", "value"])
+    .where("business_id", "=", businessId)
+    .execute();
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
@@ -30,5 +34,9 @@ export async function upsertConfig(db: Db, businessId: number, key: string, valu
 
 export async function deleteConfig(db: Db, businessId: number, keys: string[]) {
   if (!keys.length) return;
-  await db.deleteFrom("business_config").where("business_id", "=", businessId).where("key", "in", keys).execute();
+  await db
+    .deleteFrom("business_config")
+    .where("business_id", "=", businessId)
+    .where("key", "in", keys)
+    .execute();
 }

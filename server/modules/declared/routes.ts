@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PermissionAction } from "../../../src/domain/constants";
-import {
-  isDeclaration,
-  type DeclaredRecord,
-  type ResourceDeclaration,
-} from "../../../src/domain/resources";
+import { isDeclaration, type DeclaredRecord, type ResourceDeclaration } from "../../../src/domain/resources";
 import { Type, type TObject } from "typebox";
 import {
   BranchIdParams,

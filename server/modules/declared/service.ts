@@ -197,7 +197,10 @@ export async function updateRecord(
         ...(await attachPictures(trx, request, declaration, scope.businessId, id, values, before)),
       );
       await serverHooksOf(declaration).afterChange?.(trx, { ...change, id });
-      const after = recordOf(declaration, await findRow(trx, declaration, { ...scope, branchId, parentId }, id));
+      const after = recordOf(
+        declaration,
+        await findRow(trx, declaration, { ...scope, branchId, parentId }, id),
+      );
       await recordAudit(trx, request, {
         action: "update",
         entity: declaration.auditEntity,

@@ -35,7 +35,12 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { businessId } = request.params;
       const filters = request.query;
-      const branches = readableBranchIds(await loadAccess(request), businessId, "invoices", filters.branch_id);
+      const branches = readableBranchIds(
+        await loadAccess(request),
+        businessId,
+        "invoices",
+        filters.branch_id,
+      );
       return pageOfInvoices(app.db, businessId, branches, filters);
     },
   );
@@ -53,7 +58,12 @@ const invoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { businessId } = request.params;
-      const branches = readableBranchIds(await loadAccess(request), businessId, "invoices", request.query.branch_id);
+      const branches = readableBranchIds(
+        await loadAccess(request),
+        businessId,
+        "invoices",
+        request.query.branch_id,
+      );
       return { data: await financialReport(app.db, businessId, branches, request.query) };
     },
   );

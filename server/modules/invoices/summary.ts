@@ -54,7 +54,10 @@ export async function moneySummary(
     received: figure(received, n(orders?.paid_count) + n(stays?.received_count)),
     refunded: figure(refunded, n(stays?.refunded_count)),
     net_received: figure(received - refunded, n(orders?.paid_count) + n(stays?.received_count)),
-    outstanding: figure(n(orders?.total) - n(orders?.paid) + n(stays?.due), unpaidOrders + n(stays?.due_count)),
+    outstanding: figure(
+      n(orders?.total) - n(orders?.paid) + n(stays?.due),
+      unpaidOrders + n(stays?.due_count),
+    ),
     overpaid: figure(n(stays?.overpaid), n(stays?.overpaid_count)),
     deposits_held: figure(n(stays?.deposits), n(stays?.deposit_count)),
   };
@@ -83,7 +86,9 @@ function stayFigures(db: Kysely<DB>, businessId: number, branches: number[], sta
     .leftJoin(ledger, "ledger.reservation_id", "reservations.id")
     .select([
       sql<number>`count(*)`.as("count"),
-      sql<number>`coalesce(sum(case when ${canceled} then ${kept} else reservations.total end), 0)`.as("sales"),
+      sql<number>`coalesce(sum(case when ${canceled} then ${kept} else reservations.total end), 0)`.as(
+        "sales",
+      ),
       sql<number>`coalesce(sum(${received}), 0)`.as("received"),
       sql<number>`coalesce(sum(case when ${received} > 0 then 1 else 0 end), 0)`.as("received_count"),
       sql<number>`coalesce(sum(${refunded}), 0)`.as("refunded"),
@@ -101,7 +106,9 @@ function stayFigures(db: Kysely<DB>, businessId: number, branches: number[], sta
         "overpaid_count",
       ),
       sql<number>`coalesce(sum(coalesce(ledger.deposit, 0)), 0)`.as("deposits"),
-      sql<number>`coalesce(sum(case when coalesce(ledger.deposit, 0) > 0 then 1 else 0 end), 0)`.as("deposit_count"),
+      sql<number>`coalesce(sum(case when coalesce(ledger.deposit, 0) > 0 then 1 else 0 end), 0)`.as(
+        "deposit_count",
+      ),
     ])
     .where("reservations.business_id", "=", businessId)
     .where("reservations.branch_id", "in", branches)

@@ -62,8 +62,10 @@ export async function chaletValues(
     longitude = parsed.location?.longitude ?? null;
   }
   const ownerId = input.owner_id !== undefined ? input.owner_id : (stored?.owner_id ?? null);
-  if (input.owner_id && !(await isMember(db, businessId, input.owner_id))) errors["itemable.owner_id"] = "catalog.ownerNotMember";
-  const pick = (given: string | null | undefined, fallback: string) => (given === undefined ? fallback : (given ?? "").trim());
+  if (input.owner_id && !(await isMember(db, businessId, input.owner_id)))
+    errors["itemable.owner_id"] = "catalog.ownerNotMember";
+  const pick = (given: string | null | undefined, fallback: string) =>
+    given === undefined ? fallback : (given ?? "").trim();
   return {
     errors,
     values: {
@@ -73,7 +75,12 @@ export async function chaletValues(
       frontage: input.frontage === undefined ? (stored?.frontage ?? "") : (input.frontage ?? ""),
       address_en: pick(input.address?.en ?? input.address_en, stored?.address_en ?? ""),
       address_ar: pick(input.address?.ar ?? input.address_ar, stored?.address_ar ?? ""),
-      insurance: input.insurance === undefined ? (stored ? Number(stored.insurance) : 0) : toFils(input.insurance ?? 0),
+      insurance:
+        input.insurance === undefined
+          ? stored
+            ? Number(stored.insurance)
+            : 0
+          : toFils(input.insurance ?? 0),
       latitude,
       longitude,
       owner_id: ownerId,
@@ -84,7 +91,16 @@ export async function chaletValues(
 export const findChalet = (db: Db, itemId: number) =>
   db.selectFrom("chalet_details").selectAll().where("item_id", "=", itemId).executeTakeFirst();
 
-export async function saveChalet(trx: Transaction<DB>, itemId: number, values: ChaletValues, stored: ChaletRow | undefined) {
+export async function saveChalet(
+  trx: Transaction<DB>,
+  itemId: number,
+  values: ChaletValues,
+  stored: ChaletRow | undefined,
+) {
   if (stored) await trx.updateTable("chalet_details").set(values).where("id", "=", stored.id).execute();
-  else await trx.insertInto("chalet_details").values({ ...values, item_id: itemId }).execute();
+  else
+    await trx
+      .insertInto("chalet_details")
+      .values({ ...values, item_id: itemId })
+      .execute();
 }

@@ -5,7 +5,12 @@ import {
   discountAmountValid,
   valueDiscountExceedsPrice,
 } from "../../../src/domain/catalogRules";
-import { CHALET_PRICE_LABELS, DISCOUNT_DEFAULT_DAYS, LOCALES, type ChaletPriceLabel } from "../../../src/domain/constants";
+import {
+  CHALET_PRICE_LABELS,
+  DISCOUNT_DEFAULT_DAYS,
+  LOCALES,
+  type ChaletPriceLabel,
+} from "../../../src/domain/constants";
 import { formatMoney, toFils } from "../../../src/domain/money";
 import type { DB } from "../../db/schema/index";
 import { localesColumns, validateLocales, type LocaleText } from "../../db/locales";
@@ -17,7 +22,11 @@ import type { AddonInput, DiscountInput, PriceInput } from "./schemas";
 // Prices, addons and discounts of an item: the payload lists them all; rows with an id are updated,
 // rows without one are created, stored rows left out are deleted, all in the item's transaction.
 
-const LABEL_KEYS: Record<ChaletPriceLabel, string> = { Weekdays: "catalog.weekdays", Weekend: "catalog.weekend", FullWeek: "catalog.fullWeek" };
+const LABEL_KEYS: Record<ChaletPriceLabel, string> = {
+  Weekdays: "catalog.weekdays",
+  Weekend: "catalog.weekend",
+  FullWeek: "catalog.fullWeek",
+};
 
 /** The stored names of a chalet price: its label in English and the label's translation in Arabic. */
 const chaletPriceLocales = (label: ChaletPriceLabel): LocaleText[] =>
@@ -42,14 +51,25 @@ export interface ChildrenInput {
  * A discount's period as ISO text: from defaults to today, to to DISCOUNT_DEFAULT_DAYS after from (SPEC §3).
  * A date that cannot be read is null.
  */
-export function discountPeriod(discount: Pick<DiscountInput, "from" | "to">): { from: string | null; to: string | null } {
-  const from = discount.from?.trim() ? isoFromInput(discount.from) : isoFromInput(defaultDiscountPeriod().from);
-  const to = discount.to?.trim() ? isoFromInput(discount.to) : from && addDaysIso(from, DISCOUNT_DEFAULT_DAYS);
+export function discountPeriod(discount: Pick<DiscountInput, "from" | "to">): {
+  from: string | null;
+  to: string | null;
+} {
+  const from = discount.from?.trim()
+    ? isoFromInput(discount.from)
+    : isoFromInput(defaultDiscountPeriod().from);
+  const to = discount.to?.trim()
+    ? isoFromInput(discount.to)
+    : from && addDaysIso(from, DISCOUNT_DEFAULT_DAYS);
   return { from, to };
 }
 
 /** Field errors of the price, addon and discount lists (SPEC §3, §5, §9). */
-export function validateChildren(input: ChildrenInput, existing: ExistingChildren, isChalet: boolean): FieldErrors {
+export function validateChildren(
+  input: ChildrenInput,
+  existing: ExistingChildren,
+  isChalet: boolean,
+): FieldErrors {
   const errors: FieldErrors = {};
   const seenLabels = new Set<string>();
   input.prices?.forEach((price, i) => {
@@ -68,12 +88,15 @@ export function validateChildren(input: ChildrenInput, existing: ExistingChildre
   const discounts = input.discounts ?? [];
   if (discounts.length > 1) errors.discounts = "catalog.oneDiscount";
   discounts.forEach((discount, i) => {
-    if (discount.id && !existing.discounts.includes(discount.id)) errors[`discounts.${i}.id`] = "catalog.childNotFound";
-    if (!discountAmountValid(discount.type ?? "value", discount.amount)) errors[`discounts.${i}.amount`] = "catalog.discountPercent";
+    if (discount.id && !existing.discounts.includes(discount.id))
+      errors[`discounts.${i}.id`] = "catalog.childNotFound";
+    if (!discountAmountValid(discount.type ?? "value", discount.amount))
+      errors[`discounts.${i}.amount`] = "catalog.discountPercent";
     const period = discountPeriod(discount);
     if (period.from === null) errors[`discounts.${i}.from`] = "validation.date";
     if (period.to === null) errors[`discounts.${i}.to`] = "validation.date";
-    if (period.from && period.to && period.from > period.to) errors[`discounts.${i}.to`] = "validation.dateRange";
+    if (period.from && period.to && period.from > period.to)
+      errors[`discounts.${i}.to`] = "validation.dateRange";
   });
   return errors;
 }
@@ -121,11 +144,22 @@ async function syncRows<T extends { id?: number }>(
 ): Promise<void> {
   const kept = rows.map((r) => r.id).filter((id): id is number => !!id);
   const removed = existing.filter((id) => !kept.includes(id));
-  if (removed.length) await trx.deleteFrom(table).where("id", "in", removed).where("item_id", "=", itemId).execute();
+  if (removed.length)
+    await trx.deleteFrom(table).where("id", "in", removed).where("item_id", "=", itemId).execute();
   for (const [index, row] of rows.entries()) {
     const columns = values(row, index);
-    if (row.id) await trx.updateTable(table).set(columns).where("id", "=", row.id).where("item_id", "=", itemId).execute();
-    else await trx.insertInto(table).values({ ...columns, item_id: itemId } as never).execute();
+    if (row.id)
+      await trx
+        .updateTable(table)
+        .set(columns)
+        .where("id", "=", row.id)
+        .where("item_id", "=", itemId)
+        .execute();
+    else
+      await trx
+        .insertInto(table)
+        .values({ ...columns, item_id: itemId } as never)
+        .execute();
   }
 }
 
@@ -141,7 +175,7 @@ export async function writeChildren(
     await syncRows(trx, "prices", item.id, input.prices, existing.prices, (price, sort) => {
       const locales = isChalet
         ? chaletPriceLocales(chaletPriceLabel(englishName(price.locales)) ?? CHALET_PRICE_LABELS[0])
-        : price.locales ?? [];
+        : (price.locales ?? []);
       return { locales: localesColumns(locales).locales, amount: toFils(price.price), sort };
     });
   }
@@ -173,5 +207,9 @@ export async function existingChildren(trx: Transaction<DB>, itemId: number): Pr
     trx.selectFrom("addons").select("id").where("item_id", "=", itemId).execute(),
     trx.selectFrom("discounts").select("id").where("item_id", "=", itemId).execute(),
   ]);
-  return { prices: prices.map((r) => r.id), addons: addons.map((r) => r.id), discounts: discounts.map((r) => r.id) };
+  return {
+    prices: prices.map((r) => r.id),
+    addons: addons.map((r) => r.id),
+    discounts: discounts.map((r) => r.id),
+  };
 }

@@ -31,7 +31,15 @@ export interface ItemOutput {
   disable_ordering: boolean;
   prices: { id: number; locales: LocaleText[]; price: number; sort: number }[];
   addons: { id: number; locales: LocaleText[]; price: number; sort: number }[];
-  discounts: { id: number; business_id: number; locales: LocaleText[]; amount: number; type: string; from: string; to: string }[];
+  discounts: {
+    id: number;
+    business_id: number;
+    locales: LocaleText[];
+    amount: number;
+    type: string;
+    from: string;
+    to: string;
+  }[];
   media: ReturnType<typeof toMediaBrief>[];
   holidays: { id: number; price: number }[];
   itemable: ChaletOutput | null;
@@ -66,10 +74,23 @@ export async function loadItems(db: Db, scope: ItemScope): Promise<ItemOutput[]>
   const ids = itemIdsOf(db, scope);
   let itemsQuery = db
     .selectFrom("items")
-    .select(["items.id", "items.business_id", "items.category_id", "items.locales", "items.sort", "items.hide", "items.disable_ordering", "items.created_at", "items.updated_at"]);
-  itemsQuery = "ids" in scope
-    ? itemsQuery.where("items.id", "in", [...scope.ids])
-    : itemsQuery.innerJoin("categories", "categories.id", "items.category_id").where("categories.menu_id", "=", scope.menuId);
+    .select([
+      "items.id",
+      "items.business_id",
+      "items.category_id",
+      "items.locales",
+      "items.sort",
+      "items.hide",
+      "items.disable_ordering",
+      "items.created_at",
+      "items.updated_at",
+    ]);
+  itemsQuery =
+    "ids" in scope
+      ? itemsQuery.where("items.id", "in", [...scope.ids])
+      : itemsQuery
+          .innerJoin("categories", "categories.id", "items.category_id")
+          .where("categories.menu_id", "=", scope.menuId);
   const [items, prices, addons, discounts, media, holidays, chalets] = await Promise.all([
     itemsQuery.orderBy("items.sort").orderBy("items.id").execute(),
     db.selectFrom("prices").selectAll().where("item_id", "in", ids).orderBy("sort").orderBy("id").execute(),
@@ -83,7 +104,12 @@ export async function loadItems(db: Db, scope: ItemScope): Promise<ItemOutput[]>
       .orderBy("sort")
       .orderBy("id")
       .execute(),
-    db.selectFrom("holiday_item_prices").selectAll().where("item_id", "in", ids).orderBy("holiday_id").execute(),
+    db
+      .selectFrom("holiday_item_prices")
+      .selectAll()
+      .where("item_id", "in", ids)
+      .orderBy("holiday_id")
+      .execute(),
     db.selectFrom("chalet_details").selectAll().where("item_id", "in", ids).execute(),
   ]);
   const pricesOf = groupBy(prices, (p) => p.item_id);
@@ -94,7 +120,10 @@ export async function loadItems(db: Db, scope: ItemScope): Promise<ItemOutput[]>
   const chaletOf = new Map(chalets.map((c) => [c.item_id, c]));
   return items.map((item) => {
     const chalet = chaletOf.get(item.id);
-    const location = chalet && chalet.latitude !== null && chalet.longitude !== null ? { latitude: chalet.latitude, longitude: chalet.longitude } : null;
+    const location =
+      chalet && chalet.latitude !== null && chalet.longitude !== null
+        ? { latitude: chalet.latitude, longitude: chalet.longitude }
+        : null;
     return {
       id: item.id,
       business_id: item.business_id,
@@ -103,8 +132,18 @@ export async function loadItems(db: Db, scope: ItemScope): Promise<ItemOutput[]>
       sort: Number(item.sort),
       hide: !!item.hide,
       disable_ordering: !!item.disable_ordering,
-      prices: (pricesOf.get(item.id) ?? []).map((p) => ({ id: p.id, locales: parseLocales(p.locales), price: fromFils(p.amount), sort: Number(p.sort) })),
-      addons: (addonsOf.get(item.id) ?? []).map((a) => ({ id: a.id, locales: parseLocales(a.locales), price: fromFils(a.amount), sort: Number(a.sort) })),
+      prices: (pricesOf.get(item.id) ?? []).map((p) => ({
+        id: p.id,
+        locales: parseLocales(p.locales),
+        price: fromFils(p.amount),
+        sort: Number(p.sort),
+      })),
+      addons: (addonsOf.get(item.id) ?? []).map((a) => ({
+        id: a.id,
+        locales: parseLocales(a.locales),
+        price: fromFils(a.amount),
+        sort: Number(a.sort),
+      })),
       discounts: (discountsOf.get(item.id) ?? []).map((d) => ({
         id: d.id,
         business_id: d.business_id,
@@ -154,7 +193,17 @@ export function findItemRow(db: Db, businessId: number, id: number) {
 /** A page of the business's items, in full, filtered by search, category or menu. */
 export async function pageOfItems(db: Kysely<DB>, businessId: number, params: Static<typeof ItemListQuery>) {
   const { q, category_id, menu_id } = params;
-  const order = listOrder(params, { id: "items.id", name: "items.search", sort: "items.sort", created_at: "items.created_at", updated_at: "items.updated_at" }, "items.id");
+  const order = listOrder(
+    params,
+    {
+      id: "items.id",
+      name: "items.search",
+      sort: "items.sort",
+      created_at: "items.created_at",
+      updated_at: "items.updated_at",
+    },
+    "items.id",
+  );
   let query = db
     .selectFrom("items")
     .select("items.id")
@@ -163,7 +212,12 @@ export async function pageOfItems(db: Kysely<DB>, businessId: number, params: St
     .orderBy("items.id");
   if (q?.trim()) query = query.where(searchLike("items.search", q.trim()));
   if (category_id) query = query.where("items.category_id", "=", category_id);
-  if (menu_id) query = query.where("items.category_id", "in", db.selectFrom("categories").select("id").where("menu_id", "=", menu_id));
+  if (menu_id)
+    query = query.where(
+      "items.category_id",
+      "in",
+      db.selectFrom("categories").select("id").where("menu_id", "=", menu_id),
+    );
   const page = await paginate(query, params);
   const items = await loadItems(db, { ids: page.data.map((r) => r.id) });
   const byId = new Map(items.map((i) => [i.id, i]));
@@ -171,7 +225,11 @@ export async function pageOfItems(db: Kysely<DB>, businessId: number, params: St
 }
 
 /** Items of the business matching a search, by name, each with its pictures (the featured one first). */
-export async function searchItems(db: Kysely<DB>, businessId: number, params: Static<typeof ItemSearchQuery>) {
+export async function searchItems(
+  db: Kysely<DB>,
+  businessId: number,
+  params: Static<typeof ItemSearchQuery>,
+) {
   const q = params.q?.trim();
   let query = db
     .selectFrom("items")
@@ -201,14 +259,29 @@ export async function deleteItemRow(trx: Transaction<DB>, id: number): Promise<v
 }
 
 /** The ids among these that are the business's rows of the table (items, categories, holidays). */
-export async function idsInBusiness(db: Db, table: "items" | "categories" | "holidays", businessId: number, ids: readonly number[]) {
+export async function idsInBusiness(
+  db: Db,
+  table: "items" | "categories" | "holidays",
+  businessId: number,
+  ids: readonly number[],
+) {
   if (!ids.length) return [];
-  const rows = await db.selectFrom(table).select("id").where("business_id", "=", businessId).where("id", "in", ids).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select("id")
+    .where("business_id", "=", businessId)
+    .where("id", "in", ids)
+    .execute();
   return rows.map((r) => r.id);
 }
 
 /** Puts the items in this order (and in this category, when dropped in one), in one statement. */
-export async function placeItems(trx: Transaction<DB>, businessId: number, sortedIds: readonly number[], categoryId?: number) {
+export async function placeItems(
+  trx: Transaction<DB>,
+  businessId: number,
+  sortedIds: readonly number[],
+  categoryId?: number,
+) {
   await trx
     .updateTable("items")
     .set({ sort: positionCase(sortedIds), ...(categoryId ? { category_id: categoryId } : {}) })
@@ -221,10 +294,19 @@ export const itemPositions = (db: Db, ids: readonly number[]) =>
   db.selectFrom("items").select(["id", "category_id", "sort", "updated_at"]).where("id", "in", ids).execute();
 
 export const holidayPricesOf = (db: Db, itemId: number) =>
-  db.selectFrom("holiday_item_prices").select(["holiday_id", "amount"]).where("item_id", "=", itemId).orderBy("holiday_id").execute();
+  db
+    .selectFrom("holiday_item_prices")
+    .select(["holiday_id", "amount"])
+    .where("item_id", "=", itemId)
+    .orderBy("holiday_id")
+    .execute();
 
 /** Replaces the item's holiday prices (amounts in fils). */
-export async function replaceHolidayPrices(trx: Transaction<DB>, itemId: number, prices: { holidayId: number; amount: number }[]) {
+export async function replaceHolidayPrices(
+  trx: Transaction<DB>,
+  itemId: number,
+  prices: { holidayId: number; amount: number }[],
+) {
   await trx.deleteFrom("holiday_item_prices").where("item_id", "=", itemId).execute();
   if (prices.length)
     await trx

@@ -1,6 +1,23 @@
 import { Type, type Static } from "typebox";
-import { BEDROOMS_MIN, CHALET_FRONTAGES, DISCOUNT_TYPES, LOCALES, UNITS_MIN } from "../../../src/domain/constants";
-import { Id, ListQuery, LocaleEntry, Locales, Money as MoneyIn, LocalesOut, NullableInteger, NullableNumber, NullableString, UpdatedAtIn } from "../../http/schemas";
+import {
+  BEDROOMS_MIN,
+  CHALET_FRONTAGES,
+  DISCOUNT_TYPES,
+  LOCALES,
+  UNITS_MIN,
+} from "../../../src/domain/constants";
+import {
+  Id,
+  ListQuery,
+  LocaleEntry,
+  Locales,
+  Money as MoneyIn,
+  LocalesOut,
+  NullableInteger,
+  NullableNumber,
+  NullableString,
+  UpdatedAtIn,
+} from "../../http/schemas";
 
 const Money = MoneyIn();
 const ChildLocales = Type.Optional(Type.Array(LocaleEntry, { maxItems: LOCALES.length }));
@@ -26,8 +43,12 @@ export const ChaletIn = Type.Object({
   unit_names: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 500 })),
   bedrooms: Type.Optional(Type.Integer({ minimum: BEDROOMS_MIN, maximum: 100 })),
   /** sea_view, second_row or empty; null is taken as empty. */
-  frontage: Type.Optional(Type.Unsafe<(typeof CHALET_FRONTAGES)[number] | null>({ enum: [...CHALET_FRONTAGES, null] })),
-  address: Type.Optional(Type.Object({ en: Type.Optional(NullableString), ar: Type.Optional(NullableString) })),
+  frontage: Type.Optional(
+    Type.Unsafe<(typeof CHALET_FRONTAGES)[number] | null>({ enum: [...CHALET_FRONTAGES, null] }),
+  ),
+  address: Type.Optional(
+    Type.Object({ en: Type.Optional(NullableString), ar: Type.Optional(NullableString) }),
+  ),
   address_en: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
   address_ar: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
   insurance: Type.Optional(Type.Union([Money, Type.Null()])),
@@ -89,7 +110,12 @@ export const HolidaySyncBody = Type.Object({
   ),
 });
 
-const PriceOut = Type.Object({ id: Type.Integer(), locales: LocalesOut, price: Type.Number(), sort: Type.Integer() });
+const PriceOut = Type.Object({
+  id: Type.Integer(),
+  locales: LocalesOut,
+  price: Type.Number(),
+  sort: Type.Integer(),
+});
 export const ChaletOut = Type.Object({
   id: Type.Integer(),
   units: Type.Integer(),
@@ -147,12 +173,24 @@ export const ItemSearchOut = Type.Object({
       locales: LocalesOut,
       category_id: Type.Integer(),
       link: Type.String(),
-      media: Type.Union([Type.Object({ id: Type.Integer(), src: Type.String(), thumb_src: NullableString }), Type.Null()]),
+      media: Type.Union([
+        Type.Object({ id: Type.Integer(), src: Type.String(), thumb_src: NullableString }),
+        Type.Null(),
+      ]),
     }),
   ),
 });
 
 export const ItemSortOut = Type.Object({
-  data: Type.Array(Type.Object({ id: Type.Integer(), category_id: Type.Integer(), sort: Type.Integer(), updated_at: Type.String() })),
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      category_id: Type.Integer(),
+      sort: Type.Integer(),
+      updated_at: Type.String(),
+    }),
+  ),
 });
-export const HolidayPricesOut = Type.Object({ data: Type.Array(Type.Object({ id: Type.Integer(), price: Type.Number() })) });
+export const HolidayPricesOut = Type.Object({
+  data: Type.Array(Type.Object({ id: Type.Integer(), price: Type.Number() })),
+});

@@ -23,7 +23,11 @@ export async function nextItemSort(trx: Transaction<DB>, categoryId: number): Pr
 }
 
 async function businessType(trx: Transaction<DB>, businessId: number): Promise<string> {
-  const row = await trx.selectFrom("businesses").select("type").where("id", "=", businessId).executeTakeFirstOrThrow();
+  const row = await trx
+    .selectFrom("businesses")
+    .select("type")
+    .where("id", "=", businessId)
+    .executeTakeFirstOrThrow();
   return row.type;
 }
 
@@ -43,13 +47,21 @@ export async function saveItem(
   if (stored) assertFresh(stored.updated_at, body.updated_at);
 
   const errors: FieldErrors = body.locales || !stored ? validateLocales(body.locales) : {};
-  if (body.category_id !== undefined && !(await isInScope(trx, "categories", body.category_id, { businessId })))
+  if (
+    body.category_id !== undefined &&
+    !(await isInScope(trx, "categories", body.category_id, { businessId }))
+  )
     errors.category_id = "catalog.categoryNotFound";
   const isChalet = (await businessType(trx, businessId)) === "chalet";
-  const existing = stored ? await existingChildren(trx, stored.id) : { prices: [], addons: [], discounts: [] };
+  const existing = stored
+    ? await existingChildren(trx, stored.id)
+    : { prices: [], addons: [], discounts: [] };
   Object.assign(errors, validateChildren(body, existing, isChalet));
   if (!Object.keys(errors).some((key) => key.startsWith("discounts.")))
-    Object.assign(errors, await discountPriceErrors(trx, body, stored?.id ?? null, await businessCurrency(trx, businessId)));
+    Object.assign(
+      errors,
+      await discountPriceErrors(trx, body, stored?.id ?? null, await businessCurrency(trx, businessId)),
+    );
   const chaletInput = { ...(body.itemable ?? {}), units: body.itemable?.units ?? body.units };
   const storedChalet = isChalet && stored ? await findChalet(trx, stored.id) : undefined;
   const chalet = isChalet ? await chaletValues(trx, businessId, chaletInput, storedChalet) : undefined;
@@ -71,11 +83,23 @@ export async function saveItem(
   let id: number;
   if (stored) {
     id = stored.id;
-    assertWritten(await trx.updateTable("items").set(columns).where("id", "=", id).where("updated_at", "=", stored.updated_at).executeTakeFirst());
+    assertWritten(
+      await trx
+        .updateTable("items")
+        .set(columns)
+        .where("id", "=", id)
+        .where("updated_at", "=", stored.updated_at)
+        .executeTakeFirst(),
+    );
   } else {
     const created = await trx
       .insertInto("items")
-      .values({ ...localesColumns(body.locales ?? []), ...columns, business_id: businessId, created_at: updatedAt })
+      .values({
+        ...localesColumns(body.locales ?? []),
+        ...columns,
+        business_id: businessId,
+        created_at: updatedAt,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     id = created.id;
@@ -84,6 +108,13 @@ export async function saveItem(
   if (chalet) await saveChalet(trx, id, chalet.values, storedChalet);
 
   const after = (await loadItem(trx, id))!;
-  await recordAudit(trx, request, { action: stored ? "update" : "create", entity: "item", entityId: id, businessId, before, after });
+  await recordAudit(trx, request, {
+    action: stored ? "update" : "create",
+    entity: "item",
+    entityId: id,
+    businessId,
+    before,
+    after,
+  });
   return after;
 }

@@ -4,7 +4,15 @@ import { FEATURED_SLUG, isImageType, type MediableType } from "../../../src/doma
 import { nowIso } from "../../db/dialect";
 import { notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
-import { ensureFeatured, findMedia, makeFeatured, mediaOf, toMedia, writeMedia, type MediaRecord } from "./repository";
+import {
+  ensureFeatured,
+  findMedia,
+  makeFeatured,
+  mediaOf,
+  toMedia,
+  writeMedia,
+  type MediaRecord,
+} from "./repository";
 import type { UpdateMediaBody } from "./schemas";
 import { authorizeTarget, type TargetRef } from "./targets";
 
@@ -14,7 +22,11 @@ import { authorizeTarget, type TargetRef } from "./targets";
  * Changes slug (featured takes the slug from the entity's other images), sort, or the entity it belongs to (which
  * the user must be allowed to change too). The caller has checked the user may change the media (authorizeMediaWrite).
  */
-export async function updateMedia(request: FastifyRequest, before: MediaRecord, body: Static<typeof UpdateMediaBody>) {
+export async function updateMedia(
+  request: FastifyRequest,
+  before: MediaRecord,
+  body: Static<typeof UpdateMediaBody>,
+) {
   const oldRef =
     before.mediable_type && before.mediable_id
       ? { type: before.mediable_type as MediableType, id: before.mediable_id }
@@ -23,14 +35,17 @@ export async function updateMedia(request: FastifyRequest, before: MediaRecord, 
   let newRef = oldRef;
   if (moving) {
     if (!body.mediable_type || !body.mediable_id) {
-      throw validationFailed({ [body.mediable_type ? "mediable_id" : "mediable_type"]: "validation.required" });
+      throw validationFailed({
+        [body.mediable_type ? "mediable_id" : "mediable_type"]: "validation.required",
+      });
     }
     newRef = { type: body.mediable_type, id: body.mediable_id };
     if (before.business_id === null) throw notFound();
     await authorizeTarget(request, newRef, { businessId: before.business_id });
   }
   const slug = body.slug === "" ? null : body.slug;
-  if (slug === FEATURED_SLUG && !isImageType(before.type)) throw validationFailed({ slug: "media.featuredImageOnly" });
+  if (slug === FEATURED_SLUG && !isImageType(before.type))
+    throw validationFailed({ slug: "media.featuredImageOnly" });
   return request.server.db.transaction().execute(async (trx) => {
     await writeMedia(trx, before.id, {
       ...(slug !== undefined ? { slug } : {}),
@@ -53,14 +68,23 @@ export async function updateMedia(request: FastifyRequest, before: MediaRecord, 
 }
 
 /** Saves an item's gallery order in one transaction: every id must be a media of the item; unlisted ones follow. */
-export async function sortItemMedia(request: FastifyRequest, businessId: number, itemId: number, ids: number[]) {
+export async function sortItemMedia(
+  request: FastifyRequest,
+  businessId: number,
+  itemId: number,
+  ids: number[],
+) {
   const ref: TargetRef = { type: "Item", id: itemId };
   const sortedIds = [...new Set(ids)];
   await request.server.db.transaction().execute(async (trx) => {
     const current = await mediaOf(trx, ref);
     const known = new Set(current.map((m) => m.id));
-    if (sortedIds.some((mediaId) => !known.has(mediaId))) throw validationFailed({ sortedIds: "media.notOfItem" });
-    const order = [...sortedIds, ...current.map((m) => m.id).filter((mediaId) => !sortedIds.includes(mediaId))];
+    if (sortedIds.some((mediaId) => !known.has(mediaId)))
+      throw validationFailed({ sortedIds: "media.notOfItem" });
+    const order = [
+      ...sortedIds,
+      ...current.map((m) => m.id).filter((mediaId) => !sortedIds.includes(mediaId)),
+    ];
     const now = nowIso();
     for (const [index, mediaId] of order.entries()) {
       const row = current.find((m) => m.id === mediaId)!;

@@ -33,14 +33,7 @@ export async function cleanupOrphanMedia(app: FastifyInstance, now = Date.now())
         .where((eb) =>
           eb.and(
             PICTURE_COLUMNS.map(([table, column]) =>
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom(table)
-                    .select(`${table}.id`)
-                    .whereRef(column, "=", "media.id"),
-                ),
-              ),
+              eb.not(eb.exists(eb.selectFrom(table).select(`${table}.id`).whereRef(column, "=", "media.id"))),
             ),
           ),
         )

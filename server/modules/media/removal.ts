@@ -21,8 +21,12 @@ export async function deleteCatalogMedia(
     .selectAll()
     .where((eb) =>
       eb.or([
-        ...(itemIds.length ? [eb.and([eb("mediable_type", "=", "Item"), eb("mediable_id", "in", itemIds)])] : []),
-        ...(categoryIds.length ? [eb.and([eb("mediable_type", "=", "Category"), eb("mediable_id", "in", categoryIds)])] : []),
+        ...(itemIds.length
+          ? [eb.and([eb("mediable_type", "=", "Item"), eb("mediable_id", "in", itemIds)])]
+          : []),
+        ...(categoryIds.length
+          ? [eb.and([eb("mediable_type", "=", "Category"), eb("mediable_id", "in", categoryIds)])]
+          : []),
       ]),
     )
     .execute();

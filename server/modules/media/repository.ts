@@ -41,7 +41,10 @@ export const toMediaBrief = (
 });
 
 /** What a new media row says of itself; who uploaded it, its business and its times are filled in. */
-export type NewMedia = Omit<Insertable<MediaTable>, "business_id" | "uploaded_by" | "created_at" | "updated_at">;
+export type NewMedia = Omit<
+  Insertable<MediaTable>,
+  "business_id" | "uploaded_by" | "created_at" | "updated_at"
+>;
 
 /** A new media row of the signed-in user in the business, audited as created (an upload or a video link). */
 export async function insertMedia(
@@ -53,7 +56,13 @@ export async function insertMedia(
   const now = nowIso();
   const row = await trx
     .insertInto("media")
-    .values({ ...values, business_id: businessId, uploaded_by: request.user.id, created_at: now, updated_at: now })
+    .values({
+      ...values,
+      business_id: businessId,
+      uploaded_by: request.user.id,
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordAudit(trx, request, {
@@ -73,8 +82,17 @@ export async function findMedia(db: Db, id: number): Promise<MediaRecord> {
 }
 
 /** Changes a media row (its slug, place in the gallery or the record it belongs to), stamping the time. */
-export async function writeMedia(trx: Db, id: number, values: Updateable<MediaTable>, now = nowIso()): Promise<void> {
-  await trx.updateTable("media").set({ ...values, updated_at: now }).where("id", "=", id).execute();
+export async function writeMedia(
+  trx: Db,
+  id: number,
+  values: Updateable<MediaTable>,
+  now = nowIso(),
+): Promise<void> {
+  await trx
+    .updateTable("media")
+    .set({ ...values, updated_at: now })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** An entity's media in display order. */

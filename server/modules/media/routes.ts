@@ -8,7 +8,15 @@ import { deleteMediaFiles, mediaStorage } from "../../media/storage";
 import { isInScope } from "../../shared/scope-checks";
 import { scheduleOrphanCleanup } from "./cleanup";
 import { sortItemMedia, updateMedia } from "./changes";
-import { attachMedia, deleteMediaRows, findMedia, insertMedia, mediaOf, nextSort, toMedia } from "./repository";
+import {
+  attachMedia,
+  deleteMediaRows,
+  findMedia,
+  insertMedia,
+  mediaOf,
+  nextSort,
+  toMedia,
+} from "./repository";
 import {
   CreateMediaBody,
   MediaOut,

@@ -32,11 +32,16 @@ export interface SmartUploadPath {
 
 /** Splits `full-path` (or the bare file name); 422 on `full-path` for "." / ".." names or too deep a tree. */
 export function parseSmartUploadPath(fullPath: string | undefined, fileName: string): SmartUploadPath {
-  const segments = (fullPath ?? "").split(/[\\/]/).map((s) => s.trim()).filter(Boolean);
-  if (segments.some((s) => s === "." || s === ".." || s.length > NAME_MAX)) throw validationFailed({ "full-path": "validation.invalid" });
+  const segments = (fullPath ?? "")
+    .split(/[\\/]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (segments.some((s) => s === "." || s === ".." || s.length > NAME_MAX))
+    throw validationFailed({ "full-path": "validation.invalid" });
   if (segments.length < 2) return { folders: [], fileName: segments[0] ?? fileName };
   const folders = segments.slice(1, -1);
-  if (folders.length > SMART_UPLOAD_MAX_FOLDERS) throw validationFailed({ "full-path": "validation.invalid" });
+  if (folders.length > SMART_UPLOAD_MAX_FOLDERS)
+    throw validationFailed({ "full-path": "validation.invalid" });
   return { folders, fileName: segments[segments.length - 1]! };
 }
 
@@ -103,7 +108,8 @@ export async function createItemFromFile(
     .where("id", "=", categoryId)
     .where("business_id", "=", businessId)
     .executeTakeFirstOrThrow();
-  for (const folder of path.folders) category = await subcategory(trx, request, category, folder.slice(0, NAME_MAX), locales);
+  for (const folder of path.folders)
+    category = await subcategory(trx, request, category, folder.slice(0, NAME_MAX), locales);
 
   const name = nameFromFileName(path.fileName) || path.fileName.slice(0, NAME_MAX) || "Item";
   const now = nowIso();
@@ -116,10 +122,21 @@ export async function createItemFromFile(
     updated_at: now,
   };
   const item = await trx.insertInto("items").values(values).returning("id").executeTakeFirstOrThrow();
-  const business = await trx.selectFrom("businesses").select("type").where("id", "=", businessId).executeTakeFirstOrThrow();
+  const business = await trx
+    .selectFrom("businesses")
+    .select("type")
+    .where("id", "=", businessId)
+    .executeTakeFirstOrThrow();
   // A chalet business's items are listings and always carry their details (units, bedrooms, ...).
-  if (business.type === "chalet") await trx.insertInto("chalet_details").values({ item_id: item.id }).execute();
+  if (business.type === "chalet")
+    await trx.insertInto("chalet_details").values({ item_id: item.id }).execute();
   // Recorded as the item routes record an item: as answered (names per language, no search column).
-  await recordAudit(trx, request, { action: "create", entity: "item", entityId: item.id, businessId, after: await loadItem(trx, item.id) });
+  await recordAudit(trx, request, {
+    action: "create",
+    entity: "item",
+    entityId: item.id,
+    businessId,
+    after: await loadItem(trx, item.id),
+  });
   return { id: item.id, category_id: category.id, name };
 }

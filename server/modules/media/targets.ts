@@ -116,7 +116,10 @@ export async function authorizeTarget(
   if (ref.type === "User" && isOwnAccount(request, ref.id)) {
     await checkAccess(request, { businessId });
   } else {
-    await checkAccess(request, { businessId, need: { area: AREA_OF[ref.type], action: options.action ?? "update" } });
+    await checkAccess(request, {
+      businessId,
+      need: { area: AREA_OF[ref.type], action: options.action ?? "update" },
+    });
   }
   return businessId;
 }
@@ -192,7 +195,10 @@ export async function authorizeMediaWrite(request: FastifyRequest, media: MediaR
  * Who may read a media record: a member of its business (the pictures the public menu shows), or for a file not yet
  * attached to anything, its uploader.
  */
-export async function authorizeMediaRead(request: FastifyRequest, media: Pick<MediaRow, "business_id" | "uploaded_by">) {
+export async function authorizeMediaRead(
+  request: FastifyRequest,
+  media: Pick<MediaRow, "business_id" | "uploaded_by">,
+) {
   if (media.business_id === null) {
     if (media.uploaded_by !== request.user.id) throw notFound();
     return;

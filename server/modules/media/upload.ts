@@ -164,7 +164,8 @@ async function authorizeUpload(request: FastifyRequest, businessId: number, opti
     if (!can(access, { businessId, area: "items", action: "create" })) throw forbidden();
     // Sub-folders become subcategories: that needs categories.create as well.
     const { folders } = parseSmartUploadPath(options.fullPath, "");
-    if (folders.length && !can(access, { businessId, area: "categories", action: "create" })) throw forbidden();
+    if (folders.length && !can(access, { businessId, area: "categories", action: "create" }))
+      throw forbidden();
   } else if (options.kind === "category") {
     const allowed = (["create", "update"] as const).some((action) =>
       can(access, { businessId, area: "categories", action }),
@@ -243,7 +244,13 @@ export async function handleUpload(app: FastifyInstance, request: FastifyRequest
     const saved = stored;
     return await app.db.transaction().execute(async (trx) => {
       const item = options.convertItem
-        ? await createItemFromFile(trx, request, businessId, options.convertItem, parseSmartUploadPath(options.fullPath, file.name))
+        ? await createItemFromFile(
+            trx,
+            request,
+            businessId,
+            options.convertItem,
+            parseSmartUploadPath(options.fullPath, file.name),
+          )
         : undefined;
       const media = await insertMedia(trx, request, businessId, {
         mediable_type: item ? "Item" : null,

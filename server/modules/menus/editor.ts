@@ -21,28 +21,56 @@ export interface EditorCategory {
   updated_at: string;
 }
 
-const bySort = (a: { sort: number; id: number }, b: { sort: number; id: number }) => a.sort - b.sort || a.id - b.id;
+const bySort = (a: { sort: number; id: number }, b: { sort: number; id: number }) =>
+  a.sort - b.sort || a.id - b.id;
 
 /**
  * The whole menu for the editor (SPEC §7 GET menu/{menuId}) in a fixed number of queries, whatever its size:
  * the menu, its categories, their pictures and settings, and the items with their rows (see loadItems).
  */
 export async function loadMenuEditor(db: Kysely<DB>, menuId: number) {
-  const menu = await db.selectFrom("menus").select(["id", "business_id", "type", "locales"]).where("id", "=", menuId).executeTakeFirst();
+  const menu = await db
+    .selectFrom("menus")
+    .select(["id", "business_id", "type", "locales"])
+    .where("id", "=", menuId)
+    .executeTakeFirst();
   if (!menu) return undefined;
   const categoryIds = db.selectFrom("categories").select("id").where("menu_id", "=", menuId);
   const [categories, pictures, settings, items] = await Promise.all([
     db
       .selectFrom("categories")
-      .select(["id", "business_id", "menu_id", "parent_id", "locales", "media_id", "sort", "created_at", "updated_at"])
+      .select([
+        "id",
+        "business_id",
+        "menu_id",
+        "parent_id",
+        "locales",
+        "media_id",
+        "sort",
+        "created_at",
+        "updated_at",
+      ])
       .where("menu_id", "=", menuId)
       .execute() as Promise<CategoryRow[]>,
     db
       .selectFrom("media")
       .select(["id", "src"])
-      .where("id", "in", db.selectFrom("categories").select("media_id").where("menu_id", "=", menuId).where("media_id", "is not", null))
+      .where(
+        "id",
+        "in",
+        db
+          .selectFrom("categories")
+          .select("media_id")
+          .where("menu_id", "=", menuId)
+          .where("media_id", "is not", null),
+      )
       .execute(),
-    db.selectFrom("settings").select(["scope_id", "key", "data"]).where("scope", "=", CATEGORY_SCOPE).where("scope_id", "in", categoryIds).execute(),
+    db
+      .selectFrom("settings")
+      .select(["scope_id", "key", "data"])
+      .where("scope", "=", CATEGORY_SCOPE)
+      .where("scope_id", "in", categoryIds)
+      .execute(),
     loadItems(db, { menuId }),
   ]);
   const pictureOf = new Map(pictures.map((p) => [p.id, p]));
@@ -78,5 +106,11 @@ export async function loadMenuEditor(db: Kysely<DB>, menuId: number) {
   }
   for (const node of nodes.values()) node.children_nested.sort(bySort);
   top.sort(bySort);
-  return { id: menu.id, business_id: menu.business_id, type: menu.type, locales: parseLocales(menu.locales), categories: top };
+  return {
+    id: menu.id,
+    business_id: menu.business_id,
+    type: menu.type,
+    locales: parseLocales(menu.locales),
+    categories: top,
+  };
 }

@@ -24,18 +24,31 @@ const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Readable with either the `menu` or the `menus` read permission (SPEC §6).
-  app.get("/menu/:menuId", {
-    config: {
-      access: { scope: "business", area: ["menu", "menus"], action: "read", business: async (request) => (await stampOf(request))?.businessId },
+  app.get(
+    "/menu/:menuId",
+    {
+      config: {
+        access: {
+          scope: "business",
+          area: ["menu", "menus"],
+          action: "read",
+          business: async (request) => (await stampOf(request))?.businessId,
+        },
+      },
+      schema: {
+        tags: [menus.name],
+        params: Type.Object({ menuId: Id }),
+        response: {
+          200: MenuEditorOut,
+          304: Type.Null({ description: "Not modified: the If-None-Match tag is current" }),
+          ...errorResponses,
+        },
+      },
     },
-    schema: {
-      tags: [menus.name],
-      params: Type.Object({ menuId: Id }),
-      response: { 200: MenuEditorOut, 304: Type.Null({ description: "Not modified: the If-None-Match tag is current" }), ...errorResponses },
+    async (request, reply) => {
+      return sendMenu(request, reply, request.params.menuId, (await stampOf(request))!);
     },
-  }, async (request, reply) => {
-    return sendMenu(request, reply, request.params.menuId, (await stampOf(request))!);
-  });
+  );
 };
 
 export default menuRoutes;

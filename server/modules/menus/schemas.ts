@@ -21,7 +21,12 @@ const categoryFields = {
 
 /** The menu editor's category: its items and, recursively, its subcategories (SPEC §3 children_nested). */
 export const EditorCategoryOut = Type.Cyclic(
-  { MenuEditorCategory: Type.Object({ ...categoryFields, children_nested: Type.Array(Type.Ref("MenuEditorCategory")) }) },
+  {
+    MenuEditorCategory: Type.Object({
+      ...categoryFields,
+      children_nested: Type.Array(Type.Ref("MenuEditorCategory")),
+    }),
+  },
   "MenuEditorCategory",
 );
 

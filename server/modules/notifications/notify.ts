@@ -22,7 +22,10 @@ export interface BranchNotification {
  * staff holding `branch.{branchId}.{area}.read`), unless their preference ReceiveOrderNotifications is false.
  * Call inside the write's transaction. Returns the ids of the users notified.
  */
-export async function notifyBranch(db: Kysely<DB> | Transaction<DB>, notification: BranchNotification): Promise<number[]> {
+export async function notifyBranch(
+  db: Kysely<DB> | Transaction<DB>,
+  notification: BranchNotification,
+): Promise<number[]> {
   const { businessId, branchId, area } = notification;
   const members = await db
     .selectFrom("business_users")
@@ -39,7 +42,10 @@ export async function notifyBranch(db: Kysely<DB> | Transaction<DB>, notificatio
         .where("user_id", "in", staffIds)
         .execute()
     : [];
-  const readers = new Set([...members.filter((m) => m.role === "owner").map((m) => m.user_id), ...permitted.map((p) => p.user_id)]);
+  const readers = new Set([
+    ...members.filter((m) => m.role === "owner").map((m) => m.user_id),
+    ...permitted.map((p) => p.user_id),
+  ]);
   if (!readers.size) return [];
   const optedOut = await db
     .selectFrom("settings")
@@ -53,7 +59,11 @@ export async function notifyBranch(db: Kysely<DB> | Transaction<DB>, notificatio
   const recipients = [...readers].sort((a, b) => a - b);
   if (!recipients.length) return [];
   // Order numbers repeat per branch: every notification names its branch, in each language, before its text.
-  const branch = await db.selectFrom("branches").select("locales").where("id", "=", branchId).executeTakeFirst();
+  const branch = await db
+    .selectFrom("branches")
+    .select("locales")
+    .where("id", "=", branchId)
+    .executeTakeFirst();
   const names = parseLocales(branch?.locales);
   const named = (locale: Locale, text: string) => {
     const name = nameIn(names, locale);

@@ -58,7 +58,10 @@ export async function unreadCount(db: Db, reader: Reader): Promise<number> {
 
 /** Marks the given notifications (or, without ids, all unread ones) read; answers how many changed. */
 export async function markRead(db: Db, reader: Reader, ids: number[] | undefined): Promise<number> {
-  let query = ofReader(db.updateTable("notifications").set({ read_at: nowIso() }).where("read_at", "is", null), reader);
+  let query = ofReader(
+    db.updateTable("notifications").set({ read_at: nowIso() }).where("read_at", "is", null),
+    reader,
+  );
   if (ids) query = ids.length ? query.where("id", "in", ids) : query.where("id", "=", -1);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -54,7 +54,8 @@ const readerOf = (request: FastifyRequest, businessId?: number): Reader => ({
 const ownOf = (where: "query" | "body"): RouteAccess => ({
   scope: "business",
   anyMember: true,
-  business: where === "query" ? { query: "business_id", optional: true } : { body: "business_id", optional: true },
+  business:
+    where === "query" ? { query: "business_id", optional: true } : { body: "business_id", optional: true },
 });
 
 const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -75,7 +76,10 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      mapList(await pageOfNotifications(app.db, readerOf(request, request.query.business_id), request.query), toNotification),
+      mapList(
+        await pageOfNotifications(app.db, readerOf(request, request.query.business_id), request.query),
+        toNotification,
+      ),
   );
 
   app.get(
@@ -88,7 +92,9 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ unread_count: Type.Integer() }), ...errorResponses },
       },
     },
-    async (request) => ({ unread_count: await unreadCount(app.db, readerOf(request, request.query.business_id)) }),
+    async (request) => ({
+      unread_count: await unreadCount(app.db, readerOf(request, request.query.business_id)),
+    }),
   );
 
   // Marks the given notifications (or, without ids, all of them) as read.

@@ -26,7 +26,13 @@ const Label = Type.Object({ en: Type.String(), ar: Type.String() });
 const OptionList = Type.Array(Type.Object({ id: Type.String(), name: Label }));
 
 const list = (prefix: string, ids: readonly string[]) =>
-  ids.map((id) => ({ id, name: Object.fromEntries(LOCALES.map((l) => [l, translate(l, `options.${prefix}.${id}`)])) as { en: string; ar: string } }));
+  ids.map((id) => ({
+    id,
+    name: Object.fromEntries(LOCALES.map((l) => [l, translate(l, `options.${prefix}.${id}`)])) as {
+      en: string;
+      ar: string;
+    },
+  }));
 
 export function buildOptions() {
   return {
@@ -49,12 +55,18 @@ export function buildOptions() {
   };
 }
 
-const OptionsOut = Type.Object(Object.fromEntries(Object.keys(buildOptions()).map((key) => [key, OptionList])));
+const OptionsOut = Type.Object(
+  Object.fromEntries(Object.keys(buildOptions()).map((key) => [key, OptionList])),
+);
 
 export default async function optionsRoutes(app: FastifyInstance) {
   const options = buildOptions();
-  app.get("/data/options.json", { schema: { tags: ["Static"], response: { 200: OptionsOut } } }, async (_request, reply) => {
-    reply.header("cache-control", "public, max-age=3600");
-    return options;
-  });
+  app.get(
+    "/data/options.json",
+    { schema: { tags: ["Static"], response: { 200: OptionsOut } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=3600");
+      return options;
+    },
+  );
 }

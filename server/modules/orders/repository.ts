@@ -118,7 +118,12 @@ export async function orderDetail(db: Db, row: OrderRow) {
  * A page of the branch's orders: the period, the filters and the customer search (`#12` or `12` also finds the order
  * of that number), newest first unless a sort is asked.
  */
-export async function pageOfOrders(db: Kysely<DB>, businessId: number, branchId: number, filters: OrderListInput) {
+export async function pageOfOrders(
+  db: Kysely<DB>,
+  businessId: number,
+  branchId: number,
+  filters: OrderListInput,
+) {
   const { bounds, page } = await datedList(db, businessId, filters, {
     sortable: {
       id: "orders.id",
@@ -149,7 +154,11 @@ export async function pageOfOrders(db: Kysely<DB>, businessId: number, branchId:
   return page(withCurrency(query), query, toOrder, query === searched ? search?.atLeast : undefined);
 }
 
-export async function writeOrder(trx: Transaction<DB>, id: number, values: Updateable<OrdersTable>): Promise<void> {
+export async function writeOrder(
+  trx: Transaction<DB>,
+  id: number,
+  values: Updateable<OrdersTable>,
+): Promise<void> {
   await trx.updateTable("orders").set(values).where("id", "=", id).execute();
 }
 
@@ -170,8 +179,17 @@ export async function addStatusHistory(
 }
 
 /** The order's invoice follows its payment state. */
-export async function setInvoicePaymentState(trx: Transaction<DB>, orderId: number, state: string, now: string) {
-  await trx.updateTable("invoices").set({ payment_state: state, updated_at: now }).where("order_id", "=", orderId).execute();
+export async function setInvoicePaymentState(
+  trx: Transaction<DB>,
+  orderId: number,
+  state: string,
+  now: string,
+) {
+  await trx
+    .updateTable("invoices")
+    .set({ payment_state: state, updated_at: now })
+    .where("order_id", "=", orderId)
+    .execute();
 }
 
 /** Lines, status history and the order's invoice go with it (foreign keys cascade). */

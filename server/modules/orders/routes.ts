@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { ORDER_STATUSES, LOCALES, type PermissionAction } from "../../../src/domain/constants";
 import { ORDER_TRANSITIONS } from "../../../src/domain/orders";
-import { BranchIdParams, BranchParams, DataOf, ListOf, errorResponses, DeletedOut, writeErrors } from "../../http/schemas";
+import {
+  BranchIdParams,
+  BranchParams,
+  DataOf,
+  ListOf,
+  errorResponses,
+  DeletedOut,
+  writeErrors,
+} from "../../http/schemas";
 import { notFound } from "../../errors";
 import { pickLocale } from "../../i18n";
 import type { RouteAccess } from "../../plugins/access";

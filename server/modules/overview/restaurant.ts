@@ -46,7 +46,9 @@ export async function orderSummary(db: Kysely<DB>, branches: number[], period: O
   const { current, previous } = period;
   // The span is computed in a subquery: PostgreSQL refuses to group by an expression holding parameters.
   const spans = revenueStats(db, branches, previous.start, current.end).select([
-    sql<string>`case when order_stats.bucket >= ${current.start} then 'current' else 'previous' end`.as("span"),
+    sql<string>`case when order_stats.bucket >= ${current.start} then 'current' else 'previous' end`.as(
+      "span",
+    ),
     "order_stats.orders",
     "order_stats.total",
   ]);

@@ -34,7 +34,9 @@ const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/business/:businessId/overview/${name}`,
       {
         // The figures of the branches where the user may read the area (of `branch_id` alone when asked).
-        config: { access: { scope: "branch", area, action: "read", branch: { query: "branch_id", optional: true } } },
+        config: {
+          access: { scope: "branch", area, action: "read", branch: { query: "branch_id", optional: true } },
+        },
         schema: {
           tags,
           params: BusinessParams,
@@ -44,7 +46,12 @@ const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { businessId } = request.params;
-        const branches = readableBranchIds(await loadAccess(request), businessId, area, request.query.branch_id);
+        const branches = readableBranchIds(
+          await loadAccess(request),
+          businessId,
+          area,
+          request.query.branch_id,
+        );
         const { timeZone } = await businessTime(app.db, businessId);
         const period = overviewPeriod(request.query, timeZone);
         const [currency, result] = await Promise.all([

@@ -33,10 +33,21 @@ export async function replaceBranchStrings(
   wanted: readonly string[],
 ): Promise<void> {
   const { businessId, branchId, userId } = where;
-  await trx.deleteFrom("permissions").where("user_id", "=", userId).where("branch_id", "=", branchId).execute();
+  await trx
+    .deleteFrom("permissions")
+    .where("user_id", "=", userId)
+    .where("branch_id", "=", branchId)
+    .execute();
   if (wanted.length)
     await trx
       .insertInto("permissions")
-      .values(wanted.map((permission) => ({ user_id: userId, business_id: businessId, branch_id: branchId, permission })))
+      .values(
+        wanted.map((permission) => ({
+          user_id: userId,
+          business_id: businessId,
+          branch_id: branchId,
+          permission,
+        })),
+      )
       .execute();
 }

@@ -18,21 +18,30 @@ const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!owner) throw notFound();
       return owner;
     });
-    app.post(`/${table}/:id/delete`, {
-      config: {
-        access: { scope: "business", area: "items", action: "update", business: async (request) => (await ownerOf(request))?.business_id },
+    app.post(
+      `/${table}/:id/delete`,
+      {
+        config: {
+          access: {
+            scope: "business",
+            area: "items",
+            action: "update",
+            business: async (request) => (await ownerOf(request))?.business_id,
+          },
+        },
+        schema: { tags: ["Pricing"], params: IdParams, response: { 200: DeletedOut, ...errorResponses } },
       },
-      schema: { tags: ["Pricing"], params: IdParams, response: { 200: DeletedOut, ...errorResponses } },
-    }, async (request) => {
-      const { id } = request.params;
-      const { business_id: businessId } = (await ownerOf(request))!;
-      await app.db.transaction().execute(async (trx) => {
-        const before = await deletePricing(trx, table, id);
-        if (!before) throw notFound();
-        await recordAudit(trx, request, { action: "delete", entity, entityId: id, businessId, before });
-      });
-      return { data: { id } };
-    });
+      async (request) => {
+        const { id } = request.params;
+        const { business_id: businessId } = (await ownerOf(request))!;
+        await app.db.transaction().execute(async (trx) => {
+          const before = await deletePricing(trx, table, id);
+          if (!before) throw notFound();
+          await recordAudit(trx, request, { action: "delete", entity, entityId: id, businessId, before });
+        });
+        return { data: { id } };
+      },
+    );
   }
 };
 

@@ -160,7 +160,12 @@ export async function pageOfReservations(
  * The bookings (not canceled) made through the business's other branches that overlap the period: listings belong to
  * the business, so the board of one branch shows them as taken.
  */
-export const otherBranchesBookings = (db: Db, businessId: number, branchId: number, period: { from: string; to: string }) =>
+export const otherBranchesBookings = (
+  db: Db,
+  businessId: number,
+  branchId: number,
+  period: { from: string; to: string },
+) =>
   db
     .selectFrom("reservations")
     .select(["id", "branch_id", "item_id", "unit", "from", "to", "status"])

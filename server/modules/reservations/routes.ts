@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import type { PermissionAction } from "../../../src/domain/constants";
-import { BranchIdParams, BranchParams, DataOf, ListOf, errorResponses, writeErrors } from "../../http/schemas";
+import {
+  BranchIdParams,
+  BranchParams,
+  DataOf,
+  ListOf,
+  errorResponses,
+  writeErrors,
+} from "../../http/schemas";
 import { notFound } from "../../errors";
 import { pickLocale } from "../../i18n";
 import type { RouteAccess } from "../../plugins/access";
@@ -10,11 +17,7 @@ import { publishToBranch } from "../../shared/announce";
 import { businessTime } from "../config/business-config";
 import { availabilityRoute } from "./availability";
 import { recordPayment } from "./payments";
-import {
-  findReservation,
-  pageOfReservations,
-  reservationDetail,
-} from "./repository";
+import { findReservation, pageOfReservations, reservationDetail } from "./repository";
 import {
   CancelBody,
   PaymentBody,
@@ -31,7 +34,11 @@ import { cancelReservation, createReservation, updateReservation } from "./servi
 const tags = ["Reservations"];
 const base = "/business/:businessId/branches/:branchId/reservations";
 /** SPEC §6 area `reservations`, in the path's branch. */
-const reservations = (action: PermissionAction): RouteAccess => ({ scope: "branch", area: "reservations", action });
+const reservations = (action: PermissionAction): RouteAccess => ({
+  scope: "branch",
+  area: "reservations",
+  action,
+});
 
 /**
  * Reservations of chalet listings under a branch (paths in the style of SPEC §7): list, one with its payments,

@@ -21,7 +21,6 @@ import { recordPayment } from "./payments";
 import type { CancelInput, ReservationCreateInput, ReservationUpdateInput } from "./schemas";
 import { assertUnitFree, resolveStay, type Stay } from "./stay";
 
-
 function customerPhone(phone: string, errors: FieldErrors): string {
   const normalized = normalizePhone(phone);
   if (!normalized) errors["customer.phone"] = phone.trim() ? "validation.phone" : "validation.required";
@@ -221,7 +220,11 @@ export async function cancelReservation(
     .set({ status: "canceled", updated_at: nextUpdatedAt(before.updated_at) })
     .where("id", "=", id)
     .execute();
-  await recordChange(trx, request, target, { id, action: "cancel", before, key: "reservations.notify.canceled" });
+  await recordChange(trx, request, target, {
+    id,
+    action: "cancel",
+    before,
+    key: "reservations.notify.canceled",
+  });
   if (body.refund) await recordPayment(trx, request, target, id, { ...body.refund, kind: "refund" });
 }
-

@@ -41,10 +41,18 @@ export type { SettingsScope };
 export const USER_PREFERENCE_KEYS = { receiveOrderNotifications: "ReceiveOrderNotifications" } as const;
 
 const colorsOf = (names: readonly string[]) => group(Object.fromEntries(names.map((n) => [n, color])));
-const channels = { DineIn: restaurantOnly(boolean), Delivery: restaurantOnly(boolean), CarPickup: restaurantOnly(boolean), SelfPickUp: restaurantOnly(boolean) };
+const channels = {
+  DineIn: restaurantOnly(boolean),
+  Delivery: restaurantOnly(boolean),
+  CarPickup: restaurantOnly(boolean),
+  SelfPickUp: restaurantOnly(boolean),
+};
 // Category lists use the four views; item lists also accept the list/grid pair (SPEC §3 enumerations).
 const categoriesView = oneOf(ITEMS_VIEWS);
-const itemsListView = oneOf([...ITEMS_VIEWS, ...LIST_GRID_VIEWS.filter((v) => !(ITEMS_VIEWS as readonly string[]).includes(v))]);
+const itemsListView = oneOf([
+  ...ITEMS_VIEWS,
+  ...LIST_GRID_VIEWS.filter((v) => !(ITEMS_VIEWS as readonly string[]).includes(v)),
+]);
 
 export const SETTINGS_KEYS: Record<SettingsScope, Record<string, Rule>> = {
   business: {

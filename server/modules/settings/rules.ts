@@ -56,11 +56,13 @@ export const oneOf =
 
 // CSS colour: #rgb, #rrggbb, #rrggbbaa, or one of the common names (the SPEC defaults are names: red, grey, black).
 const COLOR_NAMES = new Set(
-  "black white red green blue yellow orange purple pink brown grey gray silver gold navy teal maroon olive lime aqua cyan magenta fuchsia violet indigo transparent"
-    .split(" "),
+  "black white red green blue yellow orange purple pink brown grey gray silver gold navy teal maroon olive lime aqua cyan magenta fuchsia violet indigo transparent".split(
+    " ",
+  ),
 );
 export const color: Rule = (value) =>
-  typeof value === "string" && (/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) || COLOR_NAMES.has(value.toLowerCase()))
+  typeof value === "string" &&
+  (/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) || COLOR_NAMES.has(value.toLowerCase()))
     ? ok(value)
     : fail("people.settings.color");
 
@@ -78,11 +80,14 @@ export const url: Rule = (value) => (isHttpUrl(value) ? ok(value.trim()) : fail(
 
 /** A link in the apps: "#", an http(s) address, or a chalet item ("items/{id}", SPEC §5 slider ads). */
 export const link: Rule = (value) =>
-  value === "#" || isHttpUrl(value) || (typeof value === "string" && /^items\/\d+$/.test(value)) ? ok(value) : fail("people.settings.link");
+  value === "#" || isHttpUrl(value) || (typeof value === "string" && /^items\/\d+$/.test(value))
+    ? ok(value)
+    : fail("people.settings.link");
 
 /** An uploaded image: its address as the upload answered it (/media/...) or an http(s) URL. */
 export const image: Rule = (value) =>
-  isHttpUrl(value) || (typeof value === "string" && /^\/media\/[\w\-./]{1,500}$/.test(value) && !value.includes(".."))
+  isHttpUrl(value) ||
+  (typeof value === "string" && /^\/media\/[\w\-./]{1,500}$/.test(value) && !value.includes(".."))
     ? ok(value)
     : fail("people.settings.image");
 
@@ -112,7 +117,10 @@ export const timeZone: Rule = (value) => (isTimeZone(value) ? ok(value) : fail("
 /** The languages a business or branch offers: a non-empty subset of en, ar. */
 export const locales: Rule = (value) => {
   if (!Array.isArray(value) || !value.length) return fail("validation.type");
-  if (!value.every((v) => (LOCALES as readonly unknown[]).includes(v)) || new Set(value).size !== value.length) {
+  if (
+    !value.every((v) => (LOCALES as readonly unknown[]).includes(v)) ||
+    new Set(value).size !== value.length
+  ) {
     return fail("validation.enum");
   }
   return ok(value);
@@ -129,7 +137,8 @@ export const localized =
       if (!(LOCALES as readonly string[]).includes(locale)) return fail("validation.unknownField", locale);
       if (isEmpty(entry)) continue;
       if (typeof entry !== "string") return fail("validation.type", locale);
-      if (entry.length > maxLength) return fail({ key: "validation.maxLength", params: { limit: maxLength } }, locale);
+      if (entry.length > maxLength)
+        return fail({ key: "validation.maxLength", params: { limit: maxLength } }, locale);
       out[locale] = entry;
     }
     return ok(out);

@@ -1,6 +1,9 @@
 import { Type } from "typebox";
 
-export const SettingEntry = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }), data: Type.Optional(Type.Unknown()) });
+export const SettingEntry = Type.Object({
+  key: Type.String({ minLength: 1, maxLength: 64 }),
+  data: Type.Optional(Type.Unknown()),
+});
 
 /** `{ settings: [{ key, data }], updated_at? }`; a bare list is accepted too (wrapped before validation). */
 export const SettingsBody = Type.Object({

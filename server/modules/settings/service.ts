@@ -43,7 +43,11 @@ export async function readSettings(request: FastifyRequest, target: SettingsTarg
     values.set(key, isPlainObject(fallback) && isPlainObject(value) ? { ...fallback, ...value } : value);
   }
   if (target.scope === "business") {
-    const business = await db.selectFrom("businesses").select("currency").where("id", "=", target.scopeId).executeTakeFirstOrThrow();
+    const business = await db
+      .selectFrom("businesses")
+      .select("currency")
+      .where("id", "=", target.scopeId)
+      .executeTakeFirstOrThrow();
     const config = await readConfigValues(db, target.scopeId);
     values.set("Currency", business.currency);
     values.set("TimeZone", config.get("timezone") ?? DEFAULT_TIMEZONE);
@@ -55,7 +59,12 @@ export async function readSettings(request: FastifyRequest, target: SettingsTarg
  * Checks every entry and every key to remove; answers the values to store and the keys to delete, or throws 422
  * naming `settings.{Key}` (or `remove.{Key}` for a removal of an unknown key or of a key also given a value).
  */
-export function checkEntries(scope: SettingsScope, entries: SettingEntry[], context: RuleContext, removals: readonly string[] = []) {
+export function checkEntries(
+  scope: SettingsScope,
+  entries: SettingEntry[],
+  context: RuleContext,
+  removals: readonly string[] = [],
+) {
   const rules = SETTINGS_KEYS[scope];
   const errors: FieldErrors = {};
   const upserts = new Map<string, unknown>();
@@ -102,7 +111,12 @@ export async function writeSettings(
   loadedAt?: string | null,
   removals: readonly string[] = [],
 ): Promise<SettingsAnswer> {
-  const { upserts, deletes } = checkEntries(target.scope, entries, { businessType: target.businessType }, removals);
+  const { upserts, deletes } = checkEntries(
+    target.scope,
+    entries,
+    { businessType: target.businessType },
+    removals,
+  );
   await request.server.db.transaction().execute(async (trx) => {
     const stored = await readStored(trx, target.scope, target.scopeId);
     if (loadedAt && stored.updatedAt && stored.updatedAt > loadedAt) throw staleWrite();
@@ -115,7 +129,11 @@ export async function writeSettings(
       else if (deletes.has("TimeZone")) await deleteConfig(trx, target.scopeId, ["timezone"]);
       const currency = upserts.get("Currency");
       if (typeof currency === "string") {
-        await trx.updateTable("businesses").set({ currency, updated_at: now }).where("id", "=", target.scopeId).execute();
+        await trx
+          .updateTable("businesses")
+          .set({ currency, updated_at: now })
+          .where("id", "=", target.scopeId)
+          .execute();
       }
       for (const key of ["TimeZone", "Currency"]) {
         if (upserts.has(key)) after[key] = upserts.get(key);
@@ -148,4 +166,5 @@ export async function writeSettings(
   return readSettings(request, target);
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === "object" && !Array.isArray(value);

@@ -29,11 +29,21 @@ export async function readStored(db: Db, scope: SettingsScope, scopeId: number):
     .where("scope_id", "=", scopeId)
     .orderBy("key")
     .execute();
-  const updatedAt = rows.reduce<string | null>((latest, r) => (!latest || r.updated_at > latest ? r.updated_at : latest), null);
+  const updatedAt = rows.reduce<string | null>(
+    (latest, r) => (!latest || r.updated_at > latest ? r.updated_at : latest),
+    null,
+  );
   return { values: new Map(rows.map((r) => [r.key, parse(r.data)])), updatedAt };
 }
 
-export async function upsertSetting(db: Db, scope: SettingsScope, scopeId: number, key: string, value: unknown, now = nowIso()) {
+export async function upsertSetting(
+  db: Db,
+  scope: SettingsScope,
+  scopeId: number,
+  key: string,
+  value: unknown,
+  now = nowIso(),
+) {
   const data = JSON.stringify(value);
   await db
     .insertInto("settings")
@@ -44,5 +54,10 @@ export async function upsertSetting(db: Db, scope: SettingsScope, scopeId: numbe
 
 export async function deleteSettings(db: Db, scope: SettingsScope, scopeId: number, keys: string[]) {
   if (!keys.length) return;
-  await db.deleteFrom("settings").where("scope", "=", scope).where("scope_id", "=", scopeId).where("key", "in", keys).execute();
+  await db
+    .deleteFrom("settings")
+    .where("scope", "=", scope)
+    .where("scope_id", "=", scopeId)
+    .where("key", "in", keys)
+    .execute();
 }

@@ -9,7 +9,10 @@ import type { SettingsTarget } from "./service";
 // Whose settings a call reads or writes. The business's and a branch's are settled by the route's access
 // (plugins/access.ts); a user's preferences by the rule below.
 
-export const businessTarget = async (request: FastifyRequest, businessId: number): Promise<SettingsTarget> => ({
+export const businessTarget = async (
+  request: FastifyRequest,
+  businessId: number,
+): Promise<SettingsTarget> => ({
   scope: "business",
   scopeId: businessId,
   businessId,
@@ -35,7 +38,11 @@ export const branchTarget = async (
  * `self`, because whose they are depends on the memberships the two accounts share: a stranger's answer 404, a
  * co-member's 403.
  */
-export async function userTarget(request: FastifyRequest, userId: number, write = false): Promise<SettingsTarget> {
+export async function userTarget(
+  request: FastifyRequest,
+  userId: number,
+  write = false,
+): Promise<SettingsTarget> {
   const target: SettingsTarget = { scope: "user", scopeId: userId, businessId: null, businessType: "" };
   if (userId === request.user.id) return target;
   const access = await loadAccess(request);
@@ -43,7 +50,9 @@ export async function userTarget(request: FastifyRequest, userId: number, write 
   const shared = memberships.filter((m) => access.business.some((b) => b.id === m.business_id));
   if (!shared.length) throw notFound();
   if (write) throw new HttpError(403, "people.settings.ownPreferencesOnly");
-  const owned = shared.find((m) => m.role === "staff" && access.business.find((b) => b.id === m.business_id)?.is_owner);
+  const owned = shared.find(
+    (m) => m.role === "staff" && access.business.find((b) => b.id === m.business_id)?.is_owner,
+  );
   if (!owned) throw forbidden();
   return { ...target, businessId: owned.business_id };
 }

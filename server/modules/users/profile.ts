@@ -33,11 +33,17 @@ async function checkProfile(request: FastifyRequest, body: ProfileInput) {
   const phone = normalizePhone(body.phone);
   if (!phone) errors.phone = "people.users.phoneInvalid";
   const email = normalizeEmail(body.email);
-  const taken = await request.server.db.selectFrom("users").select("id").where("email", "=", email).where("id", "!=", userId).executeTakeFirst();
+  const taken = await request.server.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .where("id", "!=", userId)
+    .executeTakeFirst();
   if (taken) errors.email = "people.users.emailTaken";
   // Both password fields empty: they are omitted and the password stays.
   const password = body.password || undefined;
-  if (password && password.length < PASSWORD_MIN_LENGTH) errors.password = { key: "people.account.passwordMin", params: { limit: PASSWORD_MIN_LENGTH } };
+  if (password && password.length < PASSWORD_MIN_LENGTH)
+    errors.password = { key: "people.account.passwordMin", params: { limit: PASSWORD_MIN_LENGTH } };
   if ((password || body.password_confirmation) && password !== (body.password_confirmation || undefined)) {
     errors.password_confirmation = "people.account.passwordMismatch";
   }
@@ -64,41 +70,73 @@ async function checkProfile(request: FastifyRequest, body: ProfileInput) {
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ["Users"];
 
-  app.get("/users/profile", { config: { access: { scope: "self" }, account: true }, schema: { tags, response: { 200: DataOf(ProfileOut), ...errorResponses } } }, async (request) => ({
-    data: await readProfile(request),
-  }));
+  app.get(
+    "/users/profile",
+    {
+      config: { access: { scope: "self" }, account: true },
+      schema: { tags, response: { 200: DataOf(ProfileOut), ...errorResponses } },
+    },
+    async (request) => ({
+      data: await readProfile(request),
+    }),
+  );
 
-  app.post("/users/profile", {
-    config: { access: { scope: "self" }, account: true, messages: profileMessages },
-    schema: { tags, body: ProfileBody, response: { 200: DataOf(ProfileOut), ...errorResponses } },
-  }, async (request) => {
-    const userId = request.user.id;
-    const form = await checkProfile(request, request.body);
-    const passwordHash = form.password ? await hashPassword(form.password) : undefined;
-    await app.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom("users").select(["name", "email", "phone", "photo_media_id"]).where("id", "=", userId).executeTakeFirstOrThrow();
-      const photo = request.body.photo === undefined ? before.photo_media_id : request.body.photo;
-      await trx
-        .updateTable("users")
-        .set({
+  app.post(
+    "/users/profile",
+    {
+      config: { access: { scope: "self" }, account: true, messages: profileMessages },
+      schema: { tags, body: ProfileBody, response: { 200: DataOf(ProfileOut), ...errorResponses } },
+    },
+    async (request) => {
+      const userId = request.user.id;
+      const form = await checkProfile(request, request.body);
+      const passwordHash = form.password ? await hashPassword(form.password) : undefined;
+      await app.db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom("users")
+          .select(["name", "email", "phone", "photo_media_id"])
+          .where("id", "=", userId)
+          .executeTakeFirstOrThrow();
+        const photo = request.body.photo === undefined ? before.photo_media_id : request.body.photo;
+        await trx
+          .updateTable("users")
+          .set({
+            name: form.name,
+            phone: form.phone,
+            email: form.email,
+            ...(form.email !== before.email ? { email_verified_at: null } : {}),
+            photo_media_id: photo,
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+            updated_at: nowIso(),
+          })
+          .where("id", "=", userId)
+          .execute();
+        // A new password ends every other session of the account; this one stays signed in.
+        if (passwordHash) await revokeSessions(trx, userId, request.user.tokenId);
+        if (photo)
+          await trx
+            .updateTable("media")
+            .set({ mediable_type: "User", mediable_id: userId })
+            .where("id", "=", photo)
+            .execute();
+        const after = {
           name: form.name,
-          phone: form.phone,
           email: form.email,
-          ...(form.email !== before.email ? { email_verified_at: null } : {}),
+          phone: form.phone,
           photo_media_id: photo,
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-          updated_at: nowIso(),
-        })
-        .where("id", "=", userId)
-        .execute();
-      // A new password ends every other session of the account; this one stays signed in.
-      if (passwordHash) await revokeSessions(trx, userId, request.user.tokenId);
-      if (photo) await trx.updateTable("media").set({ mediable_type: "User", mediable_id: userId }).where("id", "=", photo).execute();
-      const after = { name: form.name, email: form.email, phone: form.phone, photo_media_id: photo, ...(passwordHash ? { password: "changed" } : {}) };
-      await recordAudit(trx, request, { action: "update", entity: "profile", entityId: userId, before, after });
-    });
-    return { data: await readProfile(request) };
-  });
+          ...(passwordHash ? { password: "changed" } : {}),
+        };
+        await recordAudit(trx, request, {
+          action: "update",
+          entity: "profile",
+          entityId: userId,
+          before,
+          after,
+        });
+      });
+      return { data: await readProfile(request) };
+    },
+  );
 };
 
 export default profileRoutes;

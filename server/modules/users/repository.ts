@@ -8,7 +8,13 @@ import type { UserInvitedOutput, UserOutput, UsersQueryInput } from "./schemas";
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** A user's own account with their photo, read alike by the session, the profile and the members list. */
-export const ACCOUNT_COLUMNS = ["users.id", "users.name", "users.email", "users.phone", "users.email_verified_at"] as const;
+export const ACCOUNT_COLUMNS = [
+  "users.id",
+  "users.name",
+  "users.email",
+  "users.phone",
+  "users.email_verified_at",
+] as const;
 export const PHOTO_COLUMNS = ["media.id as media_id", "media.src as media_src"] as const;
 
 interface AccountRow {
@@ -32,16 +38,26 @@ export const accountOf = (row: AccountRow) => ({
 
 /** Makes the user a member of the business, its owner or one of its staff. */
 export const addMember = (db: Db, businessId: number, userId: number, role: "owner" | "staff", now: string) =>
-  db.insertInto("business_users").values({ business_id: businessId, user_id: userId, role, created_at: now }).execute();
+  db
+    .insertInto("business_users")
+    .values({ business_id: businessId, user_id: userId, role, created_at: now })
+    .execute();
 
-const lowerLike = (column: string, q: string) => sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(q)} escape '\\'`;
+const lowerLike = (column: string, q: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(q)} escape '\\'`;
 
 function membersQuery(db: Db, businessId: number) {
   return db
     .selectFrom("business_users")
     .innerJoin("users", "users.id", "business_users.user_id")
     .leftJoin("media", "media.id", "users.photo_media_id")
-    .select([...ACCOUNT_COLUMNS, ...PHOTO_COLUMNS, "users.created_at", "users.updated_at", "business_users.role"])
+    .select([
+      ...ACCOUNT_COLUMNS,
+      ...PHOTO_COLUMNS,
+      "users.created_at",
+      "users.updated_at",
+      "business_users.role",
+    ])
     .where("business_users.business_id", "=", businessId);
 }
 type MemberRow = Awaited<ReturnType<ReturnType<typeof membersQuery>["executeTakeFirstOrThrow"]>>;
@@ -129,7 +145,10 @@ const SORTABLE = {
 export async function listMembers(db: Db, businessId: number, params: UsersQueryInput) {
   let query = peopleQuery(db, businessId);
   const q = params.q?.trim();
-  if (q) query = query.where((eb) => eb.or([lowerLike("people.name", q), lowerLike("people.email", q), lowerLike("people.phone", q)]));
+  if (q)
+    query = query.where((eb) =>
+      eb.or([lowerLike("people.name", q), lowerLike("people.email", q), lowerLike("people.phone", q)]),
+    );
   if (params.role) query = query.where("people.role", "=", params.role);
   if (params.status) query = query.where("people.status", "=", params.status);
   const { column, direction } = sortOf(params, Object.keys(SORTABLE) as (keyof typeof SORTABLE)[], "id");
@@ -139,7 +158,11 @@ export async function listMembers(db: Db, businessId: number, params: UsersQuery
   return mapList(await paginate(query, params), toPerson);
 }
 
-export async function findMember(db: Db, businessId: number, userId: number): Promise<UserOutput | undefined> {
+export async function findMember(
+  db: Db,
+  businessId: number,
+  userId: number,
+): Promise<UserOutput | undefined> {
   const row = await membersQuery(db, businessId).where("users.id", "=", userId).executeTakeFirst();
   return row && toUser(row);
 }
@@ -155,10 +178,16 @@ export async function searchUsers(db: Db, businessIds: number[], q: string, limi
     .select(["users.id", "users.name", "users.email", "users.phone"])
     .where((eb) =>
       eb.exists(
-        eb.selectFrom("business_users").select("business_users.user_id").whereRef("business_users.user_id", "=", "users.id").where("business_users.business_id", "in", businessIds),
+        eb
+          .selectFrom("business_users")
+          .select("business_users.user_id")
+          .whereRef("business_users.user_id", "=", "users.id")
+          .where("business_users.business_id", "in", businessIds),
       ),
     )
-    .where((eb) => eb.or([lowerLike("users.name", q), lowerLike("users.email", q), lowerLike("users.phone", q)]))
+    .where((eb) =>
+      eb.or([lowerLike("users.name", q), lowerLike("users.email", q), lowerLike("users.phone", q)]),
+    )
     .orderBy("users.name")
     .orderBy("users.id")
     .limit(limit)

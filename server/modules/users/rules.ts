@@ -5,7 +5,8 @@ import { validationFailed, type FieldErrors } from "../../errors";
 // Server side of the user form (SPEC §5): the same rules the dashboard applies before submitting.
 
 // The e-mail shape ajv's "email" format accepts.
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 export const isEmail = (value: string) => EMAIL.test(value);
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const blank = (value: string | null | undefined) => !value || !value.trim();
@@ -27,7 +28,10 @@ export interface UserForm {
   password?: string;
 }
 
-export function checkUserForm(input: UserFormInput, messages: { phoneInvalid: string; passwordMin: string; mismatch: string }): UserForm {
+export function checkUserForm(
+  input: UserFormInput,
+  messages: { phoneInvalid: string; passwordMin: string; mismatch: string },
+): UserForm {
   const errors: FieldErrors = {};
   const name = input.name.trim();
   if (!name) errors.name = "validation.required";
@@ -37,7 +41,8 @@ export function checkUserForm(input: UserFormInput, messages: { phoneInvalid: st
   const email = blank(input.email) ? undefined : normalizeEmail(input.email!);
   if (email && !isEmail(email)) errors.email = "validation.email";
   const password = blank(input.password) ? undefined : input.password!;
-  if (password && password.length < PASSWORD_MIN_LENGTH) errors.password = { key: messages.passwordMin, params: { limit: PASSWORD_MIN_LENGTH } };
+  if (password && password.length < PASSWORD_MIN_LENGTH)
+    errors.password = { key: messages.passwordMin, params: { limit: PASSWORD_MIN_LENGTH } };
   if (password && input.password_confirmation !== password) errors.password_confirmation = messages.mismatch;
   if (!password && !blank(input.password_confirmation)) errors.password_confirmation = messages.mismatch;
   if (Object.keys(errors).length) throw validationFailed(errors);

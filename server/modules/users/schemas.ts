@@ -4,8 +4,12 @@ import { Id, ListQuery } from "../../http/schemas";
 
 // Users of a business and the signed-in user's profile (SPEC §3 User, §5 user and account forms).
 
-const OptionalNullable = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-const Media = Type.Union([Type.Object({ id: Type.Integer(), src: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]);
+const OptionalNullable = (maxLength: number) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const Media = Type.Union([
+  Type.Object({ id: Type.Integer(), src: Type.Union([Type.String(), Type.Null()]) }),
+  Type.Null(),
+]);
 
 /** A user's own account with their photo: what a member, the profile and the session have alike. */
 const AccountOut = {
@@ -107,7 +111,12 @@ export const SearchUsersBody = Type.Object({
   query: Type.String({ minLength: 1, maxLength: 255 }),
   business_id: Type.Optional(Id),
 });
-export const UserSummary = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), phone: Type.Union([Type.String(), Type.Null()]) });
+export const UserSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+});
 
 /** The account form (SPEC §5): both password fields empty means "keep the password". */
 export const ProfileBody = Type.Object({

@@ -30,7 +30,12 @@ export async function createUser(request: FastifyRequest, body: CreateUserInput)
   // Only these fields: a password sent anyway (an older dashboard) is neither checked nor used.
   const form = checkUserForm({ name: body.name, phone: body.phone, email: body.email }, USER_FORM_MESSAGES);
   const email = form.email ?? generatedEmailFor(form.phone);
-  const data = await inviteToBusiness(request, businessId, { name: form.name, email, phone: form.phone, locale: body.locale });
+  const data = await inviteToBusiness(request, businessId, {
+    name: form.name,
+    email,
+    phone: form.phone,
+    locale: body.locale,
+  });
   return { data };
 }
 
@@ -63,7 +68,9 @@ export async function businessOfUserEdit(request: FastifyRequest): Promise<numbe
   const shared = await sharedBusinesses(request);
   if (!shared) return undefined;
   const { access, chosen } = shared;
-  const allowed = chosen.find((m) => can(access, { businessId: m.business_id, area: "users", action: "update" }));
+  const allowed = chosen.find((m) =>
+    can(access, { businessId: m.business_id, area: "users", action: "update" }),
+  );
   return (allowed ?? chosen[0]).business_id;
 }
 
@@ -154,7 +161,11 @@ export async function removeUser(request: FastifyRequest, userId: number) {
     const before = await findMember(trx, businessId, userId);
     // Their permissions, notifications and membership here; their account and other businesses stay.
     for (const table of ["permissions", "notifications", "business_users"] as const)
-      await trx.deleteFrom(table).where("user_id", "=", userId).where("business_id", "=", businessId).execute();
+      await trx
+        .deleteFrom(table)
+        .where("user_id", "=", userId)
+        .where("business_id", "=", businessId)
+        .execute();
     await recordAudit(trx, request, {
       action: "delete",
       entity: "user",

@@ -9,7 +9,13 @@ export const PUSH_KEYS = [
   "orders_push_rest_key",
   "orders_push_user_auth_key",
 ] as const;
-export const CONFIGURATION_KEYS = ["timezone", "RESERVATIONS_MARGIN", "check_in_at", "check_out_at", ...PUSH_KEYS] as const;
+export const CONFIGURATION_KEYS = [
+  "timezone",
+  "RESERVATIONS_MARGIN",
+  "check_in_at",
+  "check_out_at",
+  ...PUSH_KEYS,
+] as const;
 
 /** Shown when the business never set them (SPEC §9: UTC; 14:00 on this screen). */
 export const CONFIGURATION_DEFAULTS: Record<string, string | number> = {
@@ -35,12 +41,17 @@ export function marginParts(seconds: number): { hours: number; minutes: number }
 
 export const toConfigurationValues = (answer: ConfigurationAnswer): Record<string, string | number> => ({
   ...CONFIGURATION_DEFAULTS,
-  ...Object.fromEntries(answer.data.filter(({ value }) => value !== "").map(({ key, value }) => [key, value])),
+  ...Object.fromEntries(
+    answer.data.filter(({ value }) => value !== "").map(({ key, value }) => [key, value]),
+  ),
 });
 
 /** Every key goes out; an empty one resets to its default on the server. */
 export const toConfigurations = (values: Record<string, unknown>) =>
   CONFIGURATION_KEYS.map((key) => {
     const value = values[key];
-    return { key, value: value === undefined || value === null ? "" : typeof value === "number" ? value : String(value) };
+    return {
+      key,
+      value: value === undefined || value === null ? "" : typeof value === "number" ? value : String(value),
+    };
   });

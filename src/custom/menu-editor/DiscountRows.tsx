@@ -43,9 +43,26 @@ export function DiscountRows({ disabled }: { disabled: boolean }) {
                 },
               }}
             />
-            <FormSelect name={`discounts.${index}.type`} label="app.menuEditor.item.discountType" options={typeOptions} disabled={disabled} />
-            <FormText name={`discounts.${index}.from`} label="app.menuEditor.item.discountFrom" type="date" disabled={disabled} slotProps={{ inputLabel: { shrink: true } }} />
-            <FormText name={`discounts.${index}.to`} label="app.menuEditor.item.discountTo" type="date" disabled={disabled} slotProps={{ inputLabel: { shrink: true } }} />
+            <FormSelect
+              name={`discounts.${index}.type`}
+              label="app.menuEditor.item.discountType"
+              options={typeOptions}
+              disabled={disabled}
+            />
+            <FormText
+              name={`discounts.${index}.from`}
+              label="app.menuEditor.item.discountFrom"
+              type="date"
+              disabled={disabled}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormText
+              name={`discounts.${index}.to`}
+              label="app.menuEditor.item.discountTo"
+              type="date"
+              disabled={disabled}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             {!disabled && (
               <IconButton aria-label={translate("app.menuEditor.item.remove")} onClick={() => remove(index)}>
                 <DeleteIcon />
@@ -55,7 +72,12 @@ export function DiscountRows({ disabled }: { disabled: boolean }) {
         );
       })}
       {!disabled && (
-        <Button size="small" startIcon={<AddIcon />} disabled={!canAddDiscount(discounts)} onClick={() => append(newDiscount())}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={!canAddDiscount(discounts)}
+          onClick={() => append(newDiscount())}
+        >
           {translate("app.menuEditor.item.addDiscount")}
         </Button>
       )}

@@ -63,11 +63,15 @@ export function HolidayPricesPanel({ item }: { item: EditorItem }) {
     <Box>
       <Typography variant="h6">{translate("app.menuEditor.holidays.title")}</Typography>
       {holidays === null && <CircularProgress size={24} />}
-      {holidays?.length === 0 && <Typography color="text.secondary">{translate("app.menuEditor.holidays.empty")}</Typography>}
+      {holidays?.length === 0 && (
+        <Typography color="text.secondary">{translate("app.menuEditor.holidays.empty")}</Typography>
+      )}
       {holidays?.map((holiday) => (
         <Stack key={holiday.id} direction="row" spacing={1} alignItems="center" sx={{ my: 1 }}>
           <Box sx={{ flex: 1 }}>
-            <Typography>{localizedName(holiday.locales, locale, translate("app.menuEditor.noName"))}</Typography>
+            <Typography>
+              {localizedName(holiday.locales, locale, translate("app.menuEditor.noName"))}
+            </Typography>
             <Typography variant="caption" color="text.secondary">
               {formatHolidayDate(holiday.from)} – {formatHolidayDate(holiday.to)}
             </Typography>

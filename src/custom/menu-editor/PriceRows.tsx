@@ -40,7 +40,9 @@ export function PriceRows({ name, chaletLabels = false, disabled, canAdd }: Pric
 
   return (
     <Box>
-      <Typography variant="subtitle2">{translate(isPrice ? "app.menuEditor.item.prices" : "app.menuEditor.item.addons")}</Typography>
+      <Typography variant="subtitle2">
+        {translate(isPrice ? "app.menuEditor.item.prices" : "app.menuEditor.item.addons")}
+      </Typography>
       {fields.map((field, index) => (
         <Stack key={field.key} direction="row" spacing={1} sx={{ my: 1 }} alignItems="center">
           {chaletLabels ? (
@@ -57,7 +59,11 @@ export function PriceRows({ name, chaletLabels = false, disabled, canAdd }: Pric
                 label={isPrice ? "app.menuEditor.item.priceName" : "app.menuEditor.item.addonName"}
                 disabled={disabled}
               />
-              <FormText name={`${name}.${index}.locales.1.name`} label="app.menuEditor.nameAr" disabled={disabled} />
+              <FormText
+                name={`${name}.${index}.locales.1.name`}
+                label="app.menuEditor.nameAr"
+                disabled={disabled}
+              />
             </>
           )}
           <FormText

@@ -1,5 +1,17 @@
 import { useRef, useState, type DragEvent } from "react";
-import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from "@mui/material";
 import CheckIcon from "@mui/icons-material/CheckCircle";
 import ErrorIcon from "@mui/icons-material/Error";
 import FolderIcon from "@mui/icons-material/DriveFolderUpload";
@@ -8,7 +20,12 @@ import PendingIcon from "@mui/icons-material/HourglassEmpty";
 import { useLocale, useTranslate } from "react-admin";
 import { ITEM_IMAGE_COMPRESS_QUALITY, MENU_RELOAD_AFTER_UPLOADS_MS } from "../../domain/constants";
 import { localizedName } from "../../domain/localizedText";
-import { acceptedTypes, compressForUpload, fileProblem, MAX_UPLOAD_MEGABYTES } from "../../resources/shared/mediaUpload";
+import {
+  acceptedTypes,
+  compressForUpload,
+  fileProblem,
+  MAX_UPLOAD_MEGABYTES,
+} from "../../resources/shared/mediaUpload";
 import { useMenuEditorApi } from "./api";
 import { batchProgress, droppedFiles, pickedFiles, type SmartFile } from "./smartUpload";
 import type { EditorCategory } from "./types";
@@ -58,15 +75,21 @@ export function SmartUploader({ menuId, category, onFinished }: SmartUploaderPro
     for (const [index, smart] of files.entries()) {
       const problem = fileProblem(smart.file, false);
       if (problem) {
-        show(index, { path: smart.path, status: "refused", reason: translate(problem, { size: MAX_UPLOAD_MEGABYTES }) });
+        show(index, {
+          path: smart.path,
+          status: "refused",
+          reason: translate(problem, { size: MAX_UPLOAD_MEGABYTES }),
+        });
         setProgress(batchProgress(files.length, index + 1, 0));
         continue;
       }
       show(index, { path: smart.path, status: "uploading" });
       try {
         const file = await compressForUpload(smart.file, "media", ITEM_IMAGE_COMPRESS_QUALITY);
-        const answer = await sendSmartFile({ file, path: smart.path }, { menuId, categoryId: category.id }, (sent) =>
-          setProgress(batchProgress(files.length, index, sent)),
+        const answer = await sendSmartFile(
+          { file, path: smart.path },
+          { menuId, categoryId: category.id },
+          (sent) => setProgress(batchProgress(files.length, index, sent)),
         );
         show(index, { path: smart.path, status: "created", name: answer.item.name });
       } catch (error) {
@@ -148,8 +171,17 @@ export function SmartUploader({ menuId, category, onFinished }: SmartUploaderPro
       </Box>
       {busy && (
         <Box sx={{ mb: 1 }}>
-          <Typography variant="body2">{translate("app.menuEditor.smartUploader.uploading", { done: created + refused, total: results.length })}</Typography>
-          <LinearProgress variant="determinate" value={progress} aria-label={translate("app.menuEditor.smartUploader.progress")} />
+          <Typography variant="body2">
+            {translate("app.menuEditor.smartUploader.uploading", {
+              done: created + refused,
+              total: results.length,
+            })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            aria-label={translate("app.menuEditor.smartUploader.progress")}
+          />
         </Box>
       )}
       {!busy && results.length > 0 && (
@@ -162,7 +194,13 @@ export function SmartUploader({ menuId, category, onFinished }: SmartUploaderPro
           {results.map((result) => (
             <ListItem key={result.path} data-status={result.status}>
               <ListItemIcon>
-                {result.status === "created" ? <CheckIcon color="success" /> : result.status === "refused" ? <ErrorIcon color="error" /> : <PendingIcon />}
+                {result.status === "created" ? (
+                  <CheckIcon color="success" />
+                ) : result.status === "refused" ? (
+                  <ErrorIcon color="error" />
+                ) : (
+                  <PendingIcon />
+                )}
               </ListItemIcon>
               <ListItemText
                 primary={result.path}
@@ -171,7 +209,11 @@ export function SmartUploader({ menuId, category, onFinished }: SmartUploaderPro
                     ? translate("app.menuEditor.smartUploader.created", { name: result.name })
                     : result.status === "refused"
                       ? translate("app.menuEditor.smartUploader.refused", { reason: result.reason })
-                      : translate(result.status === "uploading" ? "app.menuEditor.smartUploader.sending" : "app.menuEditor.smartUploader.waiting")
+                      : translate(
+                          result.status === "uploading"
+                            ? "app.menuEditor.smartUploader.sending"
+                            : "app.menuEditor.smartUploader.waiting",
+                        )
                 }
               />
             </ListItem>

@@ -29,7 +29,10 @@ export function UnitNamesPanel({ item }: { item: EditorItem }) {
       if (draft.itemable) draft.itemable.unit_names = names;
       const saved = await updateItem(businessId, item.id, draft);
       updateCategories((tree) =>
-        updateCategory(tree, saved.category_id, (c) => ({ ...c, items: c.items.map((i) => (i.id === saved.id ? saved : i)) })),
+        updateCategory(tree, saved.category_id, (c) => ({
+          ...c,
+          items: c.items.map((i) => (i.id === saved.id ? saved : i)),
+        })),
       );
       notify("app.menuEditor.updatedSuccessfully", { type: "success" });
     } catch (error) {
@@ -51,7 +54,9 @@ export function UnitNamesPanel({ item }: { item: EditorItem }) {
           sx={{ my: 1 }}
           label={translate("app.menuEditor.units.unit", { number: index + 1 })}
           value={name}
-          onChange={(event) => setNames((current) => current.map((n, i) => (i === index ? event.target.value : n)))}
+          onChange={(event) =>
+            setNames((current) => current.map((n, i) => (i === index ? event.target.value : n)))
+          }
         />
       ))}
       <Button variant="contained" disabled={saving} onClick={save}>

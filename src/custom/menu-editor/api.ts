@@ -19,7 +19,12 @@ export function useMenuEditorApi() {
       loadMenu: async (menuId: number) => (await dataProvider.getEditorMenu({ menuId })).data,
       createCategory: async (
         businessId: number,
-        data: { locales: LocaleEntry[]; menu_id: number; parent_id?: number | null; media_id?: number | null },
+        data: {
+          locales: LocaleEntry[];
+          menu_id: number;
+          parent_id?: number | null;
+          media_id?: number | null;
+        },
       ) => (await dataProvider.createCategory({ businessId, data })).data,
       updateCategory: async (businessId: number, id: number, draft: CategoryDraft, updatedAt: string) =>
         (await dataProvider.updateCategory({ businessId, id, draft, updatedAt })).data,
@@ -41,7 +46,8 @@ export function useMenuEditorApi() {
       deleteMedia: (id: number) => dataProvider.deleteMedia({ id }),
       sortMedia: (businessId: number, itemId: number, sortedIds: number[]) =>
         dataProvider.sortItemMedia({ businessId, itemId, sortedIds }),
-      loadItem: async (businessId: number, id: number) => (await dataProvider.getItem({ businessId, id })).data,
+      loadItem: async (businessId: number, id: number) =>
+        (await dataProvider.getItem({ businessId, id })).data,
       syncHolidayPrices: (businessId: number, itemId: number, holidays: HolidayPrice[]) =>
         dataProvider.syncHolidayPrices({ businessId, itemId, holidays }),
       /** Uploads a file with its progress (0..100); answers the stored media. */

@@ -16,7 +16,11 @@ import type { EditorCategory } from "./types";
 // the items and item lists.
 
 /** Whether `overId` is a place where `activeId` can land. */
-export function acceptsDrop(categories: readonly EditorCategory[], activeId: UniqueIdentifier, overId: UniqueIdentifier): boolean {
+export function acceptsDrop(
+  categories: readonly EditorCategory[],
+  activeId: UniqueIdentifier,
+  overId: UniqueIdentifier,
+): boolean {
   const active = parseDragId(activeId);
   const over = parseDragId(overId);
   if (!active || !over) return false;
@@ -32,7 +36,9 @@ export const collisionsAmong =
   (args) =>
     closestCenter({
       ...args,
-      droppableContainers: args.droppableContainers.filter((c) => acceptsDrop(getCategories(), args.active.id, c.id)),
+      droppableContainers: args.droppableContainers.filter((c) =>
+        acceptsDrop(getCategories(), args.active.id, c.id),
+      ),
     });
 
 /** dnd-kit's sortable keyboard moves, stepping over the targets the dragged block does not accept. */
@@ -41,11 +47,15 @@ export const keyboardCoordinatesAmong =
   (event, args) => {
     const { active, droppableContainers } = args.context;
     if (!active) return sortableKeyboardCoordinates(event, args);
-    const accepted = (c: DroppableContainer | undefined) => !!c && acceptsDrop(getCategories(), active.id, c.id);
+    const accepted = (c: DroppableContainer | undefined) =>
+      !!c && acceptsDrop(getCategories(), active.id, c.id);
     // sortableKeyboardCoordinates reads only getEnabled() and get() of the map.
     const filtered = {
       getEnabled: () => droppableContainers.getEnabled().filter(accepted),
       get: (id: UniqueIdentifier | null | undefined) => droppableContainers.get(id),
     } as unknown as typeof droppableContainers;
-    return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: filtered } });
+    return sortableKeyboardCoordinates(event, {
+      ...args,
+      context: { ...args.context, droppableContainers: filtered },
+    });
   };

@@ -24,6 +24,7 @@ export function loadMenuEarly(menuId: number): void {
 export function takeEarlyMenu(menuId: number): Promise<EditorMenu> | undefined {
   const taken = early;
   early = null;
-  if (!taken || taken.menuId !== menuId || Date.now() - taken.startedAt > PREFETCHED_FRESH_MS) return undefined;
+  if (!taken || taken.menuId !== menuId || Date.now() - taken.startedAt > PREFETCHED_FRESH_MS)
+    return undefined;
   return taken.answer;
 }

@@ -23,7 +23,10 @@ describe("item card rules", () => {
     expect(
       itemDraftErrors({
         ...draft,
-        locales: [{ locale: "en", name: " " }, { locale: "ar", name: "حمص" }],
+        locales: [
+          { locale: "en", name: " " },
+          { locale: "ar", name: "حمص" },
+        ],
         prices: [{ locales: [], price: -1 }],
         addons: [{ locales: [], price: "" as unknown as number }],
         discounts: [{ amount: 120, type: "percentage", from: "2026-01-01", to: "2026-01-31" }],

@@ -10,7 +10,11 @@ export const checkRequiredName = (value: unknown): string | undefined =>
 
 /** A price or addon amount: a number of at least 0 (an empty field is not a price). */
 export const checkPrice = (value: unknown): string | undefined =>
-  value !== "" && value !== null && value !== undefined && Number.isFinite(Number(value)) && Number(value) >= 0
+  value !== "" &&
+  value !== null &&
+  value !== undefined &&
+  Number.isFinite(Number(value)) &&
+  Number(value) >= 0
     ? undefined
     : "app.menuEditor.item.errors.price";
 
@@ -26,7 +30,8 @@ export function itemDraftErrors(draft: ItemDraft): Record<string, string> {
     });
   }
   draft.discounts.forEach((discount, i) => {
-    if (!discountAmountValid(discount.type, Number(discount.amount) || 0)) errors[`discounts.${i}.amount`] = "app.menuEditor.item.discountRange";
+    if (!discountAmountValid(discount.type, Number(discount.amount) || 0))
+      errors[`discounts.${i}.amount`] = "app.menuEditor.item.discountRange";
   });
   return errors;
 }

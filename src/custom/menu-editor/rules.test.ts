@@ -47,18 +47,29 @@ describe("category Save rule", () => {
   const saved = categoryDraftOf({ locales: [{ locale: "en", name: "Drinks" }], media_id: null });
 
   it("is not dirty when nothing changed, even with missing locales filled in", () => {
-    expect(isCategoryDirty(saved, categoryDraftOf({ locales: [{ locale: "en", name: "Drinks", description: null }], media_id: null }))).toBe(false);
+    expect(
+      isCategoryDirty(
+        saved,
+        categoryDraftOf({ locales: [{ locale: "en", name: "Drinks", description: null }], media_id: null }),
+      ),
+    ).toBe(false);
   });
 
   it("is dirty when a name, description or picture changes, and clean again when changed back", () => {
-    const renamed = { ...saved, locales: saved.locales.map((l) => (l.locale === "ar" ? { ...l, name: "مشروبات" } : l)) };
+    const renamed = {
+      ...saved,
+      locales: saved.locales.map((l) => (l.locale === "ar" ? { ...l, name: "مشروبات" } : l)),
+    };
     expect(isCategoryDirty(saved, renamed)).toBe(true);
     expect(isCategoryDirty(saved, { ...saved, media_id: 5 })).toBe(true);
     expect(isCategoryDirty(saved, { ...saved, locales: saved.locales.map((l) => ({ ...l })) })).toBe(false);
   });
 
   it("takes the saved copy as the new baseline after a save", () => {
-    const renamed = { ...saved, locales: saved.locales.map((l) => (l.locale === "en" ? { ...l, name: "Juices" } : l)) };
+    const renamed = {
+      ...saved,
+      locales: saved.locales.map((l) => (l.locale === "en" ? { ...l, name: "Juices" } : l)),
+    };
     expect(isCategoryDirty(renamed, renamed)).toBe(false);
   });
 });

@@ -24,7 +24,11 @@ export const categoryDraftOf = (category: Pick<EditorCategory, "locales" | "medi
 });
 
 const comparableLocales = (locales: readonly LocaleEntry[]) =>
-  localesDraft(locales).map((l) => ({ locale: l.locale, name: l.name.trim(), description: (l.description ?? "").trim() }));
+  localesDraft(locales).map((l) => ({
+    locale: l.locale,
+    name: l.name.trim(),
+    description: (l.description ?? "").trim(),
+  }));
 
 /** Save is enabled only when the category differs from its last saved copy. */
 export function isCategoryDirty(saved: CategoryDraft, draft: CategoryDraft): boolean {
@@ -46,7 +50,11 @@ export interface ItemDraft {
   business_id?: number;
 }
 
-const priceDraft = (row: PriceRow): PriceRow => ({ id: row.id, locales: localesDraft(row.locales), price: row.price });
+const priceDraft = (row: PriceRow): PriceRow => ({
+  id: row.id,
+  locales: localesDraft(row.locales),
+  price: row.price,
+});
 
 export const itemDraftOf = (item: EditorItem): ItemDraft => ({
   locales: localesDraft(item.locales),
@@ -68,7 +76,8 @@ export const itemDraftOf = (item: EditorItem): ItemDraft => ({
   business_id: item.business_id,
 });
 
-const numberOf = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
+const numberOf = (value: unknown) =>
+  value === "" || value === null || value === undefined ? null : Number(value);
 const comparableRows = (rows: readonly PriceRow[]) =>
   rows.map((r) => ({ id: r.id ?? null, locales: comparableLocales(r.locales), price: numberOf(r.price) }));
 

@@ -24,7 +24,9 @@ export class SmartUploadRefused extends Error {
 
 /** The batch's progress 0..100: finished files count whole, the one on its way by its sent share. */
 export const batchProgress = (total: number, finished: number, current: number): number =>
-  total === 0 ? 0 : Math.min(PROGRESS_MAX, Math.round(((finished + current / PROGRESS_MAX) / total) * PROGRESS_MAX));
+  total === 0
+    ? 0
+    : Math.min(PROGRESS_MAX, Math.round(((finished + current / PROGRESS_MAX) / total) * PROGRESS_MAX));
 
 /** Files picked with a folder input carry their path; single files only their name. */
 export const pickedFiles = (files: FileList | readonly File[]): SmartFile[] =>
@@ -44,14 +46,18 @@ export async function droppedFiles(data: DataTransfer): Promise<SmartFile[]> {
 async function collect(entry: FileSystemEntry, into: SmartFile[]): Promise<void> {
   const path = entry.fullPath.replace(/^\/+/, "");
   if (entry.isFile) {
-    const file = await new Promise<File>((resolve, reject) => (entry as FileSystemFileEntry).file(resolve, reject));
+    const file = await new Promise<File>((resolve, reject) =>
+      (entry as FileSystemFileEntry).file(resolve, reject),
+    );
     into.push({ file, path: path || file.name });
     return;
   }
   const reader = (entry as FileSystemDirectoryEntry).createReader();
   // readEntries answers in batches until an empty one.
   for (;;) {
-    const batch = await new Promise<FileSystemEntry[]>((resolve, reject) => reader.readEntries(resolve, reject));
+    const batch = await new Promise<FileSystemEntry[]>((resolve, reject) =>
+      reader.readEntries(resolve, reject),
+    );
     if (batch.length === 0) break;
     for (const child of batch.sort((a, b) => a.name.localeCompare(b.name))) await collect(child, into);
   }

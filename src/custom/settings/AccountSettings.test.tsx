@@ -46,12 +46,24 @@ let calls: ApiCall[];
 beforeEach(() => {
   localStorage.setItem("token", "t0ken");
   storeUser(buildUser());
-  const profile = { id: 1, name: "Mona Owner", email: "owner@example.com", phone: "+96550000000", media: null, email_verified: true, updated_at: "2026-01-01" };
+  const profile = {
+    id: 1,
+    name: "Mona Owner",
+    email: "owner@example.com",
+    phone: "+96550000000",
+    media: null,
+    email_verified: true,
+    updated_at: "2026-01-01",
+  };
   calls = mockApi({
     "GET /api/users/profile": { body: { data: profile } },
     "POST /api/users/profile": { body: { data: profile } },
-    "GET /api/users/1/settings": { body: { data: [{ key: "ReceiveOrderNotifications", data: true }], updated_at: null } },
-    "POST /api/users/1/settings/set": { body: { data: [{ key: "ReceiveOrderNotifications", data: true }], updated_at: "2026-01-02" } },
+    "GET /api/users/1/settings": {
+      body: { data: [{ key: "ReceiveOrderNotifications", data: true }], updated_at: null },
+    },
+    "POST /api/users/1/settings/set": {
+      body: { data: [{ key: "ReceiveOrderNotifications", data: true }], updated_at: "2026-01-02" },
+    },
     "GET /api/users/info": { body: { data: buildUser() } },
   });
 });
@@ -72,7 +84,10 @@ describe.each(["en", "ar"] as const)("account form in %s", (locale) => {
     await user.clear(name);
     await user.clear(field(text.email));
     await user.clear(field(text.phone));
-    await user.type(screen.getByLabelText(new RegExp(`^${text.password}`), { selector: "input[name=password]" }), "short");
+    await user.type(
+      screen.getByLabelText(new RegExp(`^${text.password}`), { selector: "input[name=password]" }),
+      "short",
+    );
     await user.type(screen.getByLabelText(new RegExp(`^${text.confirmation}`)), "other");
     await user.click(screen.getByRole("button", { name: text.submit }));
     expect(await screen.findByText(text.nameRequired)).toBeInTheDocument();
@@ -96,6 +111,9 @@ describe.each(["en", "ar"] as const)("account form in %s", (locale) => {
     const saved = calls.find((call) => call.method === "POST" && call.path === "/api/users/profile");
     expect(saved?.body).toEqual({ name: "Mona Owner Q", email: "owner@example.com", phone: "+96550000000" });
     const preferences = calls.find((call) => call.path === "/api/users/1/settings/set");
-    expect(preferences?.body).toEqual({ settings: [{ key: "ReceiveOrderNotifications", data: true }], updated_at: null });
+    expect(preferences?.body).toEqual({
+      settings: [{ key: "ReceiveOrderNotifications", data: true }],
+      updated_at: null,
+    });
   });
 });

@@ -9,8 +9,18 @@ const ITEMS_LIST_VIEWS = [...new Set<string>([...ITEMS_VIEWS, ...LIST_GRID_VIEWS
 export function AppViewInputs() {
   return (
     <>
-      <SelectInput source="CategoriesView" label="app.settings.fields.CategoriesView" choices={choicesOf(ITEMS_VIEWS, "app.settings.views")} sx={{ minWidth: 220 }} />
-      <SelectInput source="ItemsListView" label="app.settings.fields.ItemsListView" choices={choicesOf(ITEMS_LIST_VIEWS, "app.settings.views")} sx={{ minWidth: 220 }} />
+      <SelectInput
+        source="CategoriesView"
+        label="app.settings.fields.CategoriesView"
+        choices={choicesOf(ITEMS_VIEWS, "app.settings.views")}
+        sx={{ minWidth: 220 }}
+      />
+      <SelectInput
+        source="ItemsListView"
+        label="app.settings.fields.ItemsListView"
+        choices={choicesOf(ITEMS_LIST_VIEWS, "app.settings.views")}
+        sx={{ minWidth: 220 }}
+      />
     </>
   );
 }

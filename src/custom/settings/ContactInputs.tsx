@@ -13,7 +13,13 @@ export function ContactInputs() {
         choices={LOCALES.map((locale) => ({ id: locale, name: `app.settings.locales.${locale}` }))}
       />
       {CONTACT_KEYS.map((key) => (
-        <TextInput key={key} source={key} label={`app.settings.fields.${key}`} type="tel" sx={{ minWidth: 240 }} />
+        <TextInput
+          key={key}
+          source={key}
+          label={`app.settings.fields.${key}`}
+          type="tel"
+          sx={{ minWidth: 240 }}
+        />
       ))}
       <LocalizedTextInput source="Address" label="app.settings.fields.Address" />
     </>

@@ -9,7 +9,15 @@ const SAVED_IMAGE_ID = -1;
 export const PREVIEWS_FIELD = "_previews";
 export const MEDIA_IDS_FIELD = "_mediaIds";
 
-export function ImageSettingInput({ source, label, businessId }: { source: string; label: string; businessId?: number }) {
+export function ImageSettingInput({
+  source,
+  label,
+  businessId,
+}: {
+  source: string;
+  label: string;
+  businessId?: number;
+}) {
   const { setValue, getValues } = useFormContext();
   const previewSource = `${PREVIEWS_FIELD}.${source}`;
   const preview = useWatch({ name: previewSource }) as MediaPreview | null | undefined;
@@ -27,5 +35,12 @@ export function ImageSettingInput({ source, label, businessId }: { source: strin
     if (getValues(source) !== src) setValue(source, src, { shouldDirty: true });
   }, [preview, getValues, setValue, source]);
 
-  return <MediaUploadInput source={`${MEDIA_IDS_FIELD}.${source}`} previewSource={previewSource} label={label} businessId={businessId} />;
+  return (
+    <MediaUploadInput
+      source={`${MEDIA_IDS_FIELD}.${source}`}
+      previewSource={previewSource}
+      label={label}
+      businessId={businessId}
+    />
+  );
 }

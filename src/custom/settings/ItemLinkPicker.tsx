@@ -7,7 +7,13 @@ import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 
 /** Picks a chalet item through the items search API; answers its link (`items/{id}`). */
-export function ItemLinkPicker({ businessId, onChoose }: { businessId: number; onChoose: (link: string | null) => void }) {
+export function ItemLinkPicker({
+  businessId,
+  onChoose,
+}: {
+  businessId: number;
+  onChoose: (link: string | null) => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const [typed, setTyped] = useState("");
@@ -34,7 +40,9 @@ export function ItemLinkPicker({ businessId, onChoose }: { businessId: number; o
       onChange={(_, item) => onChoose(item?.link ?? null)}
       noOptionsText={translate("app.settings.sliderAds.noItems")}
       sx={{ minWidth: 260 }}
-      renderInput={(params) => <TextField {...params} size="small" label={translate("app.settings.sliderAds.item")} />}
+      renderInput={(params) => (
+        <TextField {...params} size="small" label={translate("app.settings.sliderAds.item")} />
+      )}
     />
   );
 }

@@ -3,7 +3,15 @@ import { TextInput, useTranslate } from "react-admin";
 import { LOCALES } from "../../domain/constants";
 
 /** A localized setting ({ en, ar }): one text per language. */
-export function LocalizedTextInput({ source, label, multiline = false }: { source: string; label: string; multiline?: boolean }) {
+export function LocalizedTextInput({
+  source,
+  label,
+  multiline = false,
+}: {
+  source: string;
+  label: string;
+  multiline?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ my: 1 }}>

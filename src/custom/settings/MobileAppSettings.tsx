@@ -28,9 +28,18 @@ export function MobileAppSettings() {
       onSaved={() => window.dispatchEvent(new Event(RESERVATION_TILL_UPDATED_EVENT))}
     >
       <Section title="app.settings.sections.mobileLook">
-        <ImageSettingInput source="CoverScreen" label="app.settings.fields.CoverScreen" businessId={businessId} />
+        <ImageSettingInput
+          source="CoverScreen"
+          label="app.settings.fields.CoverScreen"
+          businessId={businessId}
+        />
         <ColorInput source="HeaderBackground" label="app.settings.fields.HeaderBackground" />
-        <SelectInput source="MenuLayout" label="app.settings.fields.MenuLayout" choices={choicesOf(MENU_LAYOUTS, "app.settings.layouts")} sx={{ minWidth: 220 }} />
+        <SelectInput
+          source="MenuLayout"
+          label="app.settings.fields.MenuLayout"
+          choices={choicesOf(MENU_LAYOUTS, "app.settings.layouts")}
+          sx={{ minWidth: 220 }}
+        />
         <AppViewInputs />
       </Section>
       <Section title="app.settings.sections.mobileBehaviour">
@@ -39,7 +48,11 @@ export function MobileAppSettings() {
         {isRestaurant && <BooleanInput source="HideCart" label="app.settings.fields.HideCart" />}
         <BooleanInput
           source="DisableOrdering"
-          label={BOOKING_TYPES.includes(type) ? "app.settings.fields.DisableBooking" : "app.settings.fields.DisableOrdering"}
+          label={
+            BOOKING_TYPES.includes(type)
+              ? "app.settings.fields.DisableBooking"
+              : "app.settings.fields.DisableOrdering"
+          }
         />
         <BooleanInput source="PayCash" label="app.settings.fields.PayCash" />
         <BooleanInput source="PayOnline" label="app.settings.fields.PayOnline" />

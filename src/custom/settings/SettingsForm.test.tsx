@@ -15,12 +15,26 @@ beforeEach(() => {
   localStorage.setItem("token", "t0ken");
   calls = mockApi({
     "GET /api/business/10/settings": {
-      body: { data: [{ key: "Website", data: "https://a.example.com" }, { key: "Facebook", data: "https://fb.example.com" }], updated_at: "2026-01-01T10:00:00Z" },
+      body: {
+        data: [
+          { key: "Website", data: "https://a.example.com" },
+          { key: "Facebook", data: "https://fb.example.com" },
+        ],
+        updated_at: "2026-01-01T10:00:00Z",
+      },
     },
     "POST /api/business/10/settings/set": (call) =>
       (call.body as { settings: { key: string; data: string }[] }).settings.some((s) => s.data === "bad")
-        ? { status: 422, body: { message: "Invalid", errors: { "settings.Website": ["The link is not valid"] } } }
-        : { body: { data: [{ key: "Website", data: "https://b.example.com" }], updated_at: "2026-01-01T11:00:00Z" } },
+        ? {
+            status: 422,
+            body: { message: "Invalid", errors: { "settings.Website": ["The link is not valid"] } },
+          }
+        : {
+            body: {
+              data: [{ key: "Website", data: "https://b.example.com" }],
+              updated_at: "2026-01-01T11:00:00Z",
+            },
+          },
   });
 });
 afterEach(() => {

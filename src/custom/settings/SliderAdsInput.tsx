@@ -1,4 +1,14 @@
-import { Box, Button, FormLabel, IconButton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  FormLabel,
+  IconButton,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
@@ -39,7 +49,11 @@ export function SliderAdsInput({ businessId, allowItems }: { businessId?: number
       </Typography>
       <Stack spacing={1} sx={{ my: 1 }}>
         {ads.map((ad, index) => (
-          <Box key={`${ad.src}-${index}`} sx={{ display: "flex", alignItems: "center", gap: 2 }} data-testid="slider-ad">
+          <Box
+            key={`${ad.src}-${index}`}
+            sx={{ display: "flex", alignItems: "center", gap: 2 }}
+            data-testid="slider-ad"
+          >
             <img src={ad.src} alt="" width={120} style={{ objectFit: "cover", borderRadius: 4 }} />
             <Typography variant="body2" sx={{ flex: 1, wordBreak: "break-all" }}>
               {ad.link}
@@ -54,11 +68,24 @@ export function SliderAdsInput({ businessId, allowItems }: { businessId?: number
         ))}
       </Stack>
       {canAddSliderAd(ads) && (
-        <Box sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2 }} data-testid="slider-ad-add-row">
-          <MediaUploadInput source={NEW_AD_MEDIA} previewSource={NEW_AD_PREVIEW} label="app.settings.sliderAds.image" businessId={businessId} />
+        <Box
+          sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 2 }}
+          data-testid="slider-ad-add-row"
+        >
+          <MediaUploadInput
+            source={NEW_AD_MEDIA}
+            previewSource={NEW_AD_PREVIEW}
+            label="app.settings.sliderAds.image"
+            businessId={businessId}
+          />
           <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
             {allowItems && businessId !== undefined && (
-              <ToggleButtonGroup size="small" exclusive value={linkKind} onChange={(_, kind) => kind && setLinkKind(kind)}>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={linkKind}
+                onChange={(_, kind) => kind && setLinkKind(kind)}
+              >
                 <ToggleButton value="url">{translate("app.settings.sliderAds.url")}</ToggleButton>
                 <ToggleButton value="item">{translate("app.settings.sliderAds.item")}</ToggleButton>
               </ToggleButtonGroup>

@@ -25,7 +25,11 @@ export function TabletAppSettings() {
       canUpdate={can("settings", "update", branchId)}
     >
       <Section title="app.settings.sections.tablet">
-        <ImageSettingInput source="CoverScreen" label="app.settings.fields.CoverScreen" businessId={businessId} />
+        <ImageSettingInput
+          source="CoverScreen"
+          label="app.settings.fields.CoverScreen"
+          businessId={businessId}
+        />
         <AppViewInputs />
         <BooleanInput source="CartVisible" label="app.settings.fields.CartVisible" />
         <BooleanInput source="EnableOrdering" label="app.settings.fields.EnableOrdering" />

@@ -32,6 +32,7 @@ export function toProfilePayload(values: AccountValues): AccountValues {
   const { password, password_confirmation: confirmation, ...rest } = values;
   const payload: AccountValues = { name: rest.name, email: rest.email, phone: rest.phone };
   if (rest.photo !== undefined) payload.photo = rest.photo && rest.photo > 0 ? rest.photo : null;
-  if (password || confirmation) Object.assign(payload, { password: password ?? "", password_confirmation: confirmation ?? "" });
+  if (password || confirmation)
+    Object.assign(payload, { password: password ?? "", password_confirmation: confirmation ?? "" });
   return payload;
 }

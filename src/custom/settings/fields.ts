@@ -1,14 +1,23 @@
 // The keys each settings tab edits (SPEC §3 Settings; server/modules/settings/keys.ts).
 
 export const CONTACT_KEYS = ["ContactPhone", "Whatsapp"] as const;
-export const SOCIAL_KEYS = ["Website", "Facebook", "Instagram", "X", "Linkedin", "Youtube", "Snapchat"] as const;
+export const SOCIAL_KEYS = [
+  "Website",
+  "Facebook",
+  "Instagram",
+  "X",
+  "Linkedin",
+  "Youtube",
+  "Snapchat",
+] as const;
 export const COLOR_KEYS = ["PrimaryColor", "AccentColor", "TextColor"] as const;
 export const RESERVATION_STATUS_COLORS = ["Completed", "Pending", "Canceled"] as const;
 export const PAYMENT_STATUS_COLORS = ["PartiallyPaid", "Paid", "NotPaid", "NoData", "Reservable"] as const;
 /** Order types: restaurants only. */
 export const ORDER_TYPE_KEYS = ["DineIn", "Delivery", "CarPickup", "SelfPickUp"] as const;
 
-const withOrderTypes = (keys: readonly string[], isRestaurant: boolean) => (isRestaurant ? [...keys, ...ORDER_TYPE_KEYS] : keys);
+const withOrderTypes = (keys: readonly string[], isRestaurant: boolean) =>
+  isRestaurant ? [...keys, ...ORDER_TYPE_KEYS] : keys;
 
 export const businessSettingKeys = (isRestaurant: boolean): readonly string[] =>
   withOrderTypes(
@@ -35,7 +44,15 @@ export const businessSettingKeys = (isRestaurant: boolean): readonly string[] =>
 export const branchSettingKeys = (isRestaurant: boolean): readonly string[] =>
   withOrderTypes(["Locales", ...CONTACT_KEYS, "Address"], isRestaurant);
 
-export const TABLET_KEYS = ["CoverScreen", "CategoriesView", "ItemsListView", "CartVisible", "EnableOrdering", "PreviewPrices", "PassKey"] as const;
+export const TABLET_KEYS = [
+  "CoverScreen",
+  "CategoriesView",
+  "ItemsListView",
+  "CartVisible",
+  "EnableOrdering",
+  "PreviewPrices",
+  "PassKey",
+] as const;
 
 export const mobileSettingKeys = (isRestaurant: boolean): readonly string[] => [
   "CoverScreen",

@@ -12,4 +12,6 @@ export function isHttpLink(value: string): boolean {
 
 /** react-admin validator: empty is fine (the key is removed), anything else must be an http(s) address. */
 export const validLink = (value: unknown) =>
-  typeof value !== "string" || value.trim() === "" || isHttpLink(value) ? undefined : "app.settings.validation.link";
+  typeof value !== "string" || value.trim() === "" || isHttpLink(value)
+    ? undefined
+    : "app.settings.validation.link";

@@ -18,7 +18,18 @@ describe("empty values dropped before saving (SPEC §5)", () => {
       TermsConditions: { en: "Be kind", ar: "" },
       NotAKey: "ignored",
     };
-    const keys = ["Website", "Facebook", "Instagram", "Snapchat", "Address", "SliderAds", "Youtube", "GeneralDiscount", "PreviewPrices", "TermsConditions"];
+    const keys = [
+      "Website",
+      "Facebook",
+      "Instagram",
+      "Snapchat",
+      "Address",
+      "SliderAds",
+      "Youtube",
+      "GeneralDiscount",
+      "PreviewPrices",
+      "TermsConditions",
+    ];
     expect(toSettingEntries(values, keys)).toEqual([
       { key: "Youtube", data: "https://youtube.com/@gulf" },
       { key: "GeneralDiscount", data: 0 },
@@ -28,9 +39,22 @@ describe("empty values dropped before saving (SPEC §5)", () => {
   });
 
   it("names the keys cleared since loading for removal, not those empty all along", () => {
-    const loaded = { Website: "https://a.example.com", Facebook: "https://fb.example.com", PrimaryColor: "red", Address: { en: "Salmiya" } };
-    const values = { Website: "  ", Facebook: "https://fb.example.com", PrimaryColor: "", Address: { en: "", ar: "" }, Instagram: "" };
-    expect(toSettingsSave(values, ["Website", "Facebook", "PrimaryColor", "Address", "Instagram"], loaded)).toEqual({
+    const loaded = {
+      Website: "https://a.example.com",
+      Facebook: "https://fb.example.com",
+      PrimaryColor: "red",
+      Address: { en: "Salmiya" },
+    };
+    const values = {
+      Website: "  ",
+      Facebook: "https://fb.example.com",
+      PrimaryColor: "",
+      Address: { en: "", ar: "" },
+      Instagram: "",
+    };
+    expect(
+      toSettingsSave(values, ["Website", "Facebook", "PrimaryColor", "Address", "Instagram"], loaded),
+    ).toEqual({
       settings: [{ key: "Facebook", data: "https://fb.example.com" }],
       remove: ["Website", "PrimaryColor", "Address"],
     });
@@ -43,7 +67,9 @@ describe("empty values dropped before saving (SPEC §5)", () => {
   });
 
   it("names server field errors after the form fields", () => {
-    expect(settingsFieldErrors({ "settings.Website": "bad", "settings.SliderAds.0.src": "required" })).toEqual({
+    expect(
+      settingsFieldErrors({ "settings.Website": "bad", "settings.SliderAds.0.src": "required" }),
+    ).toEqual({
       Website: "bad",
       "SliderAds.0.src": "required",
     });

@@ -43,7 +43,11 @@ export interface SettingsSave {
  * The form values of `keys` as a save: empty values are dropped from the list (SPEC §5), and those of them that
  * held a value when loaded are named in `remove` so the server deletes them instead of keeping the old value.
  */
-export function toSettingsSave(values: Record<string, unknown>, keys: readonly string[], loaded: Record<string, unknown>): SettingsSave {
+export function toSettingsSave(
+  values: Record<string, unknown>,
+  keys: readonly string[],
+  loaded: Record<string, unknown>,
+): SettingsSave {
   return {
     settings: toSettingEntries(values, keys),
     remove: keys.filter((key) => isEmptyValue(values[key]) && !isEmptyValue(loaded[key])),
@@ -58,8 +62,14 @@ export const toFormValues = (entries: SettingEntry[]): Record<string, unknown> =
  * The server names failing fields `settings.{Key}` (and `settings.SliderAds.0.src` inside lists): the form field
  * is the rest of the name.
  */
-export function settingsFieldErrors(fieldErrors: Record<string, string>, prefix = "settings."): Record<string, string> {
+export function settingsFieldErrors(
+  fieldErrors: Record<string, string>,
+  prefix = "settings.",
+): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fieldErrors).map(([field, message]) => [field.startsWith(prefix) ? field.slice(prefix.length) : field, message]),
+    Object.entries(fieldErrors).map(([field, message]) => [
+      field.startsWith(prefix) ? field.slice(prefix.length) : field,
+      message,
+    ]),
   );
 }

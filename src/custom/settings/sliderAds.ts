@@ -19,5 +19,7 @@ export const newSliderAd = (src: string, link: string | null | undefined): Slide
 
 export const asSliderAds = (value: unknown): SliderAd[] =>
   Array.isArray(value)
-    ? value.filter((ad): ad is SliderAd => !!ad && typeof ad === "object" && typeof (ad as SliderAd).src === "string")
+    ? value.filter(
+        (ad): ad is SliderAd => !!ad && typeof ad === "object" && typeof (ad as SliderAd).src === "string",
+      )
     : [];

@@ -44,7 +44,9 @@ export const accountMethods = {
   },
 
   getInvitations: ({ signal }: Signal = {}): Promise<{ data: Invitation[] }> =>
-    apiJson<{ data: Invitation[] }>(withQuery(ACCOUNT_PATHS.invitations, { per_page: INVITATIONS_SHOWN }), { signal }),
+    apiJson<{ data: Invitation[] }>(withQuery(ACCOUNT_PATHS.invitations, { per_page: INVITATIONS_SHOWN }), {
+      signal,
+    }),
 
   async answerInvitation({ id, accept }: { id: number; accept: boolean }): Promise<{ data: { id: number } }> {
     await apiPost(`${ACCOUNT_PATHS.invitations}/${id}/${accept ? "accept" : "decline"}`);

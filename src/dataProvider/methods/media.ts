@@ -64,9 +64,11 @@ export const mediaMethods = {
     body.append("full-path", path);
     body.append("file", file, file.name);
     const headers = { "menu-id": String(menuId), "convert-item": String(categoryId) };
-    const answer = await sendForm(UPLOAD_PATH, body, { headers, onProgress }).catch((error: { status: number }) => {
-      throw new SmartUploadRefused(FAILED, error.status);
-    });
+    const answer = await sendForm(UPLOAD_PATH, body, { headers, onProgress }).catch(
+      (error: { status: number }) => {
+        throw new SmartUploadRefused(FAILED, error.status);
+      },
+    );
     const parsed = answer.body as (Partial<SmartUploadAnswer> & ErrorAnswer) | undefined;
     if (isSuccess(answer.status) && parsed?.item) {
       onProgress(PROGRESS_MAX);

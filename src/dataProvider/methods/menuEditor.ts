@@ -112,8 +112,15 @@ export const menuEditorMethods = {
   getItem: ({ businessId, id, signal }: { businessId: number; id: number; signal?: AbortSignal }) =>
     apiJson<{ data: EditorItem }>(`${itemsPath(businessId)}/${id}`, { signal }),
 
-  createItem: ({ businessId, categoryId, locales }: { businessId: number; categoryId: number; locales: LocaleEntry[] }) =>
-    apiPost<{ data: EditorItem }>(itemsPath(businessId), { locales, category_id: categoryId }),
+  createItem: ({
+    businessId,
+    categoryId,
+    locales,
+  }: {
+    businessId: number;
+    categoryId: number;
+    locales: LocaleEntry[];
+  }) => apiPost<{ data: EditorItem }>(itemsPath(businessId), { locales, category_id: categoryId }),
 
   updateItem: ({ businessId, id, draft }: { businessId: number; id: number; draft: ItemDraft }) =>
     apiPost<{ data: EditorItem }>(`${itemsPath(businessId)}/${id}`, itemPayload(draft)),
@@ -122,24 +129,58 @@ export const menuEditorMethods = {
     done(apiPost(`${itemsPath(businessId)}/${id}/delete`)),
 
   /** Saves the order of a category's items; items from another category move into it (their category_id). */
-  sortItems: ({ businessId, categoryId, sortedIds }: { businessId: number; categoryId: number; sortedIds: number[] }): Done =>
-    done(apiPost(`${itemsPath(businessId)}/sort`, { businessId, sortedIds, categoryId })),
+  sortItems: ({
+    businessId,
+    categoryId,
+    sortedIds,
+  }: {
+    businessId: number;
+    categoryId: number;
+    sortedIds: number[];
+  }): Done => done(apiPost(`${itemsPath(businessId)}/sort`, { businessId, sortedIds, categoryId })),
 
   /** Attaches uploaded files (by id) or a YouTube link to an item. */
-  attachItemMedia: ({ itemId, media }: { itemId: number; media: { ids: number[] } | { type: "youtube"; src: string } }) =>
-    apiPost<{ data: EditorMedia[] | EditorMedia }>("media", { ...media, mediable_type: "Item", mediable_id: itemId }),
+  attachItemMedia: ({
+    itemId,
+    media,
+  }: {
+    itemId: number;
+    media: { ids: number[] } | { type: "youtube"; src: string };
+  }) =>
+    apiPost<{ data: EditorMedia[] | EditorMedia }>("media", {
+      ...media,
+      mediable_type: "Item",
+      mediable_id: itemId,
+    }),
 
   deleteMedia: ({ id }: { id: number }): Done => done(apiPost(`media/${id}/delete`)),
 
-  sortItemMedia: ({ businessId, itemId, sortedIds }: { businessId: number; itemId: number; sortedIds: number[] }): Done =>
-    done(apiPost(`${itemsPath(businessId)}/${itemId}/media/sort`, { sortedIds })),
+  sortItemMedia: ({
+    businessId,
+    itemId,
+    sortedIds,
+  }: {
+    businessId: number;
+    itemId: number;
+    sortedIds: number[];
+  }): Done => done(apiPost(`${itemsPath(businessId)}/${itemId}/media/sort`, { sortedIds })),
 
   /** Every holiday of the business (their dates give an item's holiday prices). */
   getHolidays: ({ businessId, signal }: { businessId: number; signal?: AbortSignal }) =>
-    apiJson<{ data: HolidayRecord[] }>(withQuery(scopedPath("holidays", businessId), { per_page: MAX_PER_PAGE }), {
-      signal,
-    }),
+    apiJson<{ data: HolidayRecord[] }>(
+      withQuery(scopedPath("holidays", businessId), { per_page: MAX_PER_PAGE }),
+      {
+        signal,
+      },
+    ),
 
-  syncHolidayPrices: ({ businessId, itemId, holidays }: { businessId: number; itemId: number; holidays: HolidayPrice[] }): Done =>
-    done(apiPost(`${itemsPath(businessId)}/${itemId}/holidays/sync`, { holidays })),
+  syncHolidayPrices: ({
+    businessId,
+    itemId,
+    holidays,
+  }: {
+    businessId: number;
+    itemId: number;
+    holidays: HolidayPrice[];
+  }): Done => done(apiPost(`${itemsPath(businessId)}/${itemId}/holidays/sync`, { holidays })),
 };

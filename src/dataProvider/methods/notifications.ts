@@ -34,7 +34,11 @@ export const notificationMethods = {
     perPage,
     signal,
   }: OfBusiness & { page: number; perPage: number }): Promise<{ data: AppNotification[]; total: number }> {
-    const path = withQuery(ACCOUNT_PATHS.notifications, { page, per_page: perPage, ...ofBusiness(businessId) });
+    const path = withQuery(ACCOUNT_PATHS.notifications, {
+      page,
+      per_page: perPage,
+      ...ofBusiness(businessId),
+    });
     const answer = await apiJson<{ data: AppNotification[]; total: number }>(path, { signal });
     return { data: answer.data, total: answer.total };
   },

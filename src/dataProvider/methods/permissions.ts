@@ -10,21 +10,27 @@ export interface StaffUser {
   email: string;
 }
 
-
 interface OfBranch {
   businessId: number;
   branchId: number;
   signal?: AbortSignal;
 }
 
-const permissionsPath = (businessId: number, branchId: number) => `${branchPath(businessId, branchId)}/permissions`;
+const permissionsPath = (businessId: number, branchId: number) =>
+  `${branchPath(businessId, branchId)}/permissions`;
 
 /** The permissions editor's calls (SPEC §6, §7): staff, areas and actions of a branch, a user's strings, saving them. */
 export const permissionMethods = {
   getStaff: ({ businessId, signal }: { businessId: number; signal?: AbortSignal }) =>
     apiJson<{ data: StaffUser[] }>(
       // Members only: an invited person gets permissions once they have accepted.
-      withQuery(scopedPath("users", businessId), { role: "staff", status: "active", per_page: MAX_PER_PAGE, sort: "name", order: "asc" }),
+      withQuery(scopedPath("users", businessId), {
+        role: "staff",
+        status: "active",
+        per_page: MAX_PER_PAGE,
+        sort: "name",
+        order: "asc",
+      }),
       { signal },
     ),
 

@@ -12,6 +12,15 @@ export interface BranchQr {
 }
 
 export const qrMethods = {
-  getBranchQr: ({ businessId, branchId, kind, signal }: { businessId: number; branchId: number; kind: QrKind; signal?: AbortSignal }) =>
-    apiJson<{ data: BranchQr }>(`${branchPath(businessId, branchId)}/${QR_CALL[kind]}`, { signal }),
+  getBranchQr: ({
+    businessId,
+    branchId,
+    kind,
+    signal,
+  }: {
+    businessId: number;
+    branchId: number;
+    kind: QrKind;
+    signal?: AbortSignal;
+  }) => apiJson<{ data: BranchQr }>(`${branchPath(businessId, branchId)}/${QR_CALL[kind]}`, { signal }),
 };

@@ -18,7 +18,12 @@ export const reportMethods = {
     apiJson<{ data: OrderStatusOption[] }>(`${branchPath(businessId, branchId)}/order-statuses`, { signal }),
 
   /** One overview widget's figures; `query` holds the period and branch (`from=…&to=…`). */
-  getOverviewWidget: <T>({ businessId, widget, query, signal }: Signal & { businessId: number; widget: string; query: string }) =>
+  getOverviewWidget: <T>({
+    businessId,
+    widget,
+    query,
+    signal,
+  }: Signal & { businessId: number; widget: string; query: string }) =>
     apiJson<{ data: T }>(`${businessPath(businessId)}/overview/${widget}?${query}`, { signal }),
 
   /** The financial report of a period and branch; `query` holds `from`, `to` and `branch_id`. */

@@ -42,20 +42,38 @@ export const reservationMethods = {
     branchId,
     id,
     entry,
-  }: OfBranch & { id: number | string; entry: { amount: number; method: unknown; kind: LedgerKind; notes: unknown } }) {
+  }: OfBranch & {
+    id: number | string;
+    entry: { amount: number; method: unknown; kind: LedgerKind; notes: unknown };
+  }) {
     await apiPost(`${reservationPath(businessId, branchId, id)}/payments`, entry);
     return { data: { id } };
   },
 
   /** The free periods of one unit of a listing (business-wide). */
-  getReservationAvailability: ({ businessId, branchId, itemId, unit, signal }: OfBranch & { itemId: number; unit: number }) =>
+  getReservationAvailability: ({
+    businessId,
+    branchId,
+    itemId,
+    unit,
+    signal,
+  }: OfBranch & { itemId: number; unit: number }) =>
     apiJson<{ data: { units: { unit: number; free: FreePeriod[] }[] } }>(
-      withQuery(`${scopedPath("reservations", businessId, branchId)}/availability`, { item_id: itemId, unit }),
+      withQuery(`${scopedPath("reservations", businessId, branchId)}/availability`, {
+        item_id: itemId,
+        unit,
+      }),
       { signal },
     ),
 
   /** Stays of the business's listings booked through other branches, in [from, to). */
-  getReservationOccupancy: ({ businessId, branchId, from, to, signal }: OfBranch & { from: string; to: string }) =>
+  getReservationOccupancy: ({
+    businessId,
+    branchId,
+    from,
+    to,
+    signal,
+  }: OfBranch & { from: string; to: string }) =>
     apiJson<{ data: RaRecord[] }>(
       withQuery(`${scopedPath("reservations", businessId, branchId)}/occupancy`, { from, to }),
       { signal },
@@ -63,7 +81,10 @@ export const reservationMethods = {
 
   /** Every item of the business, oldest first (the chalet listings are those with chalet details). */
   getAllItems: <T>({ businessId, signal }: { businessId: number; signal?: AbortSignal }) =>
-    apiJson<{ data: T[] }>(withQuery(itemsPath(businessId), { per_page: MAX_PER_PAGE, sort: "id", order: "asc" }), {
-      signal,
-    }),
+    apiJson<{ data: T[] }>(
+      withQuery(itemsPath(businessId), { per_page: MAX_PER_PAGE, sort: "id", order: "asc" }),
+      {
+        signal,
+      },
+    ),
 };

@@ -62,5 +62,7 @@ export const settingsMethods = {
 
   searchItems: ({ businessId, query, signal }: { businessId: number; query: string; signal?: AbortSignal }) =>
     // An empty query is sent too: the server answers the first items then.
-    apiJson<{ data: FoundItem[] }>(`${itemsPath(businessId)}/search?q=${encodeURIComponent(query)}`, { signal }),
+    apiJson<{ data: FoundItem[] }>(`${itemsPath(businessId)}/search?q=${encodeURIComponent(query)}`, {
+      signal,
+    }),
 };

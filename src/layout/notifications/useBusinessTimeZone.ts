@@ -27,7 +27,8 @@ export function useBusinessTimeZone(): string {
   const fromSettings = businessId !== undefined && isOwner === false && readsSettings === true;
   const configuration = useQuery({
     queryKey: QUERY_KEYS.configuration(businessId),
-    queryFn: ({ signal }) => dataProvider.getConfiguration({ businessId: businessId!, signal }).catch(logFailure),
+    queryFn: ({ signal }) =>
+      dataProvider.getConfiguration({ businessId: businessId!, signal }).catch(logFailure),
     enabled: fromConfiguration,
     ...QUERY_DEFAULTS,
   });
@@ -43,7 +44,9 @@ export function useBusinessTimeZone(): string {
     : fromSettings
       ? settings.data?.data
       : undefined;
-  const entry = Array.isArray(entries) ? entries.find((item) => item.key === "timezone" || item.key === "TimeZone") : undefined;
+  const entry = Array.isArray(entries)
+    ? entries.find((item) => item.key === "timezone" || item.key === "TimeZone")
+    : undefined;
   const zone = entry?.value ?? entry?.data;
   const timeZone = typeof zone === "string" && zone ? zone : DEFAULT_TIMEZONE;
   // Exports run outside React: they read the zone from here (resources/shared/businessTimeZone.ts).

@@ -31,7 +31,11 @@ export const ScopeMenuButton = ({ label, icon, options, value, onChange }: Scope
         startIcon={icon}
         endIcon={<ArrowDropDownIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: "none", maxWidth: 220, "& .label": { overflow: "hidden", textOverflow: "ellipsis" } }}
+        sx={{
+          textTransform: "none",
+          maxWidth: 220,
+          "& .label": { overflow: "hidden", textOverflow: "ellipsis" },
+        }}
       >
         <span className="label">{current?.name ?? label}</span>
       </Button>

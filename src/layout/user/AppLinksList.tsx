@@ -20,11 +20,20 @@ export const AppLinksList = ({ branchSlug }: { branchSlug: string }) => {
   if (!addresses) return null;
 
   return (
-    <List dense subheader={<ListSubheader disableSticky>{translate("app.shell.userMenu.apps")}</ListSubheader>}>
+    <List
+      dense
+      subheader={<ListSubheader disableSticky>{translate("app.shell.userMenu.apps")}</ListSubheader>}
+    >
       {appLinksFor(addresses, branchSlug).map((link) => {
         const Icon = ICONS[link.id];
         return (
-          <ListItemButton key={link.id} component="a" href={link.href} target="_blank" rel="noopener noreferrer">
+          <ListItemButton
+            key={link.id}
+            component="a"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <Icon fontSize="small" />
             </ListItemIcon>

@@ -25,7 +25,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe("user menu", () => {
   it("shows the user, the branch selector and the apps of the branch in new tabs", async () => {
     const user = signInAs(buildUser({ media: { id: 3, src: "/media/mona.jpg" } }));
-    mockApi({ "GET /api/apps/config": { body: { data: addresses } }, "GET /api/users/info": { body: { data: user } } });
+    mockApi({
+      "GET /api/apps/config": { body: { data: addresses } },
+      "GET /api/users/info": { body: { data: user } },
+    });
     renderWithAdmin(
       <>
         <ShellUserMenu />
@@ -42,21 +45,33 @@ describe("user menu", () => {
     const qrApp = await within(dialog).findByRole("link", { name: "QR App" });
     expect(qrApp).toHaveAttribute("href", "https://qr.example.com/downtown");
     expect(qrApp).toHaveAttribute("target", "_blank");
-    expect(within(dialog).getByRole("link", { name: "Orders App" })).toHaveAttribute("href", addresses.orders_app_url);
-    expect(within(dialog).getByRole("link", { name: "Tablet App" })).toHaveAttribute("href", addresses.tablet_app_url);
+    expect(within(dialog).getByRole("link", { name: "Orders App" })).toHaveAttribute(
+      "href",
+      addresses.orders_app_url,
+    );
+    expect(within(dialog).getByRole("link", { name: "Tablet App" })).toHaveAttribute(
+      "href",
+      addresses.tablet_app_url,
+    );
 
     await userEvent.click(await within(dialog).findByRole("combobox", { name: "Branch" }));
     await userEvent.click(await screen.findByRole("option", { name: "Marina" }));
     expect(screen.getByTestId(`store-${CURRENT_BRANCH_KEY}`)).toHaveTextContent("101");
     await waitFor(() =>
-      expect(within(dialog).getByRole("link", { name: "QR App" })).toHaveAttribute("href", "https://qr.example.com/marina"),
+      expect(within(dialog).getByRole("link", { name: "QR App" })).toHaveAttribute(
+        "href",
+        "https://qr.example.com/marina",
+      ),
     );
   });
 
   it("shows a default picture without a photo, and no app links without a branch", async () => {
     const owner = buildUser();
     const user = signInAs(buildUser({ business: [{ ...owner.business[0], branches: [] }] }));
-    mockApi({ "GET /api/apps/config": { body: { data: addresses } }, "GET /api/users/info": { body: { data: user } } });
+    mockApi({
+      "GET /api/apps/config": { body: { data: addresses } },
+      "GET /api/users/info": { body: { data: user } },
+    });
     renderWithAdmin(<ShellUserMenu />);
     await userEvent.click(screen.getByRole("button", { name: "Profile" }));
     const dialog = screen.getByRole("dialog", { name: "Profile" });

@@ -4,7 +4,11 @@ import { appLinksFor } from "./appLinks";
 describe("app links", () => {
   it("append the branch slug to the QR app address and keep the others as they are", () => {
     const links = appLinksFor(
-      { qr_app_url: "https://qr.example.com/", orders_app_url: "https://orders.example.com", tablet_app_url: "https://tablet.example.com" },
+      {
+        qr_app_url: "https://qr.example.com/",
+        orders_app_url: "https://orders.example.com",
+        tablet_app_url: "https://tablet.example.com",
+      },
       "salmiya",
     );
     expect(links).toEqual([

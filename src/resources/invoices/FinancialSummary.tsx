@@ -13,7 +13,15 @@ import { useCurrentScope } from "../shared/useCurrentScope";
 import { DayBarChart, type DayTotal } from "./DayBarChart";
 
 /** The summary's figures in the order a person reads them; overpaid only shows when a stay holds more than its price. */
-const FIGURES = ["sales", "received", "refunded", "net_received", "outstanding", "overpaid", "deposits_held"] as const;
+const FIGURES = [
+  "sales",
+  "received",
+  "refunded",
+  "net_received",
+  "outstanding",
+  "overpaid",
+  "deposits_held",
+] as const;
 
 interface Report {
   currency: string;
@@ -103,7 +111,12 @@ export function FinancialSummary() {
           </Card>
         ))}
       {report.summary && (
-        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: "100%" }} data-testid="report-identity">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ flexBasis: "100%" }}
+          data-testid="report-identity"
+        >
           {/* The identity the figures keep, with the period's own amounts, so an owner can check it at a glance. */}
           {translate(
             report.summary.overpaid?.total

@@ -50,7 +50,9 @@ export const PaymentStateChip = ({ state, status, paid = 0, currency }: PaymentS
       <ColorChip
         label={
           Number(paid) > 0
-            ? translate("resources.reservations.paymentStates.kept", { amount: showMoney(Number(paid), currency) })
+            ? translate("resources.reservations.paymentStates.kept", {
+                amount: showMoney(Number(paid), currency),
+              })
             : translate("resources.reservations.paymentStates.nothingKept")
         }
         color={colors.payment("no_data")}

@@ -116,7 +116,12 @@ const ReservationList = () => {
               <StayDay iso={r.from} /> – <StayDay iso={r.to} />
               <Box component="span" sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 0.5 }}>
                 <ReservationStatusChip status={r.status} />
-                <PaymentStateChip state={r.payment_state} status={r.status} paid={r.paid} currency={r.currency} />
+                <PaymentStateChip
+                  state={r.payment_state}
+                  status={r.status}
+                  paid={r.paid}
+                  currency={r.currency}
+                />
               </Box>
             </>
           )}
@@ -162,7 +167,9 @@ const ReservationList = () => {
           source="payment_state"
           label="resources.reservations.fields.payment_state"
           disableSort
-          render={(r) => <PaymentStateChip state={r.payment_state} status={r.status} paid={r.paid} currency={r.currency} />}
+          render={(r) => (
+            <PaymentStateChip state={r.payment_state} status={r.status} paid={r.paid} currency={r.currency} />
+          )}
         />
       </DataTable>
     </ResponsiveList>

@@ -51,7 +51,17 @@ describe("reservation money dialogs", () => {
 
   it("shows what a canceled stay kept instead of a payment state or a balance", async () => {
     renderWithAdmin(
-      <RecordContextProvider value={{ ...reservation, status: "canceled", paid: 40, balance: 0, payment_state: "partially_paid", received: 100, refunded: 60 }}>
+      <RecordContextProvider
+        value={{
+          ...reservation,
+          status: "canceled",
+          paid: 40,
+          balance: 0,
+          payment_state: "partially_paid",
+          received: 100,
+          refunded: 60,
+        }}
+      >
         <ReservationAccount />
       </RecordContextProvider>,
     );

@@ -73,7 +73,12 @@ describe("CSV export", () => {
         created_at: "2026-11-27T19:09:00.000Z",
         customer: { name: "Noura", phone: "+96599887766", address: "Block 4" },
         lines: [
-          { quantity: 2, locales: [{ locale: "en", name: "Soup" }], addons: [{ locales: [{ locale: "en", name: "Bread" }] }], notes: "no onion" },
+          {
+            quantity: 2,
+            locales: [{ locale: "en", name: "Soup" }],
+            addons: [{ locales: [{ locale: "en", name: "Bread" }] }],
+            notes: "no onion",
+          },
           { quantity: 1, locales: [{ locale: "en", name: "Tea" }] },
         ],
       },
@@ -88,7 +93,8 @@ describe("CSV export", () => {
       branch: "Salmiya",
       lines: "2 × Soup (+ Bread; no onion); 1 × Tea",
     });
-    for (const internal of ["business_id", "branch_id", "created_by"]) expect(row).not.toHaveProperty(internal);
+    for (const internal of ["business_id", "branch_id", "created_by"])
+      expect(row).not.toHaveProperty(internal);
     const [heading] = csvWithHeadings([row], "orders").slice(1).split("\r\n");
     const headings = heading.split(",");
     expect(new Set(headings).size).toBe(headings.length);

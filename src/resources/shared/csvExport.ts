@@ -126,7 +126,14 @@ export function csvExporter<RecordType>(
 }
 
 /** Columns a person has no use for in a sheet: tenancy, bookkeeping and search keys. */
-const INTERNAL_COLUMNS = new Set(["business_id", "created_by", "updated_by", "deleted_at", "search", "password_hash"]);
+const INTERNAL_COLUMNS = new Set([
+  "business_id",
+  "created_by",
+  "updated_by",
+  "deleted_at",
+  "search",
+  "password_hash",
+]);
 
 /** `branch_id` beside a `branch` record (named in the row already), `item_id` beside `listing`... */
 function isIdOfNamed(record: Record<string, unknown>, key: string): boolean {

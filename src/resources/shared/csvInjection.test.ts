@@ -29,7 +29,8 @@ function cellsOf(csv: string): string[] {
   return cells;
 }
 
-const formulas = (csv: string) => cellsOf(csv).filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^[-+]?\d+(\.\d+)?$/.test(cell));
+const formulas = (csv: string) =>
+  cellsOf(csv).filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^[-+]?\d+(\.\d+)?$/.test(cell));
 
 const written = () => vi.mocked(downloadCSV).mock.calls.map(([csv]) => csv as string);
 
@@ -64,7 +65,8 @@ beforeEach(() => vi.mocked(downloadCSV).mockClear());
 
 describe("CSV exports never write a live formula", () => {
   it("leads a formula-like text with a quote and keeps plain numbers, negative ones and phones included", () => {
-    for (const value of HOSTILE) expect(csvCell(value).replace(/^"|"$/g, "").startsWith("'"), value).toBe(true);
+    for (const value of HOSTILE)
+      expect(csvCell(value).replace(/^"|"$/g, "").startsWith("'"), value).toBe(true);
     expect(csvCell("=1,2")).toBe(`"'=1,2"`);
     for (const value of ["-1.500", "+96550000000", "42", -3]) expect(csvCell(value)).toBe(String(value));
     expect(csvCell("Grill = best")).toBe("Grill = best");
@@ -87,7 +89,8 @@ describe("CSV exports never write a live formula", () => {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) visit(file);
         else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-          if (/\bdownloadCSV\b|jsonexport/.test(fs.readFileSync(file, "utf8"))) callers.push(path.relative("src", file));
+          if (/\bdownloadCSV\b|jsonexport/.test(fs.readFileSync(file, "utf8")))
+            callers.push(path.relative("src", file));
       }
     };
     visit("src");

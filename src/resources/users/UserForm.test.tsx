@@ -48,7 +48,9 @@ beforeEach(() => {
     // The same answer whether the e-mail had an account or not: no id, and the link to hand over.
     "POST /api/users": ({ body }) => ({
       status: 202,
-      body: { data: { invited: true, email: (body as { email: string }).email, delivery: "link", link: LINK } },
+      body: {
+        data: { invited: true, email: (body as { email: string }).email, delivery: "link", link: LINK },
+      },
     }),
   });
 });
@@ -144,20 +146,23 @@ describe("toUserPayload", () => {
     const payload = toUserPayload({ name: "A", phone: "+96551234567", email: "" }, { isNew: false });
     expect(payload).not.toHaveProperty("password");
     expect(payload.email).toBe(`96551234567@${GENERATED_EMAIL_DOMAIN}`);
-    const typed = toUserPayload({ name: "A", phone: "+96551234567", password: "secret-pass-1" }, { isNew: false });
+    const typed = toUserPayload(
+      { name: "A", phone: "+96551234567", password: "secret-pass-1" },
+      { isNew: false },
+    );
     expect(typed).toMatchObject({ password: "secret-pass-1", password_confirmation: "secret-pass-1" });
   });
 
   it("never sends a password when adding someone", () => {
-    const payload = toUserPayload({ name: "A", phone: "+96551234567", password: "chosen-1234" }, { isNew: true });
+    const payload = toUserPayload(
+      { name: "A", phone: "+96551234567", password: "chosen-1234" },
+      { isNew: true },
+    );
     expect(payload).not.toHaveProperty("password");
   });
 
   it("reads a local number in the chosen country", () => {
-    const payload = toUserPayload(
-      { name: "A", phone: "0501234567", phone_country: "SA" },
-      { isNew: true },
-    );
+    const payload = toUserPayload({ name: "A", phone: "0501234567", phone_country: "SA" }, { isNew: true });
     expect(payload.phone).toBe("+966501234567");
   });
 });

@@ -124,6 +124,7 @@ function OrderTypesWidget({ businessId, query }: Props) {
           categories={rows.map((r) => translate(`resources.orders.types.${r.type}`))}
           series={[{ label: translate("app.overview.orders"), data: rows.map((r) => r.orders) }]}
           format={f.count}
+          counts
         />
       )}
     </WidgetCard>
@@ -188,6 +189,7 @@ function RhythmWidget({ businessId, query }: Props) {
                 },
               ]}
               format={f.count}
+              counts
             />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -206,6 +208,7 @@ function RhythmWidget({ businessId, query }: Props) {
                 },
               ]}
               format={f.count}
+              counts
             />
           </Grid>
         </Grid>

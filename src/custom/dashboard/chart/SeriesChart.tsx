@@ -56,6 +56,7 @@ export function SeriesChart(props: ChartProps & { kind: "bar" | "line" }) {
     series.flatMap((s) => s.data),
     valueLength,
     tickCount,
+    props.counts,
   );
   const tick = props.axisFormat ?? format;
 

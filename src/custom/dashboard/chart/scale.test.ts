@@ -21,6 +21,15 @@ describe("chart geometry", () => {
     expect(axis.position(50)).toBe(100);
   });
 
+  it("reads whole numbers only on an axis of counts, however few", () => {
+    expect(valueAxis([0, 1, 0], 200, 5, true).ticks).toEqual([0, 1]);
+    expect(valueAxis([0, 3, 2], 200, 5, true).ticks).toEqual([0, 1, 2, 3]);
+    expect(valueAxis([0, 0], 200, 5, true).ticks).toEqual([0, 1]);
+    expect(valueAxis([4, 47], 200, 5, true).ticks).toEqual([0, 10, 20, 30, 40, 50]);
+    // Money keeps its fractions.
+    expect(valueAxis([0, 1, 0], 200, 5).ticks).toContain(0.2);
+  });
+
   it("keeps negative values below zero and draws an empty series on a unit axis", () => {
     expect(valueAxis([-30, 70], 100).ticks).toContain(0);
     expect(valueAxis([-30, 70], 100).position(0)).toBeGreaterThan(0);

@@ -29,13 +29,21 @@ export interface ValueAxis {
   position: (value: number) => number;
 }
 
-/** A value axis of `length` pixels from zero (or the lowest value) to a round figure above the highest. */
-export function valueAxis(values: number[], length: number, tickCount = 5): ValueAxis {
+/**
+ * A value axis of `length` pixels from zero (or the lowest value) to a round figure above the highest. An axis of
+ * `counts` (orders, guests) reads whole numbers only: a new business with one order sees 0 and 1, never 0.2 or 0.4.
+ */
+export function valueAxis(values: number[], length: number, tickCount = 5, counts = false): ValueAxis {
   const low = Math.min(0, ...values);
   const high = Math.max(0, ...values);
-  const [from, to] = high === low ? [low, low + 1] : nice(low, high, tickCount);
+  let [from, to] = high === low ? [low, low + 1] : nice(low, high, tickCount);
+  if (counts) [from, to] = [Math.floor(from), Math.ceil(to)];
   const span = to - from;
-  return { ticks: ticks(from, to, tickCount), position: (value) => ((value - from) / span) * length };
+  // Whole steps: fewer ticks than asked when the axis spans fewer units than that.
+  const marks = counts
+    ? ticks(from, to, Math.min(tickCount, span)).filter(Number.isInteger)
+    : ticks(from, to, tickCount);
+  return { ticks: marks, position: (value) => ((value - from) / span) * length };
 }
 
 /** Every how many category labels one is written, so that labels of `labelSize` pixels do not overlap. */

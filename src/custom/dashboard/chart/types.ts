@@ -11,6 +11,8 @@ export interface ChartProps {
   format: (value: number) => string;
   /** value-axis tick: a short figure */
   axisFormat?: (value: number) => string;
+  /** the values are counts: the value axis shows whole numbers only */
+  counts?: boolean;
   /** horizontal bars, for long category names */
   horizontal?: boolean;
   height?: number;

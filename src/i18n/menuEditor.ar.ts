@@ -8,6 +8,8 @@ export const menuEditorArabic: typeof menuEditorEnglish = {
   noMenu: "لا توجد قائمة لهذا النشاط بعد.",
   loading: "جارٍ تحميل القائمة…",
   loadFailed: "تعذّر تحميل القائمة.",
+  otherLanguagesHint:
+    'الاسم بالإنجليزية وحده مطلوب. اللغة المتروكة فارغة تظهر فيها "بدون اسم" حتى تترجمها في بطاقة الفئة.',
   noName: "بدون اسم",
   nameEn: "الاسم (بالإنجليزية)",
   nameAr: "الاسم (بالعربية)",

@@ -6,6 +6,8 @@ export const menuEditorEnglish = {
   noMenu: "This business has no menu yet.",
   loading: "Loading the menu…",
   loadFailed: "The menu could not be loaded.",
+  otherLanguagesHint:
+    'Only the English name is required. A language left empty shows "No Name" there until you translate it in the category\'s card.',
   noName: "No Name",
   nameEn: "Name (English)",
   nameAr: "Name (Arabic)",

@@ -1,14 +1,15 @@
 import { memo, useState } from "react";
 import { Card, CardContent, Typography } from "@mui/material";
-import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from "react-admin";
+import { Form, SaveButton, useNotify, useTranslate } from "react-admin";
+import { emptyLocales, LocalesTabsInput } from "../../resources/shared/LocalesTabsInput";
 import { MediaUploadInput } from "../../resources/shared/MediaUploadInput";
 import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { useMenuEditorApi } from "./api";
 import { localesDraft } from "./rules";
+import type { LocaleEntry } from "./types";
 
 interface NewCategoryValues {
-  name?: string;
-  description?: string;
+  locales?: LocaleEntry[];
   media_id?: number | null;
 }
 
@@ -32,14 +33,17 @@ export const CreateCategoryCard = memo(function NewCategoryForm({
   const [round, setRound] = useState(0);
 
   const submit = async (values: Partial<NewCategoryValues>) => {
-    const text = { name: values.name?.trim() ?? "", description: values.description ?? "" };
     try {
-      // The same name and description in both languages until someone translates them in the category card.
+      // Each language as typed: a language left empty stays empty (the menu shows "No Name" there until it is
+      // translated), never a silent copy of the English text.
       await createCategory(businessId, {
-        locales: localesDraft([
-          { locale: "en", ...text },
-          { locale: "ar", ...text },
-        ]),
+        locales: localesDraft(
+          values.locales?.map((l) => ({
+            ...l,
+            name: l.name?.trim() ?? "",
+            description: l.description ?? "",
+          })),
+        ),
         menu_id: menuId,
         parent_id: null,
         media_id: values.media_id ?? null,
@@ -57,20 +61,21 @@ export const CreateCategoryCard = memo(function NewCategoryForm({
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>
         <Typography variant="h6">{translate("app.menuEditor.createCategory")}</Typography>
-        <Form key={round} onSubmit={submit}>
+        <Form key={round} onSubmit={submit} defaultValues={{ locales: emptyLocales() }}>
           <MediaUploadInput
             source="media_id"
             label="app.menuEditor.picture"
             kind="category"
             businessId={businessId}
           />
-          <TextInput
-            source="name"
-            label="app.menuEditor.name"
-            validate={required("app.validation.required")}
-            fullWidth
+          <LocalesTabsInput
+            withDescription
+            nameLabel="app.menuEditor.name"
+            descriptionLabel="app.menuEditor.description"
           />
-          <TextInput source="description" label="app.menuEditor.description" multiline rows={3} fullWidth />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate("app.menuEditor.otherLanguagesHint")}
+          </Typography>
           <SaveButton label="app.menuEditor.submit" alwaysEnable />
         </Form>
       </CardContent>

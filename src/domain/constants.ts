@@ -25,6 +25,10 @@ export const ORDER_STATUSES = ["pending", "accepted", "rejected", "ready", "deli
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TYPES = ["dine_in", "delivery", "car_pickup", "self_pickup"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
+/** The longest reason a status change (a rejection) may give. */
+export const ORDER_STATUS_REASON_MAX_LENGTH = 500;
+/** The business types whose customers book (rather than order) through the mobile app: "Disable Booking" (SPEC §3). */
+export const BOOKING_BUSINESS_TYPES: readonly BusinessType[] = ["salon", "chalet"];
 
 export const RESERVATION_STATUSES = ["pending", "completed", "canceled"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

@@ -225,6 +225,7 @@ describe("creating orders", () => {
         from_status: null,
         to_status: "pending",
         user: { id: ownerId, name: "Fahad Al-Sabah" },
+        reason: null,
         created_at: first.created_at,
       },
     ]);
@@ -679,6 +680,32 @@ describe("changing an order", () => {
     expect(
       (await call(t.app, d.tokens.owner, "POST", url, { status: "shipped" })).json().errors.status,
     ).toEqual(["Choose one of the allowed values"]);
+  });
+
+  it("keeps a rejection's reason on the status history and in the audit, trimmed and limited", async () => {
+    const order = await placeOrder();
+    const url = `${ordersUrl()}/${order.id}`;
+    const tooLong = await call(t.app, d.tokens.owner, "POST", url, {
+      status: "rejected",
+      reason: "x".repeat(501),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    const rejected = await call(t.app, d.tokens.owner, "POST", url, {
+      status: "rejected",
+      reason: "  Out of shawarma bread  ",
+      updated_at: order.updated_at,
+    });
+    expect(rejected.statusCode).toBe(200);
+    const history = rejected.json().data.history;
+    expect(history.map((h: { to_status: string; reason: string | null }) => [h.to_status, h.reason])).toEqual(
+      [
+        ["pending", null],
+        ["rejected", "Out of shawarma bread"],
+      ],
+    );
+    const audit = (await auditsOf(t.app, "order", order.id)).at(-1)!;
+    expect(audit.action).toBe("status");
+    expect(JSON.stringify(audit)).toContain("Out of shawarma bread");
   });
 
   it("updates notes without a status change and answers 409 to a stale updated_at", async () => {

@@ -19,6 +19,7 @@ import * as orderStatsSweep from "./2026_11_26_100_order_stats_sweep";
 import * as invitationLinks from "./2026_11_27_100_invitation_links";
 import * as scopedSessions from "./2026_11_27_500_scoped_sessions";
 import * as deployment from "./2026_11_27_900_deployment";
+import * as orderRejectReason from "./2026_11_29_300_order_reject_reason";
 
 // Every migration, listed here as it is added (a file not listed never runs; server/db/migrations.test.ts checks
 // the list against the folder). Kysely runs them in the order of their names and records each under its name,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_100_invitation_links": invitationLinks,
   "2026_11_27_500_scoped_sessions": scopedSessions,
   "2026_11_27_900_deployment": deployment,
+  "2026_11_29_300_order_reject_reason": orderRejectReason,
 };

@@ -71,6 +71,8 @@ export interface OrderStatusHistoryTable {
   from_status: string | null;
   to_status: string;
   user_id: number | null;
+  /** why, when a person gave a reason (a rejection asks for one) */
+  reason: Generated<string | null>;
   created_at: string;
 }
 

@@ -56,7 +56,8 @@ export async function updateOrder(
     ...(body.payment_method ? { payment_method: body.payment_method } : {}),
     updated_at: now,
   });
-  if (to) await addStatusHistory(trx, { orderId: id, from, to, userId: request.user.id, at: now });
+  const reason = body.reason?.trim() || null;
+  if (to) await addStatusHistory(trx, { orderId: id, from, to, userId: request.user.id, at: now, reason });
   if (body.payment_state && body.payment_state !== before.payment_state)
     await setInvoicePaymentState(trx, id, body.payment_state, now);
   const after = (await findOrder(trx, branchId, id))!;
@@ -69,7 +70,8 @@ export async function updateOrder(
     businessId,
     branchId,
     before: toOrder(before),
-    after: toOrder(after),
+    // The reason of a status change is the history's; the audit shows it beside the change.
+    after: { ...toOrder(after), ...(to && reason ? { reason } : {}) },
   });
   if (to) {
     await notifyBranch(trx, {

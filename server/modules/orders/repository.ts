@@ -74,6 +74,7 @@ export async function orderDetail(db: Db, row: OrderRow) {
         "to_status",
         "user_id",
         "users.name as user_name",
+        "order_status_history.reason",
         "order_status_history.created_at",
       ])
       .where("order_id", "=", row.id)
@@ -108,6 +109,7 @@ export async function orderDetail(db: Db, row: OrderRow) {
       from_status: h.from_status,
       to_status: h.to_status,
       user: h.user_id ? { id: h.user_id, name: h.user_name ?? "" } : null,
+      reason: h.reason ?? null,
       created_at: h.created_at,
     })),
     invoice: invoice ?? null,
@@ -164,7 +166,7 @@ export async function writeOrder(
 
 export async function addStatusHistory(
   trx: Transaction<DB>,
-  change: { orderId: number; from: string; to: string; userId: number; at: string },
+  change: { orderId: number; from: string; to: string; userId: number; at: string; reason?: string | null },
 ): Promise<void> {
   await trx
     .insertInto("order_status_history")
@@ -173,6 +175,7 @@ export async function addStatusHistory(
       from_status: change.from,
       to_status: change.to,
       user_id: change.userId,
+      reason: change.reason || null,
       created_at: change.at,
     })
     .execute();

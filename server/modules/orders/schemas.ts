@@ -1,5 +1,5 @@
 import { Type, type Static } from "typebox";
-import { ORDER_STATUSES, ORDER_TYPES } from "../../../src/domain/constants";
+import { ORDER_STATUSES, ORDER_STATUS_REASON_MAX_LENGTH, ORDER_TYPES } from "../../../src/domain/constants";
 import { ORDER_PAYMENT_METHODS, ORDER_PAYMENT_STATES } from "../../../src/domain/orders";
 import { Id, LocalesOut, NullableInteger, NullableString, UpdatedAtIn } from "../../http/schemas";
 import { datedListQuery } from "../../shared/dated-list";
@@ -33,6 +33,8 @@ export type OrderCreateInput = Static<typeof OrderCreateBody>;
 
 export const OrderUpdateBody = Type.Object({
   status: Type.Optional(OrderStatusIn),
+  /** why the status changes (a rejection asks for it); kept on the status history */
+  reason: Text(ORDER_STATUS_REASON_MAX_LENGTH),
   notes: Text(2000),
   payment_state: Type.Optional(OrderPaymentStateIn),
   payment_method: Type.Optional(PaymentMethodIn),
@@ -87,6 +89,7 @@ export const OrderHistoryOut = Type.Object({
   from_status: NullableString,
   to_status: Type.String(),
   user: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  reason: NullableString,
   created_at: Type.String(),
 });
 

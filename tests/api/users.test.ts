@@ -594,6 +594,33 @@ describe("GET/POST users/profile", () => {
     }
   });
 
+  it("lets an account that has no phone change its password without one, and keeps a phone once set", async () => {
+    const person = await addStaff(
+      t.app,
+      c.owner,
+      { business_id: c.restaurant.id, name: "No Phone", phone: `5${String(phoneSeq++).padStart(7, "0")}` },
+      "no-phone-1",
+    );
+    // An account made before phones were asked for (or by a registration that did not ask) has none.
+    await t.app.db.updateTable("users").set({ phone: null }).where("id", "=", person.id).execute();
+    const form = { name: "No Phone", email: person.email, phone: "" };
+    const changed = await call(person.session, "POST", "/api/users/profile", {
+      ...form,
+      password: "no-phone-2",
+      password_confirmation: "no-phone-2",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.phone).toBeNull();
+    await login(t.app, { email: person.email, password: "no-phone-2" });
+
+    expect(
+      (await call(person.session, "POST", "/api/users/profile", { ...form, phone: "50001234" })).statusCode,
+    ).toBe(200);
+    const cleared = await call(person.session, "POST", "/api/users/profile", form, "ar");
+    expect(cleared.statusCode).toBe(422);
+    expect(cleared.json().errors.phone).toEqual(["يرجى إدخال رقم الهاتف"]);
+  });
+
   it("requires a token", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/users/profile" })).statusCode).toBe(401);
   });

@@ -30,8 +30,17 @@ async function checkProfile(request: FastifyRequest, body: ProfileInput) {
   const userId = request.user.id;
   const name = body.name.trim();
   if (!name) errors.name = "people.account.nameRequired";
-  const phone = normalizePhone(body.phone);
-  if (!phone) errors.phone = "people.users.phoneInvalid";
+  // SPEC §5 requires the phone; an account made without one (an invitation, a registration) keeps it empty until
+  // its person adds one, so a password change is never refused for a field they never had. Once set, it stays.
+  const current = await request.server.db
+    .selectFrom("users")
+    .select("phone")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const phone = body.phone.trim() ? normalizePhone(body.phone) : null;
+  if (!body.phone.trim()) {
+    if (current.phone) errors.phone = "people.account.phoneRequired";
+  } else if (!phone) errors.phone = "people.users.phoneInvalid";
   const email = normalizeEmail(body.email);
   const taken = await request.server.db
     .selectFrom("users")
@@ -64,7 +73,7 @@ async function checkProfile(request: FastifyRequest, body: ProfileInput) {
     if (!media) errors.photo = "people.account.photoInvalid";
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
-  return { name, phone: phone!, email, password };
+  return { name, phone, email, password };
 }
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {

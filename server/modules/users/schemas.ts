@@ -122,7 +122,8 @@ export const UserSummary = Type.Object({
 export const ProfileBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   email: Type.String({ minLength: 1, maxLength: 255, format: "email" }),
-  phone: Type.String({ minLength: 1, maxLength: 32 }),
+  // Empty only for an account that has no phone yet (checkProfile): it may change its password without one.
+  phone: Type.String({ maxLength: 32 }),
   photo: Type.Optional(Type.Union([Id, Type.Null()])),
   password: OptionalNullable(255),
   password_confirmation: OptionalNullable(255),

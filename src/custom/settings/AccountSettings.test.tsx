@@ -116,4 +116,32 @@ describe.each(["en", "ar"] as const)("account form in %s", (locale) => {
       updated_at: null,
     });
   });
+
+  it("changes the password of an account that has no phone without asking for one", async () => {
+    const withoutPhone = { id: 1, name: "Mona Owner", email: "owner@example.com", phone: null, media: null };
+    calls = mockApi({
+      "GET /api/users/profile": { body: { data: { ...withoutPhone, updated_at: "2026-01-01" } } },
+      "POST /api/users/profile": { body: { data: { ...withoutPhone, updated_at: "2026-01-02" } } },
+      "GET /api/users/1/settings": { body: { data: [], updated_at: null } },
+      "POST /api/users/1/settings/set": { body: { data: [], updated_at: "2026-01-02" } },
+      "GET /api/users/info": { body: { data: buildUser() } },
+    });
+    renderWithAdmin(<AccountSettings />, { locale });
+    await screen.findByLabelText(new RegExp(`^${text.name}`));
+    const user = userEvent.setup();
+    await user.type(
+      screen.getByLabelText(new RegExp(`^${text.password}`), { selector: "input[name=password]" }),
+      "new-pass-1",
+    );
+    await user.type(screen.getByLabelText(new RegExp(`^${text.confirmation}`)), "new-pass-1");
+    await user.click(screen.getByRole("button", { name: text.submit }));
+    expect(await screen.findByText(text.updated)).toBeInTheDocument();
+    expect(screen.queryByText(text.phoneRequired)).not.toBeInTheDocument();
+    const saved = calls.find((call) => call.method === "POST" && call.path === "/api/users/profile");
+    expect(saved?.body).toMatchObject({
+      phone: "",
+      password: "new-pass-1",
+      password_confirmation: "new-pass-1",
+    });
+  });
 });

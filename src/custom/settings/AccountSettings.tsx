@@ -112,7 +112,8 @@ export function AccountSettings() {
             source="phone"
             label="app.settings.account.phone"
             type="tel"
-            validate={accountRules.phone}
+            // Required once the account has one (SPEC §5); an account made without a phone may save without it.
+            validate={values.phone ? accountRules.phone : undefined}
             sx={{ minWidth: 280 }}
           />
           <MediaUploadInput source="photo" previewSource="media" label="app.settings.account.photo" />

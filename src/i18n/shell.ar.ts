@@ -18,6 +18,7 @@ export const shellArabic: typeof shellEnglish = {
     organisation: "المنشأة",
     administration: "الإدارة",
   },
+  pageRefused: "ليست لديك صلاحية فتح تلك الصفحة في هذا النشاط. اطلب الصلاحية من مالكه.",
   sidebar: {
     navigation: "التنقل الرئيسي",
   },

@@ -17,6 +17,8 @@ export const shellEnglish = {
     organisation: "Organisation",
     administration: "Administration",
   },
+  /** A page the user may not open in this business: the route guard brought them to the Overview. */
+  pageRefused: "You do not have access to that page in this business. Ask its owner for the permission.",
   sidebar: {
     navigation: "Main navigation",
   },

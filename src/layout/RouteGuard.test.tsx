@@ -29,10 +29,33 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("route guard", () => {
-  it("sends staff from a page they may not read to the Overview", () => {
+  it("sends staff from a page they may not read to the Overview, and says why", async () => {
     signInAs(buildStaff());
     openAt("/users/list");
     expect(screen.getByTestId("location")).toHaveTextContent("/admin/overview");
+    expect(
+      await screen.findByText(/You do not have access to that page in this business/),
+    ).toBeInTheDocument();
+  });
+
+  it("says why in Arabic too", async () => {
+    signInAs(buildStaff());
+    renderWithAdmin(
+      <>
+        <RouteGuard>
+          <p>The page</p>
+        </RouteGuard>
+        <LocationProbe />
+      </>,
+      { initialPath: "/users/list", locale: "ar" },
+    );
+    expect(await screen.findByText(/ليست لديك صلاحية فتح تلك الصفحة/)).toBeInTheDocument();
+  });
+
+  it("says nothing on a page the user may open", async () => {
+    signInAs(buildStaff());
+    openAt("/orders/list");
+    expect(screen.queryByText(/You do not have access/)).not.toBeInTheDocument();
   });
 
   it("keeps the owner-only pages for owners", () => {

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useNotify } from "react-admin";
 import { Navigate, useLocation } from "react-router-dom";
 import { PATHS } from "../custom/paths";
 import { canAccessResource } from "../domain/access";
@@ -38,7 +39,8 @@ export function childRouteOf(pathname: string): { entry: RegistryEntry<string>; 
 
 /**
  * The route guard of SPEC §4 for every page inside the layout, resources and custom pages alike: a product
- * address the user may not open in the current business goes to the Overview.
+ * address the user may not open in the current business goes to the Overview, which says why (a link followed
+ * from an e-mail or a colleague's message would otherwise seem to have done nothing).
  */
 export const RouteGuard = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
@@ -58,5 +60,10 @@ export const RouteGuard = ({ children }: { children: ReactNode }) => {
     pathname === ACCESS_DENIED_PATH ||
     (entry !== undefined && refuses(entry.name, action)) ||
     (child !== undefined && refuses(child.entry.name, routeAccessOf(child.path).action));
+  const notify = useNotify();
+  // react-admin's own access-denied address is where it sends a refused resource: said the same way.
+  useEffect(() => {
+    if (refused) notify("app.shell.pageRefused", { type: "warning" });
+  }, [refused, pathname, notify]);
   return refused ? <Navigate to={PATHS.overview} replace /> : children;
 };

@@ -227,6 +227,7 @@ test("staff change order statuses but see no delete, and are sent to the Overvie
   await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await page.goto("/users/list");
   await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByText("You do not have access to that page in this business.")).toBeVisible();
 });
 
 test("another owner never sees the demo owner's users, floors or invoices", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { memo, useMemo, type ReactNode } from "react";
 import { Box } from "@mui/material";
 import { useLiveUpdates } from "../live/useLiveUpdates";
+import { usePendingOrderAlarm } from "../live/usePendingOrderAlarm";
 import { AppBar } from "./AppBar";
 import { ReservationBanner } from "./banner/ReservationBanner";
 import { Footer } from "./Footer";
@@ -25,6 +26,7 @@ const FITS_THE_SCREEN = {
 const ShellEffects = () => {
   useAccessFollowsScope();
   useLiveUpdates();
+  usePendingOrderAlarm();
   return null;
 };
 

@@ -11,7 +11,7 @@ import { LiveConnection } from "./liveConnection";
 import { readableBranchChannels } from "./liveChannels";
 import { catchUp, handleLiveEvent, type LiveEventContext } from "./liveRefresh";
 import { resetLiveStatus, updateLiveStatus } from "./liveStatus";
-import { muteOrderAlarm } from "./orderAlarm";
+import { resetOrderAlarm } from "./orderAlarm";
 import { useOrderAlarmPreference } from "./useOrderAlarmPreference";
 
 /**
@@ -85,7 +85,7 @@ export function useLiveUpdates(): void {
       cancelIdle();
       clearTimeout(timer);
       opened?.close();
-      muteOrderAlarm();
+      resetOrderAlarm();
       resetLiveStatus();
     };
   }, []);

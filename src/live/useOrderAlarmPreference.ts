@@ -20,12 +20,15 @@ export const receivesOrderNotifications = (answer: SettingsAnswer): boolean => {
 const userScope = (userId: number | undefined): SettingsScope | undefined =>
   userId ? { kind: "user", userId } : undefined;
 
-/** Keeps the order alarm in line with the user's ReceiveOrderNotifications, at start and after each save. */
-export function useOrderAlarmPreference(userId: number | undefined): void {
+/**
+ * Keeps the order alarm in line with the user's ReceiveOrderNotifications, at start and after each save. Answers
+ * whether the preference is known (read, or failed to read: then the alarm stays on, as an unset preference).
+ */
+export function useOrderAlarmPreference(userId: number | undefined): boolean {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const scope = userScope(userId);
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: QUERY_KEYS.settings(scope),
     queryFn: ({ signal }) =>
       dataProvider.getSettings({ scope: scope!, signal }).catch((error: unknown) => {
@@ -46,4 +49,5 @@ export function useOrderAlarmPreference(userId: number | undefined): void {
     window.addEventListener(LIVE_PREFERENCES_EVENT, again);
     return () => window.removeEventListener(LIVE_PREFERENCES_EVENT, again);
   }, [queryClient, userId]);
+  return data !== undefined || isError;
 }

@@ -70,6 +70,29 @@ describe("orders list", () => {
     expect(commits).toBeGreaterThan(0);
   });
 
+  it("highlights pending orders until answered (after a reload too) and has no Delete on its rows", async () => {
+    calls = mockApiSignedIn({
+      ...routes(),
+      [`GET ${BRANCH}/orders`]: {
+        body: {
+          data: [orderRecord(21), orderRecord(22, { status: "delivered", payment_state: "paid" })],
+          total: 2,
+        },
+      },
+    });
+    renderWithAdmin(
+      <ResourceContextProvider value="orders">
+        <OrderList />
+      </ResourceContextProvider>,
+    );
+    const [, pending, delivered] = await screen.findAllByRole("row");
+    expect(await within(pending).findByText("Guest 21")).toBeInTheDocument();
+    const background = (row: HTMLElement) => getComputedStyle(row).backgroundColor;
+    expect(background(pending)).not.toBe(background(delivered));
+    expect(background(delivered)).toMatch(/^(|transparent|rgba\(0, 0, 0, 0\))$/);
+    expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
+  });
+
   it("asks for its orders without waiting for react-admin's access check (the route guard has decided)", async () => {
     // An access check that never answers: the rows come anyway.
     vi.spyOn(authProvider, "canAccess").mockReturnValue(new Promise<boolean>(() => undefined));

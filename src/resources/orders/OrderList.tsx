@@ -1,11 +1,10 @@
-import { Box, Chip } from "@mui/material";
+import { alpha, Box, Chip, type Theme } from "@mui/material";
 import { DataTable, EditButton, useTranslate, type RaRecord } from "react-admin";
 import { ORDER_STATUSES, ORDER_TYPES } from "../../domain/constants";
 import { orders } from "../../domain/resources/orders";
 import { useLiveStatusPart } from "../../live/liveStatus";
 import { showMoney } from "../operations/money";
 import { CustomerColumn, MoneyColumn, NumberColumn, numberAndCustomer } from "../operations/listParts";
-import { DeleteColumn } from "../shared/DeleteColumn";
 import { ChoiceFilter } from "../shared/list/ChoiceFilter";
 import type { FilterDeclaration } from "../shared/list/listFilters";
 import { PeriodFilter } from "../shared/list/PeriodFilter";
@@ -60,12 +59,18 @@ const PaymentChip = ({ state }: { state: string }) => {
   );
 };
 
+/** A pending order stands out until someone accepts or rejects it: after a reload too, it is the order's status. */
+const PENDING_ROW_SX = { bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.12) };
+/** An order that arrived live a moment ago stands out more (LIVE_ROW_HIGHLIGHT_MS). */
+const FRESH_ROW_SX = { bgcolor: "warning.light", transition: "background-color 1s" };
+
 /**
  * Orders of the current branch (SPEC §2 /orders): status chips, filters by status, period, type and table;
- * staff with orders.update change the status right here; delete only with orders.delete.
+ * staff with orders.update change the status right here. Deleting is not a row's action: it is on the order's
+ * page, with a confirmation naming the order.
  */
 const OrderList = () => {
-  const { branchId, mayUpdate, mayDelete } = useBranchRights("orders");
+  const { branchId, mayUpdate } = useBranchRights("orders");
   const translate = useTranslate();
   // The same query the Overview asks for ahead (usePrefetchBranchList).
   const listQuery = branchListQuery(orders, branchId);
@@ -76,13 +81,15 @@ const OrderList = () => {
   const statusOf = (r: RaRecord) =>
     mayUpdate ? <OrderStatusSelect /> : <OrderStatusChip status={r.status} />;
   const typeName = (r: RaRecord) => translate(`resources.orders.types.${r.type}`, { _: r.type });
-  // Orders that just arrived live stand out for a moment (LIVE_ROW_HIGHLIGHT_MS). Only this part of the live
-  // status: the connection coming up must not redraw the list.
+  // Orders that just arrived live stand out for a moment (LIVE_ROW_HIGHLIGHT_MS), pending ones until they are
+  // answered. Only this part of the live status: the connection coming up must not redraw the list.
   const freshOrders = useLiveStatusPart("freshOrders");
-  const freshRowSx = (record: { id: unknown }) =>
+  const freshRowSx = (record: RaRecord) =>
     freshOrders.includes(record.id as number)
-      ? { bgcolor: "warning.light", transition: "background-color 1s" }
-      : {};
+      ? FRESH_ROW_SX
+      : record.status === "pending"
+        ? PENDING_ROW_SX
+        : {};
 
   return (
     <ResponsiveList
@@ -140,7 +147,6 @@ const OrderList = () => {
           render={(r) => <PaymentChip state={r.payment_state} />}
         />
         <DataTable.Col source="status" label="resources.orders.fields.status" render={statusOf} />
-        {mayDelete && <DeleteColumn />}
       </DataTable>
     </ResponsiveList>
   );

@@ -1,6 +1,7 @@
 import { MenuItem, Select } from "@mui/material";
 import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from "react-admin";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
+import { settleOrder } from "../../live/orderAlarm";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { statusChoices, useOrderStatuses } from "./orderStatuses";
 
@@ -29,7 +30,11 @@ export function OrderStatusSelect() {
       { id: record.id, data: { status, updated_at: record.updated_at }, previousData: record },
       {
         mutationMode: "pessimistic",
-        onSuccess: () => notify("app.catalog.notices.updated", { type: "success" }),
+        onSuccess: () => {
+          // Answered here: the alarm stops at once, before the live event or the next read of pending orders.
+          if (status !== "pending") settleOrder(Number(record.id));
+          notify("app.catalog.notices.updated", { type: "success" });
+        },
         onError: (error) => {
           notifyApiError(error);
           refresh();

@@ -32,7 +32,15 @@ export interface DatedColumns {
   newest: string;
   /** The id column, which orders rows of the same value the same way. */
   id: string;
+  /**
+   * `sort=upcoming`: what is under way or to come first, from the soonest start (today's first), then what has
+   * ended, the latest first. The columns of the record's start and end (ISO text, compared with now).
+   */
+  upcoming?: { starts: string; ends: string };
 }
+
+/** The sort value that opens a dated list on what is under way and to come (DatedColumns.upcoming). */
+export const UPCOMING_SORT = "upcoming";
 
 /**
  * The period of a dated list and its page: newest first by `newest` unless a sort is asked (then ascending unless
@@ -57,10 +65,29 @@ export async function datedList(
     map: (row: O) => R,
     atLeast?: number,
   ): Promise<ListResult<R>> => {
-    const ordered = rows
-      .orderBy(sql.ref(order.column), order.direction)
-      .orderBy(sql.ref(columns.id), order.direction);
+    const ordered =
+      filters.sort === UPCOMING_SORT && columns.upcoming
+        ? upcomingFirst(rows, columns.upcoming, columns.id)
+        : rows.orderBy(sql.ref(order.column), order.direction).orderBy(sql.ref(columns.id), order.direction);
     return mapList(await paginate(ordered, filters, { count, atLeast }), map);
   };
   return { bounds, page };
+}
+
+/**
+ * Under way or to come (ends after now) first, by start ascending; then the ended ones, by start descending. Text
+ * columns on both databases, so the expressions compare the same way on SQLite and PostgreSQL.
+ */
+function upcomingFirst<D, T extends keyof D, O>(
+  rows: SelectQueryBuilder<D, T, O>,
+  { starts, ends }: { starts: string; ends: string },
+  id: string,
+) {
+  const now = new Date().toISOString();
+  const ahead = sql`(case when ${sql.ref(ends)} > ${now} then 0 else 1 end)`;
+  return rows
+    .orderBy(ahead, "asc")
+    .orderBy(sql`(case when ${sql.ref(ends)} > ${now} then ${sql.ref(starts)} else '' end)`, "asc")
+    .orderBy(sql.ref(starts), "desc")
+    .orderBy(sql.ref(id), "asc");
 }

@@ -795,6 +795,24 @@ describe("listing reservations", () => {
     expect(bad.json().errors.payment_state).toEqual(["Choose one of the allowed values"]);
   });
 
+  it("opens on what is under way and to come, today's first, then what has ended, the latest first", async () => {
+    // The demo's stays lie two months around today: a month of them, on one page.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const period = `from=${day(-15)}&to=${day(15)}`;
+    const rows: { id: number; from: string; to: string }[] = (
+      await call(t.app, d.tokens.owner, "GET", `${url()}?${period}&sort=upcoming&order=asc&per_page=100`)
+    ).json().data;
+    const now = new Date().toISOString();
+    const ahead = rows.filter((r) => r.to > now);
+    const ended = rows.filter((r) => r.to <= now);
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(ended.length).toBeGreaterThan(0);
+    expect(rows).toEqual([...ahead, ...ended]);
+    const starts = (list: typeof rows) => list.map((r) => r.from);
+    expect(starts(ahead)).toEqual([...starts(ahead)].sort());
+    expect(starts(ended)).toEqual([...starts(ended)].sort().reverse());
+  });
+
   it("reads one reservation with its payments", async () => {
     const r = await book("2033-02-06", "2033-02-08");
     await call(t.app, d.tokens.owner, "POST", `${url()}/${r.id}/payments`, { amount: 20, method: "cash" });

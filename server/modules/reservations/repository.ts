@@ -140,6 +140,7 @@ export async function pageOfReservations(
     },
     newest: "from",
     id: "reservations.id",
+    upcoming: { starts: "reservations.from", ends: "reservations.to" },
   });
   let query = branchReservations(db, branchId);
   const q = filters.q?.trim();

@@ -217,7 +217,7 @@ describe("Overview", () => {
     expect(strip((await screen.findByTestId("stat-outstanding-value")).textContent)).toBe("KWD 12.000");
     // The stays list of the current branch is the page asked for ahead here.
     expect(calls.map((c) => c.path)).toContain(
-      "/api/business/10/branches/100/reservations?page=1&per_page=10&sort=from&order=desc",
+      "/api/business/10/branches/100/reservations?page=1&per_page=10&sort=upcoming&order=asc",
     );
   });
 });

@@ -12,7 +12,9 @@ export const reservations = declareEntry({
   path: "business/{businessId}/branches/{branchId}/reservations",
   scope: "branch",
   screens: true,
-  defaultSort: { field: "from", order: "desc" },
+  // What is under way or to come first, today's at the top, then what has ended (the server's `sort=upcoming`):
+  // a far-future booking no longer hides today's arrivals.
+  defaultSort: { field: "upcoming", order: "asc" },
   chalets: true,
   // Material icon EventAvailable.
   sidebar: {

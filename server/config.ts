@@ -1,4 +1,13 @@
 import path from "node:path";
+import {
+  CUSTOMER_PAGES_PATH,
+  PUBLIC_ORDERS_PER_ADDRESS,
+  PUBLIC_ORDERS_PER_PHONE,
+  PUBLIC_ORDER_WINDOW_MS,
+  WAITER_CALLS_PER_ADDRESS,
+  WAITER_CALLS_PER_TABLE,
+  WAITER_CALL_WINDOW_MS,
+} from "../src/domain/constants";
 
 /** Everything the server reads from the environment (DESIGN §7), parsed once. */
 export interface AppConfig {
@@ -62,6 +71,15 @@ export interface AppConfig {
    * share the counts. Default: derived from the database's id (db/deployment.ts), one per deployment.
    */
   rateLimitNamespace?: string;
+  /** Limits of the public API (orders per address and per phone, waiter calls per table and per address). */
+  publicRateLimit: {
+    ordersPerAddress: number;
+    ordersPerPhone: number;
+    orderWindowMs: number;
+    waiterCallsPerTable: number;
+    waiterCallsPerAddress: number;
+    waiterCallWindowMs: number;
+  };
 }
 
 export interface S3Config {
@@ -130,7 +148,8 @@ export function loadConfig(
     mediaDir: path.resolve(env("MEDIA_DIR", "./data/media")),
     s3: parseS3(env),
     publicUrl,
-    qrAppUrl: env("QR_APP_URL", "https://qr.menu.example.com"),
+    // The product's own customer pages by default, so every QR code the dashboard prints leads somewhere.
+    qrAppUrl: env("QR_APP_URL", `${publicUrl.replace(/\/+$/, "")}${CUSTOMER_PAGES_PATH}`),
     ordersAppUrl: env("ORDERS_APP_URL", "https://orders.menu.example.com"),
     tabletAppUrl: env("TABLET_APP_URL", "https://tablet.menu.example.com"),
     smtpUrl: env("SMTP_URL") || undefined,
@@ -158,6 +177,14 @@ export function loadConfig(
     codeSendLimit: { max: Number(env("CODE_SEND_LIMIT", "3")), windowMs: 10 * 60_000 },
     trustProxy: parseTrustProxy(env("TRUST_PROXY")),
     rateLimitNamespace: env("RATE_LIMIT_NAMESPACE") || undefined,
+    publicRateLimit: {
+      ordersPerAddress: Number(env("PUBLIC_ORDER_RATE_LIMIT", String(PUBLIC_ORDERS_PER_ADDRESS))),
+      ordersPerPhone: PUBLIC_ORDERS_PER_PHONE,
+      orderWindowMs: PUBLIC_ORDER_WINDOW_MS,
+      waiterCallsPerTable: WAITER_CALLS_PER_TABLE,
+      waiterCallsPerAddress: WAITER_CALLS_PER_ADDRESS,
+      waiterCallWindowMs: WAITER_CALL_WINDOW_MS,
+    },
     ...overrides,
   };
   if (!Number.isInteger(config.port) || config.port <= 0) throw new Error(`PORT must be a port number`);

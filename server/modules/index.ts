@@ -21,6 +21,7 @@ import pricingRoutes from "./pricing/routes";
 import appsRoutes from "./apps/routes";
 import overviewRoutes from "./overview/routes";
 import declaredRoutes from "./declared/routes";
+import publicRoutes from "./public/routes";
 
 /** Every module's routes, under /api. Each module adds one line here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -48,4 +49,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(appsRoutes);
   await app.register(overviewRoutes);
   await app.register(declaredRoutes);
+  await app.register(publicRoutes);
 }

@@ -234,3 +234,28 @@ export const liveChannelName = (businessId: number, branchId: number) =>
 export const ORDER_ALARM_REPEAT_MS = 4000;
 /** How long a row that arrived live stays highlighted in a list. */
 export const LIVE_ROW_HIGHLIGHT_MS = 8000;
+
+// The front door: the public API customers' apps order through (issue 46).
+/** Random bytes of a table's QR token and of an order's tracking token (base64url: 32 characters). */
+export const PUBLIC_TOKEN_BYTES = 24;
+/** The public live channel of one order, carrying its status only: `public-order-<tracking token>`. */
+export const publicOrderChannel = (trackingToken: string) => `public-order-${trackingToken}`;
+export const ORDER_STATUS_EVENT = "order-status";
+export const WAITER_CALL_EVENT = "waiter-call";
+/** The customer pages under PUBLIC_URL (the default QR_APP_URL); a branch adds its slug, a table `?t=<token>`. */
+export const CUSTOMER_PAGES_PATH = "/m";
+export const TABLE_TOKEN_PARAM = "t";
+/** Public orders per window: per client address, and per customer phone. */
+export const PUBLIC_ORDERS_PER_ADDRESS = 30;
+export const PUBLIC_ORDERS_PER_PHONE = 10;
+export const PUBLIC_ORDER_WINDOW_MS = 10 * 60_000;
+/** Waiter calls per window: per table (a guest tapping again is one call), and per client address. */
+export const WAITER_CALLS_PER_TABLE = 1;
+export const WAITER_CALLS_PER_ADDRESS = 10;
+export const WAITER_CALL_WINDOW_MS = 60_000;
+/** Largest public request body (a cart of 100 lines fits in a few kB). */
+export const PUBLIC_BODY_MAX_BYTES = 64 * 1024;
+/** "Busy, back in N minutes": at most a day. */
+export const BUSY_MINUTES_MAX = 24 * 60;
+/** An `Idempotency-Key` header: at most this long. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;

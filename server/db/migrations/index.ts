@@ -19,6 +19,7 @@ import * as orderStatsSweep from "./2026_11_26_100_order_stats_sweep";
 import * as invitationLinks from "./2026_11_27_100_invitation_links";
 import * as scopedSessions from "./2026_11_27_500_scoped_sessions";
 import * as deployment from "./2026_11_27_900_deployment";
+import * as publicFrontDoor from "./2026_11_29_100_public_front_door";
 import * as orderRejectReason from "./2026_11_29_300_order_reject_reason";
 
 // Every migration, listed here as it is added (a file not listed never runs; server/db/migrations.test.ts checks
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_100_invitation_links": invitationLinks,
   "2026_11_27_500_scoped_sessions": scopedSessions,
   "2026_11_27_900_deployment": deployment,
+  "2026_11_29_100_public_front_door": publicFrontDoor,
   "2026_11_29_300_order_reject_reason": orderRejectReason,
 };

@@ -25,6 +25,8 @@ export interface ItemsTable {
   sort: Generated<number>;
   hide: Generated<number>;
   disable_ordering: Generated<number>;
+  /** the owner's "sold out" switch (0/1): shown in the public menu, refused in public orders */
+  sold_out: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,6 @@
 import type { CatalogTables } from "./catalog";
 import type { FoundationTables } from "./foundation";
+import type { FrontDoorTables } from "./front-door";
 import type { InvitationsTables } from "./invitations";
 import type { OperationsTables } from "./operations";
 import type { OrdersReservationsTables } from "./orders-reservations";
@@ -13,6 +14,7 @@ export type * from "./orders-reservations";
 export type * from "./people";
 export type * from "./services-events-hotels";
 export type * from "./invitations";
+export type * from "./front-door";
 
 export interface DB
   extends
@@ -22,4 +24,5 @@ export interface DB
     PeopleTables,
     ServicesEventsHotelsTables,
     OrdersReservationsTables,
-    InvitationsTables {}
+    InvitationsTables,
+    FrontDoorTables,

@@ -20,6 +20,8 @@ export interface TablesTable {
   floor_id: number;
   locales: string;
   search: Generated<string>;
+  /** the token its QR code carries (public API); issued when first asked for, rotatable */
+  qr_token: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -44,6 +46,8 @@ export interface OrdersTable {
   payment_method: string;
   payment_state: string;
   created_by: number | null;
+  /** an order placed through the public API is tracked by this token; null for staff orders */
+  tracking_token: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -14,7 +14,7 @@ import {
 import { notFound } from "../../errors";
 import { pickLocale } from "../../i18n";
 import type { RouteAccess } from "../../plugins/access";
-import { publishToBranch } from "../../shared/announce";
+import { publishToBranch, publishToOrderTracker } from "../../shared/announce";
 import { businessTime } from "../config/business-config";
 import { findOrder, orderDetail, pageOfOrders } from "./repository";
 import {
@@ -133,8 +133,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db
         .transaction()
         .execute((trx) => updateOrder(trx, request, { businessId, branchId }, id, request.body, locale));
-      const detail = await orderDetail(app.db, (await findOrder(app.db, branchId, id))!);
+      const row = (await findOrder(app.db, branchId, id))!;
+      const detail = await orderDetail(app.db, row);
       await publishToBranch(app, businessId, branchId, "update-order", detail);
+      // A customer following a public order sees each status change live (public/tracking.ts).
+      if (request.body.status) await publishToOrderTracker(app, row.tracking_token, row);
       return { data: detail };
     },
   );

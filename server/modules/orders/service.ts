@@ -188,7 +188,7 @@ export async function createOrder(
       total: totals.total,
       payment_method: body.payment_method ?? "cash",
       payment_state: paymentState,
-      created_by: request.user.id,
+      created_by: request.user?.id ?? null,
       created_at: now,
       updated_at: now,
     })
@@ -216,7 +216,7 @@ export async function createOrder(
       order_id: id,
       from_status: null,
       to_status: "pending",
-      user_id: request.user.id,
+      user_id: request.user?.id ?? null,
       created_at: now,
     })
     .execute();

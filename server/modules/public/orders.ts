@@ -1,0 +1,185 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema/index";
+import { nowIso } from "../../db/dialect";
+import { validationFailed, type FieldErrors } from "../../errors";
+import { pickLocale } from "../../i18n";
+import { publishToBranch } from "../../shared/announce";
+import { createOrder } from "../orders/service";
+import { findOrder, orderDetail } from "../orders/repository";
+import type { OrderCreateInput } from "../orders/schemas";
+import { fromFils } from "../../../src/domain/money";
+import { normalizePhone } from "../../../src/domain/phone";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, type Locale } from "../../../src/domain/constants";
+import { branchOrdering } from "./ordering";
+import { checkPublicLines } from "./order-checks";
+import {
+  enabledOrderTypes,
+  enabledPaymentMethods,
+  orderingDisabled,
+  placeSettings,
+  type PublicPlace,
+} from "./place";
+import type { PublicOrderInput } from "./schemas";
+import { newPublicToken, tableName, tableOfToken } from "./table-tokens";
+
+// POST an order at a branch from a customer's app. It is checked against what the branch offers now (its order
+// types, payment methods, switches and hours) and against the visible menu, then made by the same createOrder as a
+// staff order (its lines, totals, status history, audit, notifications), with a tracking token and, under an
+// Idempotency-Key, a record of the key: all in one transaction, so nothing is half-written.
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint|duplicate key/i.test(String((error as Error)?.message ?? ""));
+
+/** The header's key: 1 to 100 visible ASCII characters, or 422. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers["idempotency-key"];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key))
+    throw validationFailed({ "idempotency-key": "public.idempotencyKeyInvalid" });
+  return key;
+}
+
+const hashOf = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("base64url");
+
+async function orderOfKey(db: Db, branchId: number, key: string, hash: string) {
+  const row = await db
+    .selectFrom("idempotency_keys")
+    .select(["order_id", "request_hash"])
+    .where("branch_id", "=", branchId)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.request_hash !== hash) throw validationFailed({ "idempotency-key": "public.idempotencyKeyReused" });
+  return row.order_id;
+}
+
+/** The refusals that need no transaction: what the branch offers and who the customer is. */
+async function checkOffer(db: Kysely<DB>, place: PublicPlace, body: PublicOrderInput) {
+  const settings = await placeSettings(db, place);
+  const errors: FieldErrors = {};
+  if (!enabledOrderTypes(place, settings).includes(body.type)) errors.type = "public.orderTypeNotEnabled";
+  if (!enabledPaymentMethods(settings).includes(body.payment_method ?? "cash"))
+    errors.payment_method = "public.paymentMethodNotEnabled";
+  if (!body.customer.name.trim()) errors["customer.name"] = "public.nameRequired";
+  if (!body.customer.phone.trim()) errors["customer.phone"] = "public.phoneRequired";
+  else if (!normalizePhone(body.customer.phone)) errors["customer.phone"] = "validation.phone";
+  if (body.type === "delivery" && !body.customer.address?.trim())
+    errors["customer.address"] = "validation.required";
+  if (body.type === "dine_in" && !body.table_token) errors.table_token = "public.tableTokenRequired";
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  // Closed is said last: a customer fixing a form should not be told twice to come back later.
+  const state = orderingDisabled(settings) ? "paused" : (await branchOrdering(db, place)).state;
+  if (state !== "open") throw validationFailed({ branch: `public.closed.${state}` });
+}
+
+/** Line notes have no column of their own: they join the order's notes, one line per item ("2 × #14: no onions"). */
+function notesOf(body: PublicOrderInput): string {
+  const lineNotes = body.lines
+    .map((line) => (line.note?.trim() ? `${line.quantity} × #${line.item_id}: ${line.note.trim()}` : ""))
+    .filter(Boolean);
+  return [body.notes?.trim() ?? "", ...lineNotes].filter(Boolean).join("\n").slice(0, 2000);
+}
+
+export interface PlacedOrder {
+  id: number;
+  number: number;
+  tracking_token: string;
+  status: string;
+  total: number;
+  currency: string;
+  table: string | null;
+  replayed: boolean;
+}
+
+async function answerOf(db: Db, place: PublicPlace, orderId: number, locale: Locale, replayed: boolean) {
+  const row = (await findOrder(db, place.branchId, orderId))!;
+  const table = row.table_id
+    ? await db.selectFrom("tables").select("locales").where("id", "=", row.table_id).executeTakeFirst()
+    : undefined;
+  return {
+    id: row.id,
+    number: row.number,
+    tracking_token: row.tracking_token ?? "",
+    status: row.status,
+    total: fromFils(row.total),
+    currency: row.currency,
+    table: table ? tableName(JSON.parse(table.locales), locale) : null,
+    replayed,
+  };
+}
+
+export async function placePublicOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  place: PublicPlace,
+  body: PublicOrderInput,
+): Promise<PlacedOrder> {
+  const locale = pickLocale(request.headers);
+  const key = idempotencyKeyOf(request);
+  const hash = hashOf({ slug: place.slug, body });
+  const earlier = key ? await orderOfKey(app.db, place.branchId, key, hash) : undefined;
+  if (earlier) return answerOf(app.db, place, earlier, locale, true);
+  await checkOffer(app.db, place, body);
+
+  let made: { id: number; replayed: boolean };
+  try {
+    made = await app.db.transaction().execute(async (trx) => {
+      const first = key ? await orderOfKey(trx, place.branchId, key, hash) : undefined;
+      if (first) return { id: first, replayed: true };
+      const errors = await checkPublicLines(trx, place, body, locale);
+      const table = body.table_token ? await tableOfToken(trx, place.branchId, body.table_token) : undefined;
+      if (body.table_token && !table) errors.table_token = "public.tableTokenInvalid";
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const input: OrderCreateInput = {
+        type: body.type,
+        table_id: body.type === "dine_in" ? (table?.id ?? null) : null,
+        customer: { name: body.customer.name, phone: body.customer.phone, address: body.customer.address },
+        notes: notesOf(body),
+        payment_method: body.payment_method ?? "cash",
+        payment_state: "not_paid",
+        lines: body.lines.map((l) => ({
+          item_id: l.item_id,
+          quantity: l.quantity,
+          price_id: l.price_id,
+          addon_ids: l.addon_ids,
+        })),
+      };
+      const { id } = await createOrder(trx, request, place, input);
+      await trx
+        .updateTable("orders")
+        .set({ tracking_token: newPublicToken() })
+        .where("id", "=", id)
+        .execute();
+      if (key)
+        await trx
+          .insertInto("idempotency_keys")
+          .values({
+            business_id: place.businessId,
+            branch_id: place.branchId,
+            key,
+            request_hash: hash,
+            order_id: id,
+            created_at: nowIso(),
+          })
+          .execute();
+      return { id, replayed: false };
+    });
+  } catch (error) {
+    // Two submits of one key at once (PostgreSQL): the second waits on the key's unique index, then finds the first.
+    const winner =
+      key && isUniqueViolation(error) ? await orderOfKey(app.db, place.branchId, key, hash) : undefined;
+    if (!winner) throw error;
+    made = { id: winner, replayed: true };
+  }
+  if (!made.replayed) {
+    // After the commit, as a staff order: the dashboards ring (DESIGN §8).
+    const detail = await orderDetail(app.db, (await findOrder(app.db, place.branchId, made.id))!);
+    await publishToBranch(app, place.businessId, place.branchId, "new-order", detail);
+  }
+  return answerOf(app.db, place, made.id, locale, made.replayed);
+}

@@ -9,6 +9,7 @@ import { people } from "./messages/people";
 import { declared } from "./messages/declared";
 import { live } from "./messages/live";
 import { publicApi } from "./messages/public";
+import { publicStays } from "./messages/public-stays";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
 const catalogues = [

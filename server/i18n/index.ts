@@ -9,9 +9,22 @@ import { people } from "./messages/people";
 import { declared } from "./messages/declared";
 import { live } from "./messages/live";
 import { publicApi } from "./messages/public";
+import { publicStays } from "./messages/public-stays";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
-const catalogues = [common, auth, catalog, operations, media, people, declared, mail, live, publicApi];
+const catalogues = [
+  common,
+  auth,
+  catalog,
+  operations,
+  media,
+  people,
+  declared,
+  mail,
+  live,
+  publicApi,
+  publicStays,
+];
 
 const messages: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...catalogues.map((c) => c.en)),

@@ -22,6 +22,7 @@ import appsRoutes from "./apps/routes";
 import overviewRoutes from "./overview/routes";
 import declaredRoutes from "./declared/routes";
 import publicRoutes from "./public/routes";
+import publicStaysRoutes from "./public-stays/routes";
 
 /** Every module's routes, under /api. Each module adds one line here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -50,4 +51,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(overviewRoutes);
   await app.register(declaredRoutes);
   await app.register(publicRoutes);
+  await app.register(publicStaysRoutes);
 }

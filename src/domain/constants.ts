@@ -259,3 +259,16 @@ export const PUBLIC_BODY_MAX_BYTES = 64 * 1024;
 export const BUSY_MINUTES_MAX = 24 * 60;
 /** An `Idempotency-Key` header: at most this long. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+/** A chalet stay requested through the public API: guests per request (no listing states a capacity). */
+export const PUBLIC_STAY_GUESTS_MAX = 50;
+/** The longest window of a listing's public availability, in days (a year, leap day included). */
+export const PUBLIC_AVAILABILITY_MAX_DAYS = 366;
+/** Stay requests per window: per client address, and per customer phone (an owner answers each by hand). */
+export const PUBLIC_STAY_REQUESTS_PER_ADDRESS = 10;
+export const PUBLIC_STAY_REQUESTS_PER_PHONE = 3;
+export const PUBLIC_STAY_REQUEST_WINDOW_MS = 60 * 60_000;
+/** Retries of one submit (one Idempotency-Key) per window; they count once among the requests above. */
+export const PUBLIC_STAY_RETRIES_PER_KEY = 30;
+/** Price quotes per minute and client address: a customer tries dates, a script should not price the year. */
+export const PUBLIC_STAY_QUOTES_PER_ADDRESS = 60;
+export const PUBLIC_STAY_QUOTE_WINDOW_MS = 60_000;

@@ -26,7 +26,6 @@ export const frontDeskArabic: typeof frontDeskEnglish = {
   qrSheet: {
     button: "طباعة رموز QR للطاولات",
     title: "%{floor}: رموز QR للطاولات",
-    scan: "امسح الرمز لعرض القائمة والطلب",
     noTables: "لا توجد طاولات في هذا الطابق بعد.",
     loadFailed: "تعذّر تحميل الطاولات",
   },

@@ -25,7 +25,6 @@ export const frontDeskEnglish = {
   qrSheet: {
     button: "Print table QR codes",
     title: "%{floor}: table QR codes",
-    scan: "Scan to see the menu and order",
     noTables: "This floor has no tables yet.",
     loadFailed: "The tables could not be loaded",
   },

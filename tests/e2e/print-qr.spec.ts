@@ -60,6 +60,9 @@ test("a floor prints a sheet with one QR code per table, linking to the branch's
       `${qrApp.replace(/\/+$/, "")}/${encodeURIComponent(scope.slug)}?table=${table.id}`,
     );
     await expect(codes.nth(index)).toContainText(table.locales.find((l) => l.locale === "en")!.name);
+    // The customers' line is printed in both languages.
+    await expect(codes.nth(index)).toContainText("Scan to see the menu and order");
+    await expect(codes.nth(index)).toContainText("امسح الرمز لعرض القائمة والطلب");
     await expect(codes.nth(index).locator("svg")).toBeVisible();
   }
 });

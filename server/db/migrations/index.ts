@@ -20,6 +20,7 @@ import * as invitationLinks from "./2026_11_27_100_invitation_links";
 import * as scopedSessions from "./2026_11_27_500_scoped_sessions";
 import * as deployment from "./2026_11_27_900_deployment";
 import * as publicFrontDoor from "./2026_11_29_100_public_front_door";
+import * as publicStays from "./2026_11_29_200_public_stays";
 import * as orderRejectReason from "./2026_11_29_300_order_reject_reason";
 
 // Every migration, listed here as it is added (a file not listed never runs; server/db/migrations.test.ts checks
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_500_scoped_sessions": scopedSessions,
   "2026_11_27_900_deployment": deployment,
   "2026_11_29_100_public_front_door": publicFrontDoor,
+  "2026_11_29_200_public_stays": publicStays,
   "2026_11_29_300_order_reject_reason": orderRejectReason,
 };

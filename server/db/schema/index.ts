@@ -5,6 +5,7 @@ import type { InvitationsTables } from "./invitations";
 import type { OperationsTables } from "./operations";
 import type { OrdersReservationsTables } from "./orders-reservations";
 import type { PeopleTables } from "./people";
+import type { PublicStaysTables } from "./public-stays";
 import type { ServicesEventsHotelsTables } from "./services-events-hotels";
 
 export type * from "./foundation";
@@ -15,6 +16,7 @@ export type * from "./people";
 export type * from "./services-events-hotels";
 export type * from "./invitations";
 export type * from "./front-door";
+export type * from "./public-stays";
 
 export interface DB
   extends
@@ -25,4 +27,5 @@ export interface DB
     ServicesEventsHotelsTables,
     OrdersReservationsTables,
     InvitationsTables,
-    FrontDoorTables {}
+    FrontDoorTables,
+    PublicStaysTables {}

@@ -30,12 +30,15 @@ function customerPhone(phone: string, errors: FieldErrors): string {
 /**
  * Creates a reservation. The listing's chalet_details row is locked first (PostgreSQL; SQLite serializes
  * transactions), so of two overlapping requests the second sees the first's booking and is refused.
+ * A customer's request through the public API comes without a signed-in user (created_by stays empty) and may add
+ * what its audit row should say of it (`audit`).
  */
 export async function createReservation(
   trx: Transaction<DB>,
   request: FastifyRequest,
   target: Target,
   body: ReservationCreateInput,
+  audit?: Record<string, unknown>,
 ): Promise<number> {
   const errors: FieldErrors = {};
   const phone = customerPhone(body.customer.phone, errors);
@@ -74,13 +77,13 @@ export async function createReservation(
       customer_name: body.customer.name.trim(),
       customer_phone: phone,
       notes: body.notes?.trim() ?? "",
-      created_by: request.user.id,
+      created_by: request.user?.id ?? null,
       created_at: now,
       updated_at: now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await recordChange(trx, request, target, { id, action: "create", key: "reservations.notify.new" });
+  await recordChange(trx, request, target, { id, action: "create", audit, key: "reservations.notify.new" });
   return id;
 }
 

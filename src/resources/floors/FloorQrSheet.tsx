@@ -1,14 +1,21 @@
 import { useEffect, useState } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from "react-admin";
-import { MAX_PER_PAGE } from "../../domain/constants";
+import { LOCALES, MAX_PER_PAGE, type Locale } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
+import { directionOf } from "../../i18n/direction";
 import { useQrAppAddresses } from "../branches/QrAppAddress";
 import { PrintPortal } from "../orders/print/PrintPortal";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { tableQrAddress } from "../tables/tableQrAddress";
 
 const QR_SIZE_MM = 45;
+
+/** Printed under every code in both languages, whatever the dashboard's language when it was printed. */
+const SCAN_TO_ORDER: Record<Locale, string> = {
+  en: "Scan to see the menu and order",
+  ar: "امسح الرمز لعرض القائمة والطلب",
+};
 
 interface SheetTable {
   id: number;
@@ -92,7 +99,17 @@ export function FloorQrSheet({
                   <div style={{ fontSize: "14pt", fontWeight: "bold" }}>
                     {localizedName(table.locales, locale, translate("resources.floors.noName"))}
                   </div>
-                  <div style={{ fontSize: "9pt" }}>{translate("app.frontDesk.qrSheet.scan")}</div>
+                  {/* The customers at the table read either language, whichever the staff printed it in. */}
+                  {LOCALES.map((language) => (
+                    <div
+                      key={language}
+                      lang={language}
+                      dir={directionOf(language)}
+                      style={{ fontSize: "9pt" }}
+                    >
+                      {SCAN_TO_ORDER[language]}
+                    </div>
+                  ))}
                 </figcaption>
               </figure>
             );

@@ -40,8 +40,26 @@ const users = {
 };
 
 const orders = {
-  editTitle: "تعديل الطلب",
+  reference: "رقم %{number} · %{branch}",
+  referenceNoBranch: "رقم %{number}",
+  title: "الطلب %{order}",
+  deleteConfirm: "حذف الطلب %{order}؟",
   changeStatus: "حالة الطلب رقم %{number}",
+  nextStatuses: "الرد على الطلب رقم %{number}",
+  moveTo: { accepted: "قبول", rejected: "رفض", ready: "الطلب جاهز", delivered: "تم التسليم" },
+  reject: {
+    title: "رفض الطلب %{order}؟",
+    reason: "سبب الرفض",
+    help: "يُحفظ في سجل حالات الطلب.",
+    confirm: "رفض الطلب",
+  },
+  reason: "السبب: %{reason}",
+  repeated: {
+    line: "السطر %{index} من %{count} لهذا الصنف",
+    noAddons: "بدون إضافات",
+    discount: "خصم %{amount}",
+    sameChoices: "نفس الاختيارات، طُلب في سطر منفصل",
+  },
   noName: "بدون اسم",
   system: "النظام",
   historyBy: "بواسطة %{name} في %{date}",

@@ -42,8 +42,29 @@ const users = {
 };
 
 const orders = {
-  editTitle: "Edit Order",
+  // An order is named with its branch (numbers repeat per branch): "#20 · Salmiya", in titles and confirmations.
+  reference: "#%{number} · %{branch}",
+  referenceNoBranch: "#%{number}",
+  title: "Order %{order}",
+  deleteConfirm: "Delete order %{order}?",
   changeStatus: "Status of order #%{number}",
+  nextStatuses: "Answer order #%{number}",
+  // A button per status the order may go to next.
+  moveTo: { accepted: "Accept", rejected: "Reject", ready: "Mark ready", delivered: "Mark delivered" },
+  reject: {
+    title: "Reject order %{order}?",
+    reason: "Reason for rejecting",
+    help: "Kept on the order's status history.",
+    confirm: "Reject order",
+  },
+  reason: "Reason: %{reason}",
+  // Why the same item shows on two lines.
+  repeated: {
+    line: "Line %{index} of %{count} of this item",
+    noAddons: "No addons",
+    discount: "Discount %{amount}",
+    sameChoices: "Same choices, ordered as a separate line",
+  },
   noName: "No Name",
   system: "System",
   historyBy: "by %{name} on %{date}",

@@ -210,8 +210,11 @@ test("an order's status changes from the list and stays after a reload", async (
     .getByRole("cell")
     .first()
     .click();
-  await expect(page.getByText("Edit Order").first()).toBeVisible();
+  // The order page: titled with the number and the branch; an accepted order's next step is one button.
+  await expect(page.getByText(new RegExp(`^Order #${number} · .+`)).first()).toBeVisible();
   await expect(page.getByText("Status history")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark ready" })).toBeVisible();
+  await expect(page.getByRole("combobox")).toHaveCount(0);
 });
 
 test("staff change order statuses but see no delete, and are sent to the Overview from users", async ({

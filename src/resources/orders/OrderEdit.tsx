@@ -1,60 +1,56 @@
-import { Edit, required, SimpleForm, TopToolbar, type RaRecord } from "react-admin";
-import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
-import { StatusChangeInput } from "../operations/StatusChangeInput";
+import { Box, Stack } from "@mui/material";
+import { Edit, TopToolbar, useRecordContext, type RaRecord } from "react-admin";
 import { ConfirmDeleteButton } from "../shared/ConfirmDeleteButton";
 import { useBranchAccess } from "../shared/useBranchAccess";
-import { useCurrentScope } from "../shared/useCurrentScope";
-import { OrderDetails } from "./OrderDetails";
-import { OrderPrintButton } from "./print/OrderPrintButton";
-import { statusChoices, useOrderStatuses } from "./orderStatuses";
 import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
+import { OrderDetails } from "./OrderDetails";
+import { OrderStatusActions } from "./OrderStatusActions";
+import { OrderPrintButton } from "./print/OrderPrintButton";
+import { useOrderName } from "./useOrderName";
 
-const statusRequired = required("app.validation.required");
-
-/** The status select offers the loaded status and the ones the server allows from it. */
-const OrderStatusInput = () => {
-  const statuses = useOrderStatuses();
-  return (
-    <StatusChangeInput
-      resource="orders"
-      nextStatuses={(current) => statusChoices(current, statuses)}
-      validate={statusRequired}
-      sx={{ minWidth: 240 }}
-    />
-  );
+/** "Order #20 · Salmiya": the number and the branch (numbers repeat per branch), in the top bar. */
+const OrderTitle = () => {
+  const record = useRecordContext<RaRecord>();
+  const orderName = useOrderName();
+  return record ? <span>{orderName(record)}</span> : null;
 };
 
 /**
- * Edit Order (SPEC §2): the order status select, with the order's lines, totals, customer and history; Print gives
- * the kitchen ticket and the receipt.
+ * Deleting an order (orders.delete, SPEC §6) is the page's last action, never a list row's first, and its
+ * confirmation names the order; the server audits it.
  */
-const OrderEdit = () => {
+const OrderDeleteButton = () => {
+  const record = useRecordContext<RaRecord>();
   const can = useBranchAccess();
-  const { branchId } = useCurrentScope();
-  const saveOptions = useSaveOptions("updated");
-  return (
-    <Edit
-      {...RECORD_PAGE_DEFAULTS}
-      title="resources.orders.editTitle"
-      actions={
-        <TopToolbar>
-          <OrderPrintButton />
-        </TopToolbar>
-      }
-      mutationMode="pessimistic"
-      mutationOptions={saveOptions}
-      transform={(values: RaRecord) => ({ status: values.status, updated_at: values.updated_at })}
-    >
-      <SimpleForm
-        toolbar={
-          <SubmitToolbar>{can("orders", "delete", branchId) && <ConfirmDeleteButton />}</SubmitToolbar>
-        }
-      >
-        <OrderStatusInput />
-        <OrderDetails />
-      </SimpleForm>
-    </Edit>
-  );
+  const orderName = useOrderName();
+  if (!record || !can("orders", "delete", record.branch_id ?? undefined)) return null;
+  return <ConfirmDeleteButton confirmTitle={orderName(record, "deleteConfirm")} />;
 };
+
+/**
+ * The order page (SPEC §2's order edit): titled with the order's number and branch; a pending order is answered
+ * with one button per allowed next status (Accept, Reject with a reason…), saved at once; then its lines, totals,
+ * customer and history. Print gives the kitchen ticket and the receipt.
+ */
+const OrderEdit = () => (
+  <Edit
+    {...RECORD_PAGE_DEFAULTS}
+    title={<OrderTitle />}
+    actions={
+      <TopToolbar>
+        <OrderPrintButton />
+      </TopToolbar>
+    }
+    mutationMode="pessimistic"
+  >
+    <Box sx={{ p: 2 }}>
+      <OrderStatusActions />
+      <OrderDetails />
+      <Stack direction="row" sx={{ justifyContent: "flex-end", mt: 2 }}>
+        <OrderDeleteButton />
+      </Stack>
+    </Box>
+  </Edit>
+);
 
 export default OrderEdit;

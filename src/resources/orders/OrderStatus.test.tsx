@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { RecordContextProvider, ResourceContextProvider } from "react-admin";
 import { Route, Routes } from "react-router-dom";
 import { mockApiSignedIn, type ApiCall } from "../../test/fetchMock";
+import { buildUser } from "../../test/users";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import OrderEdit from "./OrderEdit";
 import { OrderStatusSelect } from "./OrderStatusSelect";
@@ -22,6 +23,7 @@ const STATUSES: OrderStatusOption[] = [
 const ORDER = {
   id: 5,
   number: 12,
+  branch_id: 100,
   status: "pending",
   type: "delivery",
   table_id: null,
@@ -48,27 +50,10 @@ const ORDER = {
   ],
   invoice: null,
 };
+// The old title, which the page no longer shows, and the total in each language.
 const LABELS = {
-  en: {
-    status: "Status",
-    pending: "Pending",
-    accepted: "Accepted",
-    rejected: "Rejected",
-    ready: "Ready",
-    delivered: "Delivered",
-    title: "Edit Order",
-    total: "KWD 3.250",
-  },
-  ar: {
-    status: "الحالة",
-    pending: "قيد الانتظار",
-    accepted: "مقبول",
-    rejected: "مرفوض",
-    ready: "جاهز",
-    delivered: "تم التسليم",
-    title: "تعديل الطلب",
-    total: "3.250 د.ك",
-  },
+  en: { title: "Edit Order", total: "KWD 3.250" },
+  ar: { title: "تعديل الطلب", total: "3.250 د.ك" },
 } as const;
 
 let calls: ApiCall[];
@@ -83,20 +68,99 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const optionNames = () => screen.getAllByRole("option").map((option) => option.textContent);
+const TEXTS = {
+  en: {
+    title: "Order #12 · Downtown",
+    accept: "Accept",
+    reject: "Reject",
+    rejectTitle: "Reject order #12 · Downtown?",
+    reason: "Reason for rejecting",
+    confirmReject: "Reject order",
+    deleteTitle: "Delete order #12 · Downtown?",
+    delete: "Delete",
+    yes: "Yes, delete it!",
+    reasonShown: "Reason: Out of bread",
+    markReady: "Mark ready",
+    repeated: ["Line 1 of 2 of this item", "Line 2 of 2 of this item · No addons"],
+  },
+  ar: {
+    title: "الطلب رقم 12 · وسط المدينة",
+    accept: "قبول",
+    reject: "رفض",
+    rejectTitle: "رفض الطلب رقم 12 · وسط المدينة؟",
+    reason: "سبب الرفض",
+    confirmReject: "رفض الطلب",
+    deleteTitle: "حذف الطلب رقم 12 · وسط المدينة؟",
+    delete: "حذف",
+    yes: "نعم، احذفه!",
+    reasonShown: "السبب: Out of bread",
+    markReady: "الطلب جاهز",
+    repeated: ["السطر 1 من 2 لهذا الصنف", "السطر 2 من 2 لهذا الصنف · بدون إضافات"],
+  },
+} as const;
 
-describe.each(["en", "ar"] as const)("order status in %s", (locale) => {
+const DOWNTOWN = [
+  { locale: "en", name: "Downtown" },
+  { locale: "ar", name: "وسط المدينة" },
+];
+
+function renderOrderPage(locale: "en" | "ar", order: Record<string, unknown> = ORDER) {
+  const user = buildUser();
+  user.business[0].branches[0].locales = DOWNTOWN;
+  calls = mockApiSignedIn(
+    {
+      "GET /api/business/10/branches/100/order-statuses": { body: { data: STATUSES } },
+      "GET /api/business/10/branches/100/orders/5": { body: { data: order } },
+      "POST /api/business/10/branches/100/orders/5": ({ body }) => {
+        const { reason, ...change } = body as { reason?: string; status: string };
+        const status = change.status;
+        return {
+          body: {
+            data: {
+              ...order,
+              ...change,
+              next_statuses: STATUSES.find((option) => option.id === status)?.next ?? [],
+              history: [
+                ...ORDER.history,
+                {
+                  id: 2,
+                  from_status: "pending",
+                  to_status: status,
+                  user: { id: 1, name: "Mona" },
+                  reason,
+                  created_at: "2026-01-01T09:05:00.000Z",
+                },
+              ],
+            },
+          },
+        };
+      },
+      "POST /api/business/10/branches/100/orders/5/delete": { body: { data: { id: 5 } } },
+      "GET /api/business/10/config": { body: { data: [{ key: "timezone", value: "Asia/Kuwait" }] } },
+    },
+    user,
+  );
+  renderWithAdmin(
+    <ResourceContextProvider value="orders">
+      {/* The top bar's title slot, where the page's title goes. */}
+      <div id="react-admin-title" />
+      <Routes>
+        <Route path="/orders/:id" element={<OrderEdit />} />
+        <Route path="/orders" element={<p>orders list</p>} />
+      </Routes>
+    </ResourceContextProvider>,
+    { locale, initialPath: "/orders/5" },
+  );
+}
+
+const posted = () => calls.filter((call) => call.method === "POST").map((call) => [call.path, call.body]);
+
+describe.each(["en", "ar"] as const)("the order page in %s", (locale) => {
   const text = LABELS[locale];
+  const says = TEXTS[locale];
 
-  it("the Edit Order select offers only the current status and the allowed next ones, and saves the choice", async () => {
-    renderWithAdmin(
-      <ResourceContextProvider value="orders">
-        <Routes>
-          <Route path="/orders/:id" element={<OrderEdit />} />
-        </Routes>
-      </ResourceContextProvider>,
-      { locale, initialPath: "/orders/5" },
-    );
+  it("is titled with the order's number and branch, and accepts a pending order with one button", async () => {
+    renderOrderPage(locale);
     // Money in the language in use (shared format: isolated, Arabic currency symbol).
     expect(
       await screen.findByText(
@@ -107,17 +171,71 @@ describe.each(["en", "ar"] as const)("order status in %s", (locale) => {
             .replace(/\.$/, "") === text.total,
       ),
     ).toBeInTheDocument();
-    const select = await screen.findByRole("combobox", { name: new RegExp(text.status) });
-    await waitFor(() => expect(select).not.toHaveAttribute("aria-disabled"));
-    await userEvent.click(select);
-    await waitFor(() => expect(optionNames()).toEqual([text.pending, text.accepted, text.rejected]));
-    await userEvent.click(screen.getByRole("option", { name: text.accepted }));
-    await userEvent.click(screen.getByRole("button", { name: locale === "en" ? "Submit" : "إرسال" }));
+    expect(await screen.findByText(says.title)).toBeInTheDocument();
+    expect(screen.queryByText(text.title)).toBeNull();
+    expect(screen.queryByRole("combobox")).toBeNull();
+    expect(screen.queryByRole("button", { name: locale === "en" ? "Submit" : "إرسال" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: says.accept }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === "POST")?.body).toEqual({
-        status: "accepted",
-        updated_at: ORDER.updated_at,
-      }),
+      expect(posted()).toEqual([
+        ["/api/business/10/branches/100/orders/5", { status: "accepted", updated_at: ORDER.updated_at }],
+      ]),
+    );
+    // The next step of an accepted order replaces Accept and Reject.
+    expect(await screen.findByRole("button", { name: says.markReady })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: says.accept })).toBeNull();
+  });
+
+  it("asks why before rejecting, and shows the reason in the history", async () => {
+    renderOrderPage(locale);
+    await userEvent.click(await screen.findByRole("button", { name: says.reject }));
+    const dialog = await screen.findByRole("dialog", { name: says.rejectTitle });
+    const confirm = within(dialog).getByRole("button", { name: says.confirmReject });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: new RegExp(says.reason) }),
+      "Out of bread",
+    );
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(posted()).toEqual([
+        [
+          "/api/business/10/branches/100/orders/5",
+          { status: "rejected", reason: "Out of bread", updated_at: ORDER.updated_at },
+        ],
+      ]),
+    );
+    expect(await screen.findByText(says.reasonShown)).toBeInTheDocument();
+    // When, in the business's time zone: 09:05 UTC is 12:05 in Kuwait.
+    expect(screen.getByText(/01-01-2026 12:05/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: says.reject })).toBeNull();
+  });
+
+  it("shows why an item is on two lines, and deletes last, after a confirmation naming the order", async () => {
+    const line = (id: number, addons: unknown[]) => ({
+      id,
+      item_id: 3,
+      locales: [{ locale: "en", name: "Shawarma" }],
+      quantity: 1,
+      unit_price: 1.5,
+      addons,
+      discount: 0,
+      line_total: 1.5,
+    });
+    const garlic = { id: 9, locales: [{ locale: "en", name: "Garlic" }], price: 0.25 };
+    renderOrderPage(locale, {
+      ...ORDER,
+      status: "delivered",
+      next_statuses: [],
+      lines: [line(1, [garlic]), line(2, [])],
+    });
+    // The same item on two lines says why.
+    for (const note of says.repeated) expect(await screen.findByText(note)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: says.delete }));
+    const dialog = await screen.findByRole("dialog", { name: says.deleteTitle });
+    await userEvent.click(within(dialog).getByRole("button", { name: says.yes }));
+    await waitFor(() =>
+      expect(posted()).toEqual([["/api/business/10/branches/100/orders/5/delete", undefined]]),
     );
   });
 });

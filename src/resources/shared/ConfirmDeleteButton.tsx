@@ -41,6 +41,8 @@ export interface ConfirmDeleteButtonProps {
   /** Shows a failure another way (e.g. the holiday error dialog); default: the generic error toasts. */
   onFailure?: (error: unknown) => void;
   onDeleted?: () => void;
+  /** The confirmation's title naming the record, already translated (money-bearing records say which one). */
+  confirmTitle?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export function ConfirmDeleteButton({
   label = "ra.action.delete",
   onFailure,
   onDeleted,
+  confirmTitle,
 }: ConfirmDeleteButtonProps) {
   const record = useRecordContext({ record: recordProp });
   const resource = useResourceContext({ resource: resourceProp });
@@ -111,6 +114,7 @@ export function ConfirmDeleteButton({
         <span onClick={(event) => event.stopPropagation()}>
           <DeleteConfirm
             isOpen={open}
+            title={confirmTitle}
             loading={isPending}
             onConfirm={confirmDelete}
             onClose={(event: MouseEvent) => {

@@ -1,12 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
-import { parseLocales } from "../../db/locales";
+import { nameIn, parseLocales } from "../../db/locales";
 import { paginate, type PageParams } from "../../db/pagination";
 import { groupBy } from "../../shared/group-by";
 import { mapsLinkOf } from "../../../src/domain/maps";
 import { fromFils } from "../../../src/domain/money";
 import { listingPrices } from "../../../src/domain/stay-price";
-import { nameIn } from "../../db/locales";
 import type { ChaletBranch } from "./branch";
 
 type Db = Kysely<DB> | Transaction<DB>;

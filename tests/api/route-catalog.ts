@@ -63,10 +63,21 @@ export interface DemoIds {
   branchId: number;
   /** Record ids per table, in the demo owner's restaurant where it has one. */
   byTable: Record<string, number>;
+  /**
+   * Path parameters that are words, not ids (the public API's): `{slug}` the branch's slug, `{token}` a tracking
+   * token of no order (the public routes answer 404 to it, as to any token they do not know).
+   */
+  words: Record<string, string>;
 }
 
 // The table an `{id}` belongs to is named by the path segment before it; these are the irregular spellings.
-const TABLE_OF_SEGMENT: Record<string, string> = { business: "businesses", menu: "menus", user: "users" };
+const TABLE_OF_SEGMENT: Record<string, string> = {
+  business: "businesses",
+  menu: "menus",
+  user: "users",
+  // The public API calls a chalet business's items its listings.
+  listings: "items",
+};
 
 /** The demo owner's restaurant (its first branch with floors) and one record of each kind in it. */
 export async function demoIds(app: FastifyInstance): Promise<DemoIds> {
@@ -165,11 +176,17 @@ export async function demoIds(app: FastifyInstance): Promise<DemoIds> {
     const row = await sql<{ id: number }>`select id from ${sql.table(table)} order by id limit 1`.execute(db);
     byTable[table] = row.rows[0]?.id ?? 1;
   }
+  const slug = await db
+    .selectFrom("branches")
+    .select("slug")
+    .where("id", "=", branch)
+    .executeTakeFirstOrThrow();
   return {
     ownerId: owner.id,
     businessId: business.id,
     branchId: branch,
     byTable: byTable as Record<string, number>,
+    words: { slug: slug.slug, token: "no-such-tracking-token-0000000000" },
   };
 }
 
@@ -199,7 +216,7 @@ export function idFor(route: ApiRoute, param: string, ids: DemoIds): number {
 export function urlOf(route: ApiRoute, ids: DemoIds, override: Record<string, string> = {}): string {
   return route.path.replace(
     /\{(\w+)\}/g,
-    (_, param: string) => override[param] ?? String(idFor(route, param, ids)),
+    (_, param: string) => override[param] ?? ids.words[param] ?? String(idFor(route, param, ids)),
   );
 }
 

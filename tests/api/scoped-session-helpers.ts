@@ -57,7 +57,7 @@ export async function idsOf(
     else if (has("item_id")) query = firstWhere(table, "item_id", itemsOfBusiness);
     byTable[table] = query ? await firstId(app, query) : NO_RECORD;
   }
-  return { ownerId: base.ownerId, businessId, branchId, byTable };
+  return { ownerId: base.ownerId, businessId, branchId, byTable, words: base.words };
 }
 
 /** A login QR code of the branch, made by a full session and traded as the orders app does: the exchange's answer. */

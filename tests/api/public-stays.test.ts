@@ -344,6 +344,11 @@ describe("a stay request", () => {
       .where("from", "like", "2033-07-01%")
       .execute();
     expect(rows).toHaveLength(1);
+    // The request holds its nights for everyone else at once, pending as it is.
+    const nights = (
+      await publicCall(t.app, "GET", `${listings()}/${f.cabin}/availability?from=2033-06-29&to=2033-07-05`)
+    ).json().data.units[0].free_nights;
+    expect(nights).toEqual(["2033-06-29", "2033-06-30", "2033-07-03", "2033-07-04"]);
   });
 
   it("asks for a unit when the listing has several, and refuses while the owner has switched booking off", async () => {
@@ -361,5 +366,21 @@ describe("a stay request", () => {
     const shown = await publicCall(t.app, "GET", `${listings()}/${f.cabin}`);
     expect(shown.json().data.booking_enabled).toBe(false);
     await switchBooking("false");
+    // The listing's own Disable Ordering switch closes that listing alone.
+    await t.app.db.updateTable("items").set({ disable_ordering: 1 }).where("id", "=", f.cabin).execute();
+    const listingClosed = await publicCall(t.app, "POST", `${listings()}/${f.cabin}/stay-requests`, {
+      payload: stayBody({ from: "2033-08-01", to: "2033-08-02" }),
+      locale: "ar",
+    });
+    expect(listingClosed.statusCode).toBe(422);
+    expect(listingClosed.json().message).toBe("هذا الشاليه لا يستقبل طلبات الحجز حاليًا");
+    expect((await publicCall(t.app, "GET", `${listings()}/${f.villa}`)).json().data.booking_enabled).toBe(
+      true,
+    );
+    await t.app.db.updateTable("items").set({ disable_ordering: 0 }).where("id", "=", f.cabin).execute();
+    const open = await publicCall(t.app, "POST", `${listings()}/${f.cabin}/stay-requests`, {
+      payload: stayBody({ from: "2033-08-01", to: "2033-08-02" }),
+    });
+    expect(open.statusCode, open.body).toBe(201);
   });
 });

@@ -46,6 +46,15 @@ test("a floor prints a sheet with one QR code per table, linking to the branch's
     .data as { id: number; locales: { locale: string; name: string }[] }[];
   expect(tables.length).toBeGreaterThan(0);
   const qrApp = (await (await request.get("/api/apps/config", { headers })).json()).data.qr_app_url as string;
+  const tokens = (
+    await (
+      await request.get(
+        `/api/business/${scope.business}/branches/${scope.branch}/table-tokens?floor_id=${floor.id}`,
+        { headers },
+      )
+    ).json()
+  ).data as { table_id: number; token: string }[];
+  const tokenOf = (tableId: number) => tokens.find((t) => t.table_id === tableId)!.token;
 
   await page.goto(`/floors/${floor.id}/tables`);
   await page.getByRole("button", { name: "Print table QR codes" }).click();
@@ -57,7 +66,7 @@ test("a floor prints a sheet with one QR code per table, linking to the branch's
   for (const [index, table] of tables.entries()) {
     await expect(codes.nth(index)).toHaveAttribute(
       "data-address",
-      `${qrApp.replace(/\/+$/, "")}/${encodeURIComponent(scope.slug)}?table=${table.id}`,
+      `${qrApp.replace(/\/+$/, "")}/${encodeURIComponent(scope.slug)}?t=${encodeURIComponent(tokenOf(table.id))}`,
     );
     await expect(codes.nth(index)).toContainText(table.locales.find((l) => l.locale === "en")!.name);
     // The customers' line is printed in both languages.

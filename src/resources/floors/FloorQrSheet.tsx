@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { QRCodeSVG } from "qrcode.react";
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from "react-admin";
+import { useLocaleState, useNotify, useTranslate } from "react-admin";
 import { LOCALES, MAX_PER_PAGE, type Locale } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
+import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { directionOf } from "../../i18n/direction";
 import { useQrAppAddresses } from "../branches/QrAppAddress";
 import { PrintPortal } from "../orders/print/PrintPortal";
@@ -20,11 +21,13 @@ const SCAN_TO_ORDER: Record<Locale, string> = {
 interface SheetTable {
   id: number;
   locales: LocalizedText[];
+  /** the table's QR token (see tableQrAddress) */
+  token: string;
 }
 
 /**
  * A floor's tables as one A4 sheet to print and cut: a QR code per table, linking to the branch's QR app address
- * with the table, under the table's name. Prints once the tables and the app address are known.
+ * with the table's QR token, under the table's name. Prints once the tables and the app address are known.
  */
 export function FloorQrSheet({
   floorId,
@@ -35,26 +38,38 @@ export function FloorQrSheet({
   floorName: string;
   onDone: () => void;
 }) {
-  const dataProvider = useDataProvider();
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const { branch, branchId } = useCurrentScope();
+  const { branch, businessId, branchId } = useCurrentScope();
   const branchAddress = useQrAppAddresses()(branch?.slug);
   const [tables, setTables] = useState<SheetTable[]>();
 
   useEffect(() => {
     let active = true;
-    // One floor's tables: a few dozen at most, so one page of the largest size holds them.
-    dataProvider
-      .getList("tables", {
+    // One floor's tables: a few dozen at most, so one page of the largest size holds them. Their QR tokens come
+    // apart (the tables' own records do not carry them).
+    Promise.all([
+      dataProvider.getList("tables", {
         pagination: { page: 1, perPage: MAX_PER_PAGE },
         sort: { field: "id", order: "ASC" },
         filter: {},
         meta: { floorId, branchId },
+      }),
+      businessId !== undefined && branchId !== undefined
+        ? dataProvider.getTableTokens({ businessId, branchId, floorId })
+        : Promise.reject(new Error("No branch chosen")),
+    ])
+      .then(([{ data }, tokens]) => {
+        const tokenOf = new Map(tokens.data.map((t) => [t.table_id, t.token]));
+        return (data as Omit<SheetTable, "token">[]).map((table) => ({
+          ...table,
+          token: tokenOf.get(table.id) ?? "",
+        }));
       })
       .then(
-        ({ data }) => active && setTables(data as SheetTable[]),
+        (rows) => active && setTables(rows),
         (error: unknown) => {
           console.warn("Loading the floor's tables failed", error);
           notify("app.frontDesk.qrSheet.loadFailed", { type: "error" });
@@ -64,7 +79,7 @@ export function FloorQrSheet({
     return () => {
       active = false;
     };
-  }, [dataProvider, floorId, branchId, notify, onDone]);
+  }, [dataProvider, floorId, businessId, branchId, notify, onDone]);
 
   if (!tables || !branchAddress) return null;
   return (
@@ -76,7 +91,7 @@ export function FloorQrSheet({
         {tables.length === 0 && <p>{translate("app.frontDesk.qrSheet.noTables")}</p>}
         <div style={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: "6mm" }}>
           {tables.map((table) => {
-            const address = tableQrAddress(branchAddress, table.id);
+            const address = tableQrAddress(branchAddress, table.token);
             return (
               <figure
                 key={table.id}

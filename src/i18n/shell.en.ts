@@ -63,6 +63,9 @@ export const shellEnglish = {
     title: "Reservations are closed",
     text: "Customers could book until %{date}. Set a new date in the mobile app settings to open reservations again.",
     action: "Go to Settings",
+    // The banner on a phone: one line, the date after it.
+    short: "Bookings closed after",
+    dismiss: "Hide for today",
   },
   footer: {
     rights: "All rights reserved.",

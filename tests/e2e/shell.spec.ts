@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PRODUCT_LINK_NAMES } from "../../src/test/sidebarLinkNames";
-import { OWNER, login } from "./session";
+import { OWNER, STORE, login } from "./session";
 
 // The application shell: sidebar links by permission, route guard, search, notifications, QR codes, banner, RTL.
 
@@ -27,7 +27,7 @@ async function apiSession(request: APIRequestContext, who: { email: string; pass
   const answer = await request.post("/api/auth/login", { data: { ...who, dashboard: true } });
   const { token, user } = (await answer.json()) as {
     token: string;
-    user: { business: { id: number; branches: { id: number }[] }[] };
+    user: { business: { id: number; type: string; branches: { id: number }[] }[] };
   };
   const headers = { Authorization: `Bearer ${token}`, "app-name": "dashboard", system: "web", locale: "en" };
   return { headers, user };
@@ -206,12 +206,48 @@ test("the Menu Qr dropdown shows the QR image of the first branch by itself", as
   await expect(dropdown.getByRole("button", { name: "Copy the link" })).toBeVisible();
 });
 
-test("the reservation banner leads to the mobile app settings", async ({ page }) => {
-  // The demo restaurant's EnableReservationTill lies in the past.
-  await login(page, OWNER);
-  await expect(page.getByText("Reservations are closed")).toBeVisible();
-  await page.getByRole("button", { name: "Go to Settings" }).click();
-  await expect(page).toHaveURL(/\/settings\?tab=MobileAppSettings$/);
+test("the reservation banner shows only on a business that books, leads to the settings, and hides for the day", async ({
+  page,
+  request,
+}) => {
+  // The demo restaurant's EnableReservationTill lies in the past, but its customers order: no banner. The chalets'
+  // date is set in the past here, and put back after.
+  const { headers, user } = await apiSession(request, OWNER);
+  const chalet = user.business.find((business) => business.type === "chalet")!;
+  const settings = `/api/business/${chalet.id}/branches/${chalet.branches[0].id}/mobile-settings`;
+  const saved = (
+    (await (await request.get(settings, { headers })).json()).data as { key: string; data: unknown }[]
+  ).find((entry) => entry.key === "EnableReservationTill")?.data;
+  const setTill = (data: unknown) =>
+    request.post(`${settings}/set`, {
+      headers,
+      data: { settings: [{ key: "EnableReservationTill", data }] },
+    });
+  expect((await setTill("2026-01-31")).status()).toBe(200);
+  try {
+    await login(page, OWNER);
+    await page.goto("/orders");
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.getByText("Reservations are closed")).toHaveCount(0);
+
+    await page.evaluate(
+      ([store, id]) => localStorage.setItem(`${store}currentBusinessId`, JSON.stringify(id)),
+      [STORE, chalet.id] as const,
+    );
+    await page.goto("/admin/overview");
+    await expect(page.getByText("Reservations are closed")).toBeVisible();
+    await expect(page.getByRole("alert").getByText("31-01-2026")).toBeVisible();
+    await page.getByRole("button", { name: "Go to Settings" }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=MobileAppSettings$/);
+
+    await page.getByRole("button", { name: "Hide for today" }).click();
+    await expect(page.getByText("Reservations are closed")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Mobile App Settings" })).toBeVisible();
+    await expect(page.getByText("Reservations are closed")).toHaveCount(0);
+  } finally {
+    await setTill(saved ?? null);
+  }
 });
 
 test("in Arabic the shell is right-to-left, sidebar on the right, with no untranslated key", async ({

@@ -1,5 +1,5 @@
 import { BooleanInput, DateInput, SelectInput, TextInput } from "react-admin";
-import { MENU_LAYOUTS } from "../../domain/constants";
+import { BOOKING_BUSINESS_TYPES, MENU_LAYOUTS, type BusinessType } from "../../domain/constants";
 import { useBranchAccess } from "../../resources/shared/useBranchAccess";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { AppViewInputs } from "./AppViewInputs";
@@ -12,13 +12,12 @@ import { SliderAdsInput } from "./SliderAdsInput";
 
 /** Event the reservation-expiry banner listens to (it reloads EnableReservationTill). */
 export const RESERVATION_TILL_UPDATED_EVENT = "reservationTillUpdated";
-const BOOKING_TYPES = ["salon", "chalet"];
 
 /** Mobile App Settings of the current branch (SPEC §3, one group, with the advertisement slider). */
 export function MobileAppSettings() {
   const { business, businessId, branchId } = useCurrentScope();
   const can = useBranchAccess();
-  const type = business?.type ?? "";
+  const type: BusinessType | "" = business?.type ?? "";
   const isRestaurant = type === "restaurant";
   return (
     <SettingsForm
@@ -49,7 +48,7 @@ export function MobileAppSettings() {
         <BooleanInput
           source="DisableOrdering"
           label={
-            BOOKING_TYPES.includes(type)
+            type && BOOKING_BUSINESS_TYPES.includes(type)
               ? "app.settings.fields.DisableBooking"
               : "app.settings.fields.DisableOrdering"
           }

@@ -4,6 +4,7 @@ import {
   hasReservationTillPassed,
   reservationTillDate,
   reservationTillSetting,
+  takesAppReservations,
 } from "./reservationTill";
 
 const today = "2026-05-20";
@@ -51,5 +52,16 @@ describe("reservation banner rule", () => {
     expect(reservationTillSetting(settings)).toBe("2026-01-31");
     expect(reservationTillSetting([])).toBeUndefined();
     expect(reservationTillSetting(undefined)).toBeUndefined();
+  });
+});
+
+describe("businesses the banner is about", () => {
+  it("are those whose customers book through the mobile app, with booking not disabled", () => {
+    expect(takesAppReservations("chalet", undefined)).toBe(true);
+    expect(takesAppReservations("salon", false)).toBe(true);
+    expect(takesAppReservations("restaurant", false)).toBe(false);
+    expect(takesAppReservations("chalet", true)).toBe(false);
+    expect(takesAppReservations("chalet", "true")).toBe(false);
+    expect(takesAppReservations(undefined, false)).toBe(false);
   });
 });

@@ -1,11 +1,17 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser } from "../../authProvider/types";
 import type { SettingsScope } from "../../dataProvider/methods/settings";
 import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { QUERY_KEYS } from "../../dataProvider/queryKeys";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
-import { reservationTillDate, reservationTillSetting } from "./reservationTill";
+import { useCurrentScope } from "../../resources/shared/useCurrentScope";
+import {
+  DISABLE_BOOKING_KEY,
+  reservationTillDate,
+  reservationTillSetting,
+  settingOf,
+  takesAppReservations,
+} from "./reservationTill";
 
 /** Other screens announce a saved EnableReservationTill with this window event (SPEC §4). */
 export const RESERVATION_TILL_UPDATED_EVENT = "reservationTillUpdated";
@@ -14,20 +20,23 @@ const mobileScope = (businessId?: number, branchId?: number): SettingsScope | un
   businessId !== undefined && branchId !== undefined ? { kind: "mobile", businessId, branchId } : undefined;
 
 /**
- * The EnableReservationTill date of the user's FIRST business and its first branch (SPEC §4), read again on
- * every reservationTillUpdated event. Absent or failing to load (only logged), it is the 3-month default.
+ * The EnableReservationTill date of the business being worked in and its current branch, read again on every
+ * reservationTillUpdated event; `applies` only for a business that takes reservations through the mobile app (its
+ * settings are not even asked for otherwise). Absent or failing to load (only logged), the date is the 3-month
+ * default. SPEC §4 read the user's first business whatever the current one: a restaurant first made every page
+ * of a chalet business say its reservations were closed.
  */
-export function useReservationTill(user: CurrentUser | null): {
+export function useReservationTill(today: string): {
+  applies: boolean;
   /** YYYY-MM-DD */
   till: string;
   businessId?: number;
-  branchId?: number;
 } {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
-  const businessId = user?.business[0]?.id;
-  const branchId = user?.business[0]?.branches[0]?.id;
-  const scope = mobileScope(businessId, branchId);
+  const { business, businessId, branchId } = useCurrentScope();
+  const books = takesAppReservations(business?.type, false);
+  const scope = books ? mobileScope(businessId, branchId) : undefined;
 
   const { data, isError } = useQuery({
     queryKey: QUERY_KEYS.settings(scope),
@@ -47,8 +56,10 @@ export function useReservationTill(user: CurrentUser | null): {
     return () => window.removeEventListener(RESERVATION_TILL_UPDATED_EVENT, again);
   }, [queryClient, businessId, branchId]);
 
-  const setting = isError
-    ? undefined
-    : reservationTillSetting(Array.isArray(data?.data) ? data.data : undefined);
-  return { till: reservationTillDate(setting), businessId, branchId };
+  const settings = !isError && Array.isArray(data?.data) ? data.data : undefined;
+  return {
+    applies: takesAppReservations(business?.type, settingOf(settings, DISABLE_BOOKING_KEY)),
+    till: reservationTillDate(reservationTillSetting(settings), today),
+    businessId,
+  };
 }

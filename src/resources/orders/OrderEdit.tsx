@@ -41,7 +41,6 @@ const OrderEdit = () => (
         <OrderPrintButton />
       </TopToolbar>
     }
-    mutationMode="pessimistic"
   >
     <Box sx={{ p: 2 }}>
       <OrderStatusActions />

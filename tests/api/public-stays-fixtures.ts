@@ -95,6 +95,7 @@ export async function staysFixture(app: FastifyInstance, d: Demo): Promise<Stays
     check_out_at: "12:00",
     RESERVATIONS_MARGIN: "0",
   });
+  for (const branchId of d.chalet.branches) await reservationTill(app, branchId, "2035-12-31");
   return {
     chaletSlug: await slugOf(app, d.chalet.branches[0]),
     otherChaletSlug: await slugOf(app, d.chalet.branches[1]),
@@ -103,6 +104,23 @@ export async function staysFixture(app: FastifyInstance, d: Demo): Promise<Stays
     cabin,
     hidden,
   };
+}
+
+/** The mobile app's EnableReservationTill of a branch, as the settings page saves it (a JSON date). */
+export async function reservationTill(app: FastifyInstance, branchId: number, date: string) {
+  const data = JSON.stringify(date);
+  const updatedAt = new Date().toISOString();
+  await app.db
+    .insertInto("settings")
+    .values({
+      scope: "mobile",
+      scope_id: branchId,
+      key: "EnableReservationTill",
+      data,
+      updated_at: updatedAt,
+    })
+    .onConflict((oc) => oc.columns(["scope", "scope_id", "key"]).doUpdateSet({ data, updated_at: updatedAt }))
+    .execute();
 }
 
 let address = 0;

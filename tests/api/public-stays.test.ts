@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveChannelName } from "../../src/domain/constants";
 import { buildTestApp, type TestApp } from "./helpers";
 import { auditsOf, call, captureLive, configure, demo, type Demo } from "./operations-fixtures";
-import { publicCall, staysFixture, stayBody, type StaysFixture } from "./public-stays-fixtures";
+import {
+  publicCall,
+  reservationTill,
+  staysFixture,
+  stayBody,
+  type StaysFixture,
+} from "./public-stays-fixtures";
 
 // The chalet side of the public API as a customer's app uses it, against what the dashboard shows and computes for
 // the same stays. Dates are in 2033, far from the demo's own stays.
@@ -185,6 +191,39 @@ describe("availability", () => {
     expect(arabic.json().errors.to).toEqual(["اختر فترة لا تزيد على 366 يومًا"]);
     const unit = await publicCall(t.app, "GET", `${listings()}/${f.cabin}/availability?unit=2`);
     expect(unit.json().errors.unit).toEqual(["Choose a unit from 1 to 1"]);
+  });
+});
+
+describe("the mobile app's reservation-till date", () => {
+  it("offers and takes nights up to it, and refuses later ones with the date", async () => {
+    await reservationTill(t.app, d.chalet.branches[0], "2033-09-10");
+    const availability = (
+      await publicCall(t.app, "GET", `${listings()}/${f.cabin}/availability?from=2033-09-08`)
+    ).json().data;
+    expect(availability).toMatchObject({ to: "2033-09-11", reservation_till: "2033-09-10" });
+    expect(availability.units[0].free_nights).toEqual(["2033-09-08", "2033-09-09", "2033-09-10"]);
+    const wide = (
+      await publicCall(t.app, "GET", `${listings()}/${f.cabin}/availability?from=2033-09-08&to=2033-09-20`)
+    ).json().data;
+    expect(wide.units[0].free_nights).toEqual(["2033-09-08", "2033-09-09", "2033-09-10"]);
+    const late = await publicCall(t.app, "POST", `${listings()}/${f.cabin}/stay-requests`, {
+      payload: stayBody({ from: "2033-09-10", to: "2033-09-12" }),
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors.to).toEqual(["Stays can be requested for nights up to 2033-09-10"]);
+    const quote = await publicCall(t.app, "POST", `${listings()}/${f.cabin}/quote`, {
+      payload: { from: "2033-09-10", to: "2033-09-12", guests: 2 },
+      locale: "ar",
+    });
+    expect(quote.json().data).toMatchObject({
+      available: false,
+      unavailable_reason: "يمكن طلب الإقامة لليالٍ حتى 2033-09-10",
+    });
+    const inTime = await publicCall(t.app, "POST", `${listings()}/${f.cabin}/stay-requests`, {
+      payload: stayBody({ from: "2033-09-10", to: "2033-09-11" }),
+    });
+    expect(inTime.statusCode, inTime.body).toBe(201);
+    await reservationTill(t.app, d.chalet.branches[0], "2035-12-31");
   });
 });
 

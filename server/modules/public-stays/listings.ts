@@ -6,7 +6,7 @@ import { groupBy } from "../../shared/group-by";
 import { mapsLinkOf } from "../../../src/domain/maps";
 import { fromFils } from "../../../src/domain/money";
 import { listingPrices } from "../../../src/domain/stay-price";
-import type { ChaletBranch } from "./branch";
+import { lastRequestableNight, type ChaletBranch } from "./branch";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -124,6 +124,7 @@ async function describe(db: Db, branch: ChaletBranch, rows: ListingRow[], today:
   const pricesOf = groupBy(prices, (p) => p.item_id);
   const picturesOf = groupBy(pictures, (m) => m.mediable_id);
   const holidaysOf = groupBy(holidays, (h) => h.item_id);
+  const open = !branch.bookingDisabled && lastRequestableNight(branch, today) >= today;
   return rows.map((row) => {
     const units = Number(row.units);
     // The same reading of the price rows as the stay price (src/domain/stay-price.ts): what is shown is what is charged.
@@ -168,7 +169,7 @@ async function describe(db: Db, branch: ChaletBranch, rows: ListingRow[], today:
         thumb_src: m.thumb_src,
         type: m.type,
       })),
-      booking_enabled: !branch.bookingDisabled && !row.disable_ordering,
+      booking_enabled: open && !row.disable_ordering,
     };
   });
 }

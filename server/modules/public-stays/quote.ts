@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema/index";
-import { HttpError, validationFailed } from "../../errors";
+import { HttpError, validationFailed, type MessageRef } from "../../errors";
 import { translate } from "../../i18n";
 import { businessTime, type BusinessTime } from "../config/business-config";
 import { assertUnitFree, resolveStay, type Stay } from "../reservations/stay";
 import type { Locale } from "../../../src/domain/constants";
 import { fromFils } from "../../../src/domain/money";
 import { startsInPast } from "../../../src/domain/reservations";
-import { localDateOf } from "../../../src/domain/zoned-time";
-import { listingNotFound, type ChaletBranch } from "./branch";
+import { addDays, localDateOf } from "../../../src/domain/zoned-time";
+import { lastRequestableNight, listingNotFound, type ChaletBranch } from "./branch";
 import { assertDates } from "./dates";
 import { findPublicListing, type PublicListing } from "./listings";
 import type { QuoteInput } from "./schemas";
@@ -45,6 +45,19 @@ export async function customerStay(
   return { listing, stay, time };
 }
 
+/**
+ * A stay past the last night the mobile app takes requests for (its EnableReservationTill date): the message for
+ * `to`, or undefined when every night is on or before it.
+ */
+export function pastTill(branch: ChaletBranch, stay: Stay, time: BusinessTime): MessageRef | undefined {
+  const till = lastRequestableNight(branch, localDateOf(new Date(), time.timeZone));
+  const lastNight = addDays(localDateOf(stay.to, time.timeZone), -1);
+  return lastNight > till ? { key: "publicStays.pastTill", params: { date: till } } : undefined;
+}
+
+const translated = (locale: Locale, ref: MessageRef) =>
+  typeof ref === "string" ? translate(locale, ref) : translate(locale, ref.key, ref.params);
+
 /** Why a unit cannot take the stay, in the customer's language; undefined when it can. */
 async function unitProblem(db: Kysely<DB>, stay: Stay, unit: number, time: BusinessTime, locale: Locale) {
   try {
@@ -56,8 +69,7 @@ async function unitProblem(db: Kysely<DB>, stay: Stay, unit: number, time: Busin
     return undefined;
   } catch (error) {
     if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
-    const first = [Object.values(error.fieldErrors)[0]].flat()[0];
-    return typeof first === "string" ? translate(locale, first) : translate(locale, first.key, first.params);
+    return translated(locale, [Object.values(error.fieldErrors)[0]].flat()[0]);
   }
 }
 
@@ -72,8 +84,9 @@ export async function quoteStay(
   const { listing, stay, time } = await customerStay(db, branch, listingId, input);
   const units = input.unit ? [input.unit] : Array.from({ length: listing.units }, (_, i) => i + 1);
   const freeUnits: number[] = [];
-  let reason: string | undefined;
-  for (const unit of units) {
+  const tooLate = pastTill(branch, stay, time);
+  let reason = tooLate && translated(locale, tooLate);
+  for (const unit of tooLate ? [] : units) {
     const problem = await unitProblem(db, stay, unit, time, locale);
     if (problem) reason ??= problem;
     else freeUnits.push(unit);

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { DataOf, ErrorBody, ListOf } from "../../http/schemas";
 import { businessTime } from "../config/business-config";
 import { unitName } from "../reservations/repository";
-import { PUBLIC_AVAILABILITY_MAX_DAYS, RESERVATION_TILL_DEFAULT_MONTHS } from "../../../src/domain/constants";
-import { addMonths, daysBetween, localDateOf } from "../../../src/domain/zoned-time";
+import { PUBLIC_AVAILABILITY_MAX_DAYS } from "../../../src/domain/constants";
+import { addDays, daysBetween, localDateOf } from "../../../src/domain/zoned-time";
 import { validationFailed } from "../../errors";
-import { chaletBranch, listingNotFound } from "./branch";
+import { chaletBranch, lastRequestableNight, listingNotFound } from "./branch";
 import { assertDates, dateMessages } from "./dates";
 import { unitNights } from "./free-nights";
 import { findPublicListing, pageOfListings, publicListing } from "./listings";
@@ -63,7 +63,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * The free nights of each unit (or one unit) from `from` to `to` (dates in the business's time zone; by default
-   * from today for RESERVATION_TILL_DEFAULT_MONTHS months, at most PUBLIC_AVAILABILITY_MAX_DAYS days).
+   * from today to the mobile app's reservation-till date, at most PUBLIC_AVAILABILITY_MAX_DAYS days).
    */
   app.get(
     `${base}/:id/availability`,
@@ -85,8 +85,13 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (query.unit !== undefined && query.unit > listing.units) throw unitOutOfRange(listing.units);
       const time = await businessTime(app.db, branch.businessId);
       const now = localDateOf(new Date(), time.timeZone);
+      const till = lastRequestableNight(branch, now);
       const from = query.from ?? now;
-      const to = query.to ?? addMonths(from, RESERVATION_TILL_DEFAULT_MONTHS);
+      // By default up to the check-out after the last night the app takes requests for (at least one night, at
+      // most the longest window).
+      const longest = addDays(from, PUBLIC_AVAILABILITY_MAX_DAYS);
+      const tillCheckOut = till >= from ? addDays(till, 1) : addDays(from, 1);
+      const to = query.to ?? (tillCheckOut < longest ? tillCheckOut : longest);
       if (to <= from) throw validationFailed({ to: "validation.dateRange" });
       if (daysBetween(from, to) > PUBLIC_AVAILABILITY_MAX_DAYS)
         throw validationFailed({
@@ -96,10 +101,12 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = [];
       for (const unit of units) {
         const nights = await unitNights(app.db, { itemId: listing.id, unit }, { from, to, today: now }, time);
+        // Nights past the mobile app's reservation-till date are not offered (a request for them is refused).
+        const offered = nights.freeNights.filter((night) => night <= till);
         result.push({
           unit,
           name: unitName(listing.unitNames, unit),
-          free_nights: nights.freeNights,
+          free_nights: offered,
           free: nights.free,
         });
       }
@@ -111,6 +118,7 @@ const readRoutes: FastifyPluginAsyncTypebox = async (app) => {
           time_zone: time.timeZone,
           check_in_at: time.checkInAt,
           check_out_at: time.checkOutAt,
+          reservation_till: till,
           units: result,
         },
       };

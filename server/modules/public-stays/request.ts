@@ -12,7 +12,7 @@ import { findReservation, reservationDetail } from "../reservations/repository";
 import { LOCALES, PUBLIC_TOKEN_BYTES } from "../../../src/domain/constants";
 import { normalizePhone } from "../../../src/domain/phone";
 import { bookingClosed, type ChaletBranch } from "./branch";
-import { customerStay, unitOutOfRange } from "./quote";
+import { customerStay, pastTill, unitOutOfRange } from "./quote";
 import type { StayRequestInput } from "./schemas";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -102,8 +102,10 @@ export async function requestStay(
   if (first) return replay(app.db, first, hash);
   await limit(request, key);
   if (branch.bookingDisabled) throw bookingClosed();
-  const { listing, time } = await customerStay(app.db, branch, listingId, body);
+  const { listing, stay, time } = await customerStay(app.db, branch, listingId, body);
   if (listing.disableOrdering) throw bookingClosed();
+  const tooLate = pastTill(branch, stay, time);
+  if (tooLate) throw validationFailed({ to: tooLate });
   if (body.unit === undefined && listing.units > 1) throw unitOutOfRange(listing.units);
   const target = { businessId: branch.businessId, branchId: branch.id, time };
   let result;

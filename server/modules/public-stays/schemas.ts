@@ -17,7 +17,7 @@ export const ListingsQuery = Type.Object({
 export const AvailabilityQuery = Type.Object({
   /** first night, YYYY-MM-DD (default: today in the business's time zone) */
   from: Type.Optional(DateIn),
-  /** check-out date, YYYY-MM-DD (default: three months after `from`) */
+  /** check-out date, YYYY-MM-DD (default: the day after the reservation-till date) */
   to: Type.Optional(DateIn),
   unit: Type.Optional(Type.Integer({ minimum: 1 })),
 });
@@ -100,6 +100,8 @@ export const AvailabilityOut = Type.Object({
   time_zone: Type.String(),
   check_in_at: Type.String(),
   check_out_at: Type.String(),
+  /** the last night the mobile app takes requests for (EnableReservationTill); later nights are never free */
+  reservation_till: Type.String(),
   units: Type.Array(
     Type.Object({
       unit: Type.Integer(),

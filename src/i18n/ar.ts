@@ -5,6 +5,7 @@ import { shellArabic } from "./shell.ar";
 import { operationsResourcesArabic } from "./operations.ar";
 import { liveArabic } from "./live.ar";
 import { frontDeskArabic } from "./frontDesk.ar";
+import { frontDoorArabic } from "./frontDoor.ar";
 
 // Arabic catalogue of the application's own strings; typed by the English one so no key can be missing.
 // Plural strings carry polyglot's six Arabic forms (0, 1, 2, 3–10, 11–99, 100+). react-admin asks for
@@ -40,6 +41,7 @@ export const appArabic: AppMessages = {
     },
     live: liveArabic,
     frontDesk: frontDeskArabic,
+    frontDoor: frontDoorArabic,
     businessTypes: {
       restaurant: "مطعم",
       salon: "صالون",

@@ -4,6 +4,7 @@ import { shellEnglish } from "./shell.en";
 import { operationsResourcesEnglish } from "./operations.en";
 import { liveEnglish } from "./live.en";
 import { frontDeskEnglish } from "./frontDesk.en";
+import { frontDoorEnglish } from "./frontDoor.en";
 
 // English catalogue of the application's own strings (react-admin's come from ra-language-english).
 export const appEnglish = {
@@ -38,6 +39,7 @@ export const appEnglish = {
     },
     live: liveEnglish,
     frontDesk: frontDeskEnglish,
+    frontDoor: frontDoorEnglish,
     businessTypes: {
       restaurant: "Restaurant",
       salon: "Salon",

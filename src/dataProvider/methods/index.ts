@@ -1,5 +1,6 @@
 import { accountMethods } from "./account";
 import type { EditorMethods } from "./editorMethods";
+import { frontDoorMethods } from "./frontDoor";
 import { notificationMethods } from "./notifications";
 import { permissionMethods } from "./permissions";
 import { qrMethods } from "./qr";
@@ -65,6 +66,7 @@ export const customMethods = {
   ...reservationMethods,
   ...reportMethods,
   ...qrMethods,
+  ...frontDoorMethods,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -6,6 +6,7 @@ import { ResourceForm, SubmitToolbar } from "../shared/ResourceForm";
 import { useSaveNotices } from "../shared/useSaveNotices";
 import { branchPayload, BranchInputs } from "./BranchInputs";
 import { RECORD_PAGE_DEFAULTS } from "../shared/recordPageDefaults";
+import { BranchOrderingPanel } from "./BranchOrderingPanel";
 
 const BranchEdit = () => {
   const refreshStoredUser = useRefreshStoredUser();
@@ -30,6 +31,8 @@ const BranchEdit = () => {
         >
           <BranchInputs />
         </ResourceForm>
+        {/* Outside the form: each switch saves on its own, not with the branch's names. */}
+        <BranchOrderingPanel />
       </Edit>
       {dialog}
     </>

@@ -1,0 +1,42 @@
+import type { frontDoorEnglish } from "./frontDoor.en";
+
+// Arabic strings of the front door's switches (app.frontDoor.*), key for key with frontDoor.en.ts.
+export const frontDoorArabic: typeof frontDoorEnglish = {
+  title: "الطلبات من تطبيقات العملاء",
+  state: {
+    open: "يستقبل الطلبات الآن",
+    paused: "لا يستقبل الطلبات",
+    busy: "مشغول حتى %{time}",
+    closed_today: "مغلق اليوم",
+    holiday: "مغلق بسبب عطلة",
+    outside_hours: "مغلق الآن (خارج مواعيد العمل)",
+  },
+  accepting: "استقبال الطلبات",
+  busyFor: "مشغول لمدة %{minutes} دقيقة",
+  notBusy: "لم يعد مشغولًا",
+  closedToday: "مغلق اليوم",
+  closedOnHolidays: "مغلق في عطلات النشاط",
+  hours: "مواعيد العمل",
+  hoursHelp: "اليوم المفتوح طوال اليوم بلا مواعيد؛ وقت الإغلاق قبل وقت الفتح يمتد إلى ما بعد منتصف الليل.",
+  closed: "مغلق",
+  opens: "يفتح",
+  closes: "يغلق",
+  saveHours: "حفظ المواعيد",
+  saved: "تم الحفظ",
+  failed: "تعذر الحفظ: %{message}",
+  weekdays: {
+    0: "الأحد",
+    1: "الاثنين",
+    2: "الثلاثاء",
+    3: "الأربعاء",
+    4: "الخميس",
+    5: "الجمعة",
+    6: "السبت",
+  },
+  soldOut: "نفدت الكمية",
+  markSoldOut: "تحديد كنافد",
+  markAvailable: "تحديد كمتوفر",
+  rotateToken: "رمز QR جديد",
+  rotateTokenConfirm: "سيتوقف رمز QR المطبوع لهذه الطاولة عن العمل. اطبع الرمز الجديد بعد ذلك.",
+  rotated: "للطاولة رمز QR جديد؛ اطبعه مرة أخرى",
+};

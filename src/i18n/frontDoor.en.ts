@@ -1,0 +1,42 @@
+// English strings of the front door's switches in the dashboard: whether a branch takes orders from the customers'
+// apps, its opening hours, items sold out, tables' QR codes (app.frontDoor.*).
+export const frontDoorEnglish = {
+  title: "Orders from the customers' apps",
+  state: {
+    open: "Taking orders now",
+    paused: "Not taking orders",
+    busy: "Busy until %{time}",
+    closed_today: "Closed today",
+    holiday: "Closed for a holiday",
+    outside_hours: "Closed now (outside the opening hours)",
+  },
+  accepting: "Accepting orders",
+  busyFor: "Busy for %{minutes} min",
+  notBusy: "Not busy any more",
+  closedToday: "Closed today",
+  closedOnHolidays: "Closed on the business's holidays",
+  hours: "Opening hours",
+  hoursHelp:
+    "A day left open all day has no hours; a closing time before the opening time runs past midnight.",
+  closed: "Closed",
+  opens: "Opens",
+  closes: "Closes",
+  saveHours: "Save the hours",
+  saved: "Saved",
+  failed: "Could not save: %{message}",
+  weekdays: {
+    0: "Sunday",
+    1: "Monday",
+    2: "Tuesday",
+    3: "Wednesday",
+    4: "Thursday",
+    5: "Friday",
+    6: "Saturday",
+  },
+  soldOut: "Sold out",
+  markSoldOut: "Mark sold out",
+  markAvailable: "Mark available",
+  rotateToken: "New QR code",
+  rotateTokenConfirm: "The printed QR code of this table will stop working. Print the new one afterwards.",
+  rotated: "The table has a new QR code; print it again",
+};

@@ -9,6 +9,7 @@ import permissionsRoutes from "./permissions/routes";
 import configRoutes from "./config/routes";
 import auditsRoutes from "./audits/routes";
 import mediaRoutes from "./media/routes";
+import orderExportRoutes from "./orders/export";
 import orderRoutes from "./orders/routes";
 import reservationRoutes from "./reservations/routes";
 import invoiceRoutes from "./invoices/routes";
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(auditsRoutes);
   await app.register(mediaRoutes);
   await app.register(orderRoutes);
+  await app.register(orderExportRoutes);
   await app.register(reservationRoutes);
   await app.register(invoiceRoutes);
   // Businesses, items and pricing, and what is not CRUD of branches (QR codes), menus (the editor's document) and

@@ -3,6 +3,7 @@ import type { DB, OrdersTable } from "../../db/schema/index";
 import { parseLocales, type LocaleText } from "../../db/locales";
 import { customerSearch } from "../../shared/customer-search";
 import { datedList } from "../../shared/dated-list";
+import type { Bounds } from "../../shared/period-bounds";
 import type { OrderListInput } from "./schemas";
 import { fromFils } from "../../../src/domain/money";
 import { ORDER_TRANSITIONS, isOrderStatus } from "../../../src/domain/orders";
@@ -137,6 +138,21 @@ export async function pageOfOrders(
     newest: "created_at",
     id: "orders.id",
   });
+  const { query, searched, search } = await selectedOrders(db, branchId, filters, bounds);
+  return page(withCurrency(query), query, toOrder, query === searched ? search?.atLeast : undefined);
+}
+
+/**
+ * The branch's orders the list's filters select: the period's bounds, the status, type and table, and the customer
+ * search (`#12` or `12` also finds the order of that number). The list pages them; the CSV export streams them.
+ * `searched` is the query with the search alone (its known count holds only while no other filter narrows it).
+ */
+export async function selectedOrders(
+  db: Kysely<DB>,
+  branchId: number,
+  filters: Pick<OrderListInput, "q" | "status" | "type" | "table_id">,
+  bounds: Bounds,
+) {
   let query = branchOrders(db, branchId);
   const q = filters.q?.trim();
   const search = q ? await customerSearch(db, "orders", branchId, q) : undefined;
@@ -146,14 +162,13 @@ export async function pageOfOrders(
       eb.or([...search.matches, ...(number !== null ? [eb("orders.number", "=", number)] : [])]),
     );
   }
-  // What the search alone selects: its known count holds only while no other filter narrows it.
   const searched = query;
   if (filters.status) query = query.where("orders.status", "=", filters.status);
   if (filters.type) query = query.where("orders.type", "=", filters.type);
   if (filters.table_id) query = query.where("orders.table_id", "=", filters.table_id);
   if (bounds.from) query = query.where("orders.created_at", ">=", bounds.from);
   if (bounds.to) query = query.where("orders.created_at", "<", bounds.to);
-  return page(withCurrency(query), query, toOrder, query === searched ? search?.atLeast : undefined);
+  return { query, searched, search };
 }
 
 export async function writeOrder(

@@ -4,27 +4,13 @@ import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { messagesFor } from "../../i18n";
 import { getCurrentLocale } from "../../i18n/locale";
 import { wallClock } from "../../domain/zoned-time";
+import { csvCell, localDateTimeText, neutralised, type CsvValue } from "../../domain/csv";
 import { getBusinessTimeZone } from "./businessTimeZone";
 
-type Cell = string | number | boolean | null | undefined;
+type Cell = CsvValue;
 export type CsvRow = Record<string, Cell>;
+export { csvCell, neutralised };
 
-/**
- * Spreadsheet apps run a cell that starts with = + - @ (or a tab or carriage return before one) as a formula: a
- * customer named `=HYPERLINK(...)` would become a live link in the owner's sheet. Such text is led by a single
- * quote, as OWASP advises for CSV injection. A plain number (an amount, `-1.500`, a phone as `+96550000000`) stays
- * as it is: evaluated, it is only itself.
- */
-const FORMULA_LEAD = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
-export const neutralised = (text: string): string =>
-  FORMULA_LEAD.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-
-/** One CSV cell: formulas neutralised, then quoted when it holds a comma, a quote or a line break. */
-export const csvCell = (cell: Cell): string => {
-  const text = cell === null || cell === undefined ? "" : neutralised(String(cell));
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 const quote = csvCell;
 
 /** Rows as CSV text; the columns are the keys of the first row. */
@@ -185,9 +171,7 @@ function readableCell(resource: string | undefined, key: string, value: Cell): C
   if (typeof value !== "string") return value;
   if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
     timeColumns.add(key);
-    const w = wallClock(Date.parse(value), getBusinessTimeZone());
-    const two = (n: number) => String(n).padStart(2, "0");
-    return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)}`;
+    return localDateTimeText(wallClock(Date.parse(value), getBusinessTimeZone()));
   }
   if (!resource || !/^[a-z_]+$/.test(value)) return value;
   for (const group of [...(CODE_GROUPS[key] ?? []), `fields.${key}_options`]) {

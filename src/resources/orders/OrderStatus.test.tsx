@@ -270,14 +270,32 @@ describe("order status select of the list", () => {
   it("saves a new status at once with the loaded updated_at", async () => {
     renderSelect("pending");
     await userEvent.click(await screen.findByRole("combobox"));
-    await userEvent.click(await screen.findByRole("option", { name: "Rejected" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Accepted" }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === "POST")?.body).toEqual({
-        status: "rejected",
+        status: "accepted",
         updated_at: ORDER.updated_at,
       }),
     );
     expect(await screen.findByText("Updated successfully")).toBeInTheDocument();
+  });
+
+  it("asks for the reason before rejecting, as the order page does", async () => {
+    renderSelect("pending");
+    await userEvent.click(await screen.findByRole("combobox"));
+    await userEvent.click(await screen.findByRole("option", { name: "Rejected" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject order #12 · Downtown?" });
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    await userEvent.type(within(dialog).getByRole("textbox"), "Kitchen closed");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reject order" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+        status: "rejected",
+        reason: "Kitchen closed",
+        updated_at: ORDER.updated_at,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
   it("opens from the keyboard with the current status chosen, and sends nothing when it is kept", async () => {
     renderSelect("accepted");

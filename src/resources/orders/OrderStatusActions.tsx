@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Button, Stack } from "@mui/material";
-import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from "react-admin";
-import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { settleOrder } from "../../live/orderAlarm";
+import { useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { useBranchAccess } from "../shared/useBranchAccess";
 import { statusChoices, useOrderStatuses } from "./orderStatuses";
 import { RejectOrderDialog } from "./RejectOrderDialog";
+import { useChangeOrderStatus } from "./useChangeOrderStatus";
 import { useOrderName } from "./useOrderName";
 
 /** The statuses an order may move to, from the order itself, else from the branch's statuses (SPEC §4). */
@@ -25,38 +24,14 @@ export function OrderStatusActions() {
   const can = useBranchAccess();
   const translate = useTranslate();
   const orderName = useOrderName();
-  const notify = useNotify();
-  const notifyApiError = useNotifyApiError();
-  const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate();
+  const { changeStatus, isPending } = useChangeOrderStatus();
   const [rejecting, setRejecting] = useState(false);
   if (!record || !can("orders", "update", record.branch_id ?? undefined)) return null;
   const next = nextOf(record, statuses);
   if (!next.length) return null;
 
   const moveTo = (status: string, reason?: string) =>
-    update(
-      "orders",
-      {
-        id: record.id,
-        data: { status, ...(reason ? { reason } : {}), updated_at: record.updated_at },
-        previousData: record,
-      },
-      {
-        mutationMode: "pessimistic",
-        onSuccess: () => {
-          setRejecting(false);
-          // Answered here: the alarm stops at once, before the live event or the next read of pending orders.
-          settleOrder(Number(record.id));
-          notify("app.catalog.notices.updated", { type: "success" });
-        },
-        onError: (error) => {
-          setRejecting(false);
-          notifyApiError(error);
-          refresh();
-        },
-      },
-    );
+    changeStatus(record, status, reason, () => setRejecting(false));
 
   return (
     <Stack

@@ -1,13 +1,16 @@
+import { useState } from "react";
 import { MenuItem, Select } from "@mui/material";
-import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate, type RaRecord } from "react-admin";
-import { useNotifyApiError } from "../../dataProvider/errorMessages";
-import { settleOrder } from "../../live/orderAlarm";
+import { useRecordContext, useTranslate, type RaRecord } from "react-admin";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { statusChoices, useOrderStatuses } from "./orderStatuses";
+import { RejectOrderDialog } from "./RejectOrderDialog";
+import { useChangeOrderStatus } from "./useChangeOrderStatus";
+import { useOrderName } from "./useOrderName";
 
 /**
  * Changes an order's status from the list: only the current status and those the server allows next are
- * offered; a final status shows as a chip. Saves at once (with the updated_at loaded, so a stale list is refused).
+ * offered; a final status shows as a chip. Saves at once (with the updated_at loaded, so a stale list is refused);
+ * Rejected first asks for the reason, as the order page does.
  * Each select reads the branch's statuses (one shared query), so their arrival redraws the selects, not the list.
  * MUI's Select outside any form, drawing the status's chip; clicks stay in it (the row under it opens its order).
  */
@@ -15,32 +18,16 @@ export function OrderStatusSelect() {
   const statuses = useOrderStatuses();
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyApiError = useNotifyApiError();
-  const refresh = useRefresh();
-  const [update, { isPending }] = useUpdate();
+  const orderName = useOrderName();
+  const { changeStatus, isPending } = useChangeOrderStatus();
+  const [rejecting, setRejecting] = useState(false);
   if (!record) return null;
   const current = String(record.status);
   const choices = statusChoices(current, statuses);
   if (choices.length < 2) return <OrderStatusChip status={current} />;
 
   const change = (status: string) =>
-    update(
-      "orders",
-      { id: record.id, data: { status, updated_at: record.updated_at }, previousData: record },
-      {
-        mutationMode: "pessimistic",
-        onSuccess: () => {
-          // Answered here: the alarm stops at once, before the live event or the next read of pending orders.
-          if (status !== "pending") settleOrder(Number(record.id));
-          notify("app.catalog.notices.updated", { type: "success" });
-        },
-        onError: (error) => {
-          notifyApiError(error);
-          refresh();
-        },
-      },
-    );
+    status === "rejected" ? setRejecting(true) : changeStatus(record, status);
 
   return (
     <span onClick={(event) => event.stopPropagation()}>
@@ -60,6 +47,15 @@ export function OrderStatusSelect() {
           </MenuItem>
         ))}
       </Select>
+      {rejecting && (
+        <RejectOrderDialog
+          open
+          title={orderName(record, "reject.title")}
+          saving={isPending}
+          onClose={() => setRejecting(false)}
+          onReject={(reason) => changeStatus(record, "rejected", reason, () => setRejecting(false))}
+        />
+      )}
     </span>
   );
 }

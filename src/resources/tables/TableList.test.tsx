@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Routes } from "react-router-dom";
 import { RouteGuard } from "../../layout/RouteGuard";
@@ -53,5 +53,22 @@ describe("a floor's tables", () => {
     openTables();
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/admin/overview"));
     expect(calls.some((call) => call.path.endsWith("/tables"))).toBe(false);
+  });
+
+  it("give each table a new QR code on request, once asked", async () => {
+    const calls = mockApiSignedIn(
+      {
+        ...routes,
+        [`POST ${BRANCH}/tables/3/rotate-token`]: {
+          body: { data: { table_id: 3, floor_id: 1, token: "t".repeat(32), address: "x" } },
+        },
+      },
+      { ...buildStaff(), permissions: [...buildStaff().permissions, "branch.100.tables.update"] },
+    );
+    openTables();
+    fireEvent.click(await screen.findByRole("button", { name: "New QR code" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("The table has a new QR code; print it again")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith("/rotate-token"))).toHaveLength(1);
   });
 });

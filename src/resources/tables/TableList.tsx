@@ -11,6 +11,7 @@ import { FloorHeading } from "./FloorHeading";
 import { FloorScope, useFloorId } from "./FloorScope";
 import { tablesPathOf } from "./paths";
 import { PhoneList } from "../shared/list/PhoneList";
+import { RotateQrTokenButton } from "./RotateQrTokenButton";
 
 const TableListView = () => {
   const floorId = useFloorId();
@@ -47,6 +48,11 @@ const TableListView = () => {
           <DataTable.Col source="name" label="resources.tables.fields.name">
             <LocalizedNameField />
           </DataTable.Col>
+          {mayUpdate && (
+            <DataTable.Col label={false} disableSort>
+              <RotateQrTokenButton />
+            </DataTable.Col>
+          )}
           {mayDelete && <DeleteColumn />}
         </DataTable>
       </ResponsiveList>

@@ -1,4 +1,6 @@
-import { apiJson } from "../httpClient";
+import { HttpError } from "react-admin";
+import { apiHeaders, apiJson, apiUrl } from "../httpClient";
+import { withQuery } from "../apiPaths";
 import { branchPath, businessPath } from "../apiPaths";
 
 interface Signal {
@@ -14,6 +16,32 @@ export interface OrderStatusOption {
 
 /** Read-only answers computed by the server: order statuses, the overview's widgets and the financial report. */
 export const reportMethods = {
+  /**
+   * The orders the list's filters select as a CSV file, written and streamed by the server (one request however
+   * many orders: the dashboard no longer pages through them). A refusal rejects with the server's HttpError.
+   */
+  exportOrders: async ({
+    businessId,
+    branchId,
+    filter,
+  }: {
+    businessId: number;
+    branchId: number;
+    filter: Record<string, string | number>;
+  }): Promise<Blob> => {
+    const response = await fetch(
+      apiUrl(withQuery(`${branchPath(businessId, branchId)}/orders/export`, filter)),
+      {
+        headers: apiHeaders(),
+      },
+    );
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new HttpError(body.message ?? response.statusText, response.status, body);
+    }
+    return response.blob();
+  },
+
   getOrderStatuses: ({ businessId, branchId, signal }: Signal & { businessId: number; branchId: number }) =>
     apiJson<{ data: OrderStatusOption[] }>(`${branchPath(businessId, branchId)}/order-statuses`, { signal }),
 

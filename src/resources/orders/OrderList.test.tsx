@@ -93,6 +93,34 @@ describe("orders list", () => {
     expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
   });
 
+  it("exports from the server the orders its filters select, in one request", async () => {
+    calls = mockApiSignedIn({ ...routes(), [`GET ${BRANCH}/orders/export`]: { body: "\uFEFForder\r\n" } });
+    const saved: Blob[] = [];
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: (file: Blob) => (saved.push(file), "blob:x") }),
+    );
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const filter = encodeURIComponent(JSON.stringify({ status: "pending", q: "Ali" }));
+    renderWithAdmin(
+      <ResourceContextProvider value="orders">
+        <OrderList />
+      </ResourceContextProvider>,
+      { initialPath: `/orders?filter=${filter}` },
+    );
+    await screen.findByText("Guest 21");
+    screen.getByRole("button", { name: "Export" }).click();
+    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    const exports = calls.filter((call) => call.path.startsWith(`${BRANCH}/orders/export`));
+    expect(exports.map((call) => call.path)).toEqual([`${BRANCH}/orders/export?q=Ali&status=pending`]);
+    expect(saved).toHaveLength(1);
+    // Never the old way: the dashboard does not page through the orders itself.
+    expect(
+      calls.filter((call) => call.path.startsWith(`${BRANCH}/orders?`) && call.path.includes("per_page=100")),
+    ).toEqual([]);
+  });
+
   it("asks for its orders without waiting for react-admin's access check (the route guard has decided)", async () => {
     // An access check that never answers: the rows come anyway.
     vi.spyOn(authProvider, "canAccess").mockReturnValue(new Promise<boolean>(() => undefined));

@@ -14,6 +14,7 @@ import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
 import { branchListQuery } from "../shared/firstPageRequest";
 import { useBranchRights } from "../shared/useBranchAccess";
+import { OrderExportButton } from "./OrderExportButton";
 import { formatDateTime } from "./formatDateTime";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { OrderStatusSelect } from "./OrderStatusSelect";
@@ -98,7 +99,7 @@ const OrderList = () => {
       filters={ORDER_FILTERS}
       sort={listQuery.sort}
       empty={<ListEmpty canCreate={false} />}
-      actions={<ListActions withFilters create={false} />}
+      actions={<ListActions withFilters create={false} exportButton={<OrderExportButton />} />}
       // Phones: one card per order. The status is changed right on the card, so the card is not a link
       // (a tap on the status must not open the order); Edit opens it.
       phone={

@@ -11,17 +11,25 @@ interface ListActionsProps {
   create?: boolean;
   /** Actions before Create (links to other views of the same records, a create button of its own). */
   leading?: ReactNode;
+  /** The list's own export in place of react-admin's (a file the server writes, e.g. the orders'). */
+  exportButton?: ReactNode;
   /** Actions after the CSV export. */
   children?: ReactNode;
 }
 
 /** The top bar of a list: filters, Create, CSV export. */
-export const ListActions = ({ withFilters = false, create = true, leading, children }: ListActionsProps) => (
+export const ListActions = ({
+  withFilters = false,
+  create = true,
+  leading,
+  exportButton = <ExportButton />,
+  children,
+}: ListActionsProps) => (
   <TopToolbar>
     {withFilters && <FilterButton disableSaveQuery />}
     {leading}
     {create && <CreateButton />}
-    <ExportButton />
+    {exportButton}
     {children}
   </TopToolbar>
 );

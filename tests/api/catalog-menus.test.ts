@@ -78,6 +78,7 @@ describe("GET menu/{menuId}", () => {
         "locales",
         "media",
         "prices",
+        "sold_out",
         "sort",
         "updated_at",
       ].sort(),

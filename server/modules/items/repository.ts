@@ -29,6 +29,8 @@ export interface ItemOutput {
   sort: number;
   hide: boolean;
   disable_ordering: boolean;
+  /** the owner's "sold out" switch (public menu and orders; set apart from the item's edit, at once) */
+  sold_out: boolean;
   prices: { id: number; locales: LocaleText[]; price: number; sort: number }[];
   addons: { id: number; locales: LocaleText[]; price: number; sort: number }[];
   discounts: {
@@ -82,6 +84,7 @@ export async function loadItems(db: Db, scope: ItemScope): Promise<ItemOutput[]>
       "items.sort",
       "items.hide",
       "items.disable_ordering",
+      "items.sold_out",
       "items.created_at",
       "items.updated_at",
     ]);
@@ -132,6 +135,7 @@ export async function loadItems(db: Db, scope: ItemScope): Promise<ItemOutput[]>
       sort: Number(item.sort),
       hide: !!item.hide,
       disable_ordering: !!item.disable_ordering,
+      sold_out: !!Number(item.sold_out),
       prices: (pricesOf.get(item.id) ?? []).map((p) => ({
         id: p.id,
         locales: parseLocales(p.locales),

@@ -145,6 +145,7 @@ export const ItemOut = Type.Object({
   sort: Type.Integer(),
   hide: Type.Boolean(),
   disable_ordering: Type.Boolean(),
+  sold_out: Type.Boolean(),
   prices: Type.Array(PriceOut),
   addons: Type.Array(PriceOut),
   discounts: Type.Array(

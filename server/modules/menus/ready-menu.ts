@@ -10,7 +10,7 @@ import type { MenuStamp } from "./versions";
 // same menu) nor on the locale header (both languages are in it). So the key is (menu, its version).
 
 /** Raised when the menu's JSON changes shape, so clients holding a tag of the old shape load the new one. */
-const FORMAT = "menu-editor-1";
+const FORMAT = "menu-editor-2";
 /** Memory for ready bodies per instance (MENU_CACHE_MB, default 64): a 2,000-item menu takes about 3.3 MB. */
 const budget = () =>
   (Number(process.env.MENU_CACHE_MB) > 0 ? Number(process.env.MENU_CACHE_MB) : 64) * 1024 * 1024;

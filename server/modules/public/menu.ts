@@ -68,7 +68,7 @@ async function holidaysOn(db: Db, businessId: number, date: string): Promise<Set
 }
 
 /** One item as customers see it: the discount and holiday price in effect, the pictures, no staff-only fields. */
-function publicItem(item: ItemOutput, soldOut: boolean, now: string, holidays: Set<number>) {
+function publicItem(item: ItemOutput, now: string, holidays: Set<number>) {
   const discount = item.discounts.find((d) => d.from <= now && d.to >= now);
   const holiday = item.holidays.find((h) => holidays.has(h.id));
   return {
@@ -77,7 +77,7 @@ function publicItem(item: ItemOutput, soldOut: boolean, now: string, holidays: S
     locales: item.locales,
     sort: item.sort,
     disable_ordering: item.disable_ordering,
-    sold_out: soldOut,
+    sold_out: item.sold_out,
     pictures: item.media.map((m) => ({ id: m.id, src: m.src, thumb_src: m.thumb_src, type: m.type })),
     prices: item.prices.map((p) => ({ id: p.id, locales: p.locales, price: p.price })),
     addons: item.addons.map((a) => ({ id: a.id, locales: a.locales, price: a.price })),
@@ -89,42 +89,28 @@ function publicItem(item: ItemOutput, soldOut: boolean, now: string, holidays: S
 }
 
 /** Categories in order with their visible items; hidden items never leave the server. */
-function publicCategory(
-  category: EditorCategory,
-  soldOut: Set<number>,
-  now: string,
-  holidays: Set<number>,
-): PublicCategory {
+function publicCategory(category: EditorCategory, now: string, holidays: Set<number>): PublicCategory {
   return {
     id: category.id,
     parent_id: category.parent_id,
     locales: category.locales,
     picture: category.media?.src ?? null,
     sort: category.sort,
-    items: category.items
-      .filter((item) => !item.hide)
-      .map((item) => publicItem(item, soldOut.has(item.id), now, holidays)),
-    children: category.children_nested.map((c) => publicCategory(c, soldOut, now, holidays)),
+    items: category.items.filter((item) => !item.hide).map((item) => publicItem(item, now, holidays)),
+    children: category.children_nested.map((c) => publicCategory(c, now, holidays)),
   };
 }
 
 async function buildMenu(db: Db, place: PublicPlace, menuId: number, date: string, now: string) {
-  const [menu, holidays, soldOut] = await Promise.all([
+  const [menu, holidays] = await Promise.all([
     loadMenuEditor(db, menuId),
     holidaysOn(db, place.businessId, date),
-    db
-      .selectFrom("items")
-      .select("id")
-      .where("business_id", "=", place.businessId)
-      .where("sold_out", "=", 1)
-      .execute(),
   ]);
   if (!menu) throw notFound();
-  const soldOutIds = new Set(soldOut.map((r) => r.id));
   return {
     currency: place.currency,
     date,
-    categories: menu.categories.map((c) => publicCategory(c, soldOutIds, now, holidays)),
+    categories: menu.categories.map((c) => publicCategory(c, now, holidays)),
   };
 }
 

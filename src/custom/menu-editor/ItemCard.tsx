@@ -39,6 +39,7 @@ import { canSaveItem, isItemDirty, itemDraftOf, type ItemDraft } from "./rules";
 import type { EditorItem, PanelKind } from "./types";
 import { useDebouncedAction } from "./useDebouncedAction";
 import { DeleteWithConfirm, SaveChangesButton } from "./EditorButtons";
+import { SoldOutSwitch } from "./SoldOutSwitch";
 
 export interface ItemCardProps {
   item: EditorItem;
@@ -314,6 +315,16 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
                   label="app.menuEditor.item.disableOrdering"
                   disabled={readOnly}
                 />
+                {!isChalet && (
+                  <SoldOutSwitch
+                    businessId={businessId}
+                    itemId={initialItem.id}
+                    soldOut={!!initialItem.sold_out}
+                    disabled={!can.update}
+                    // Only the flag changes: the card's copy and draft stay as they are.
+                    onChanged={(soldOut: boolean) => onSavedRef.current?.({ ...item, sold_out: soldOut })}
+                  />
+                )}
               </Box>
             </Stack>
           </Stack>

@@ -91,9 +91,14 @@ export const ItemRow = memo(function ItemRow(props: ItemRowProps) {
           <Typography noWrap data-testid="item-row-name" sx={{ minWidth: 0 }}>
             {name}
           </Typography>
-          {(item.hide || item.disable_ordering || unsaved) && (
+          {(item.hide || item.disable_ordering || item.sold_out || unsaved) && (
             <Suspense fallback={null}>
-              <ItemRowChips hidden={item.hide} orderingDisabled={item.disable_ordering} unsaved={unsaved} />
+              <ItemRowChips
+                hidden={item.hide}
+                orderingDisabled={item.disable_ordering}
+                soldOut={item.sold_out}
+                unsaved={unsaved}
+              />
             </Suspense>
           )}
         </Stack>

@@ -1,14 +1,16 @@
 import { Chip } from "@mui/material";
 import { useTranslate } from "react-admin";
 
-/** A row's flags: hidden, ordering disabled, unsaved changes (drawn only when one of them is set). */
+/** A row's flags: hidden, ordering disabled, sold out, unsaved changes (drawn only when one of them is set). */
 export default function ItemRowChips({
   hidden,
   orderingDisabled,
+  soldOut = false,
   unsaved,
 }: {
   hidden: boolean;
   orderingDisabled: boolean;
+  soldOut?: boolean;
   unsaved: boolean;
 }) {
   const translate = useTranslate();
@@ -22,6 +24,9 @@ export default function ItemRowChips({
           variant="outlined"
           label={translate("app.menuEditor.item.orderingDisabled")}
         />
+      )}
+      {soldOut && (
+        <Chip size="small" color="error" variant="outlined" label={translate("app.frontDoor.soldOut")} />
       )}
       {unsaved && <Chip size="small" color="info" label={translate("app.menuEditor.item.unsaved")} />}
     </>

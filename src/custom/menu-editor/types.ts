@@ -41,6 +41,8 @@ export interface EditorItem {
   sort: number;
   hide: boolean;
   disable_ordering: boolean;
+  /** the owner's "sold out" (saved at once, apart from the item's edit: SoldOutSwitch) */
+  sold_out?: boolean;
   prices: PriceRow[];
   addons: PriceRow[];
   discounts: DiscountRow[];

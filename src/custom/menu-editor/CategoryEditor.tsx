@@ -31,6 +31,7 @@ import { localizedName } from "../../domain/localizedText";
 import { useMenuEditorApi } from "./api";
 import { categoryDragId, subcategoriesListId } from "./dragIds";
 import { useMenuEditor } from "./editorContext";
+import { CategorySoldOut } from "./CategorySoldOut";
 import { CategoryPicture } from "./CategoryPicture";
 import { NameAndDescriptionInputs } from "./NameAndDescriptionInputs";
 import { categoryDraftOf, isCategoryDirty, type CategoryDraft } from "./rules";
@@ -200,6 +201,7 @@ export const CategoryEditor = memo(function CategoryCard({ category, dragHandle 
               {translate("app.menuEditor.addSubCategory")}
             </Button>
           )}
+          {can.items.update && !editor.isChalet && <CategorySoldOut category={category} />}
         </CardActions>
       </Card>
     </FormProvider>

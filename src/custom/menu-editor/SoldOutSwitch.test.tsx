@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApiSignedIn } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
 import { SoldOutSwitch } from "./SoldOutSwitch";
+import { withSoldOut } from "./CategorySoldOut";
+import type { EditorCategory, EditorItem } from "./types";
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -19,5 +21,22 @@ describe("an item's sold-out switch", () => {
     fireEvent.click(await screen.findByRole("switch", { name: "Sold out" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(true));
     expect(calls.find((c) => c.path.endsWith("/items/sold-out"))?.body).toEqual({ ids: [7], sold_out: true });
+  });
+});
+
+describe("withSoldOut", () => {
+  it("changes the flag of the named items, in subcategories too, and nothing else", () => {
+    const item = (id: number) => ({ id, sold_out: false }) as unknown as EditorItem;
+    const tree = [
+      {
+        id: 1,
+        items: [item(1), item(2)],
+        children_nested: [{ id: 2, items: [item(3)], children_nested: [] }],
+      },
+    ] as unknown as EditorCategory[];
+    const next = withSoldOut(tree, new Set([2, 3]), true);
+    expect(next[0].items.map((i) => i.sold_out)).toEqual([false, true]);
+    expect(next[0].children_nested[0].items[0].sold_out).toBe(true);
+    expect(tree[0].items[1].sold_out).toBe(false);
   });
 });

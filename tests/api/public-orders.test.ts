@@ -294,6 +294,20 @@ describe("POST /api/public/branches/:slug/orders", () => {
     });
   });
 
+  it("makes one order of two submits of one key at the same moment", async () => {
+    const body = pickup();
+    const [a, b] = await Promise.all([
+      order(f.t.app, f.slugs[0], body, { key: "race-1" }),
+      order(f.t.app, f.slugs[0], body, { key: "race-1" }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().data.number).toBe(b.json().data.number);
+    const rows = (await ordersIn(f.d.restaurant.branches[0])).filter(
+      (o) => o.number === a.json().data.number,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   it("limits orders per address and per phone", async () => {
     const address = "10.9.9.9";
     const codes = [];

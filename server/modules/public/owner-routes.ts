@@ -19,7 +19,8 @@ import { newPublicToken, tableAddress, tokensOfTables } from "./table-tokens";
 // menu editor), and the tables' QR tokens (listed for the QR sheet, rotated when a code must stop working). Audited;
 // an item's change bumps the menu version (plugins/audit.ts), so the public menu shows it at once.
 
-const tags = ["Public"];
+// Signed-in routes of the dashboard: documented apart from the public API (tag "Public", no token).
+const tags = ["Front door"];
 
 const SoldOutOut = DataOf(Type.Object({ ids: Type.Array(Type.Integer()), sold_out: Type.Boolean() }));
 const TableTokenOut = Type.Object({

@@ -13,7 +13,8 @@ import { HoursOut } from "./schemas";
 // The owner's switches of a branch (dashboard, signed in): "accepting orders", "busy, back in N minutes", "closed
 // today", closed on holidays, and the opening hours per weekday. Audited; the public API reads them (ordering.ts).
 
-const tags = ["Public"];
+// Signed-in routes of the dashboard: documented apart from the public API (tag "Public", no token).
+const tags = ["Front door"];
 const settings = (action: "read" | "update") => ({
   scope: "branch" as const,
   area: "settings" as const,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { nowIso } from "../../db/dialect";
+import { parseLocales } from "../../db/locales";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { pickLocale } from "../../i18n";
 import { publishToBranch } from "../../shared/announce";
@@ -108,7 +109,7 @@ async function answerOf(db: Db, place: PublicPlace, orderId: number, locale: Loc
     status: row.status,
     total: fromFils(row.total),
     currency: row.currency,
-    table: table ? tableName(JSON.parse(table.locales), locale) : null,
+    table: table ? tableName(parseLocales(table.locales), locale) : null,
     replayed,
   };
 }

@@ -176,6 +176,8 @@ const CASES: ResourceCase[] = [
 test.describe("catalog screens as the demo owner", () => {
   for (const c of CASES) {
     test(`${c.resource}: create, edit and delete persist after reload`, async ({ page, request }) => {
+      // Twenty-odd steps with four reloads: each within its own wait, the whole longer than one page's test.
+      test.setTimeout(120_000);
       const stamp = Date.now();
       const name = `E2E ${c.resource} ${stamp}`;
       const renamed = `E2E ${c.resource} renamed ${stamp}`;

@@ -14,7 +14,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: "list",
-  use: { baseURL, trace: "retain-on-failure" },
+  // Reduced motion: the pulsing alarm of the demo's pending orders would keep the software renderer (no GPU here)
+  // repainting through every test; what the tests check is the same without it.
+  use: { baseURL, trace: "retain-on-failure", reducedMotion: "reduce" },
   projects: [
     {
       name: "chromium",

@@ -60,6 +60,9 @@ export const LiveStatusControls = () => {
             sx={{
               animation: "live-alarm-pulse 1s ease-in-out infinite",
               "@keyframes live-alarm-pulse": { "50%": { opacity: 0.4 } },
+              // A person who asked for less motion gets the still bell (its label and sound still say it rings);
+              // a screen without a graphics card then also stops repainting the top bar sixty times a second.
+              "@media (prefers-reduced-motion: reduce)": { animation: "none" },
             }}
           >
             <NotificationsActiveIcon />

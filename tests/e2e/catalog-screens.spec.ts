@@ -323,6 +323,8 @@ test("in Arabic the catalog screens are right-to-left with no untranslated key",
   page,
   request,
 }) => {
+  // Two pages of every catalog resource, each loaded afresh.
+  test.setTimeout(120_000);
   await signIn(page, request, DEMO_OWNER, "ar");
   const untranslated = /\b(resources|app|ra)\.[A-Za-z_]+(\.[A-Za-z_]+)*/;
   for (const c of CASES) {

@@ -27,6 +27,7 @@ export const menuEditorArabic: typeof menuEditorEnglish = {
   addSubCategory: "إضافة فئة فرعية",
   newItem: "صنف جديد",
   newSubCategory: "فئة فرعية جديدة",
+  categoryTabs: "الفئات",
   createCategory: "إنشاء فئة جديدة",
   dragHandle: "اسحب لإعادة الترتيب",
   /** What a screen reader calls a drag handle (dnd-kit's aria-roledescription). */

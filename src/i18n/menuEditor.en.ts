@@ -25,6 +25,7 @@ export const menuEditorEnglish = {
   addSubCategory: "Add SubCategory",
   newItem: "New item",
   newSubCategory: "New subcategory",
+  categoryTabs: "Categories",
   createCategory: "Create a new category",
   dragHandle: "Drag to reorder",
   /** What a screen reader calls a drag handle (dnd-kit's aria-roledescription). */

@@ -193,7 +193,7 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       const token = await signIn(page, request, locale);
       await workIn(page, await restaurantScope(request, token, locale));
       await open(page, "/menu");
-      const tabs = page.getByRole("tablist");
+      const tabs = page.getByRole("tablist", { name: locale === "en" ? "Categories" : "الفئات" });
       await expect(tabs).toBeVisible();
       // The category tabs scroll inside their strip when they are more than the screen holds.
       const strip = await tabs.evaluate((element) => {

@@ -38,6 +38,8 @@ export const CategoryTabs = memo(function CategoryTabs({
       onChange={(_, id: number) => onChange(id)}
       variant="scrollable"
       scrollButtons="auto"
+      // Named: the page has other tab lists (a new category's languages).
+      aria-label={translate("app.menuEditor.categoryTabs")}
       sx={{ mb: 2 }}
     >
       {categories.map((category) => (

@@ -1,27 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { OWNER, STORE, login } from "./session";
+import { login, ownerApiHeaders as apiHeaders, workInRestaurant } from "./session";
 
 // Live front of house (issue 12): with the orders list open, an order placed through the API appears without a
 // reload, highlighted, the bell's count goes up and the alarm rings; accepting the order stops the alarm. The
 // alarm is about pending orders (issue 45): after a reload, the orders still waiting ring again.
-
-/** Makes the restaurant the current business; answers it and the branch the orders list shows. */
-async function workInRestaurant(page: Page) {
-  return page.evaluate((store) => {
-    const user = JSON.parse(localStorage.getItem("user") ?? "{}") as {
-      business: { id: number; type: string; branches: { id: number }[] }[];
-    };
-    const business = user.business.find((b) => b.type === "restaurant")!;
-    localStorage.setItem(`${store}currentBusinessId`, JSON.stringify(business.id));
-    localStorage.setItem(`${store}currentBranchId`, JSON.stringify(business.branches[0].id));
-    return { business: business.id, branch: business.branches[0].id };
-  }, STORE);
-}
-
-async function apiHeaders(request: APIRequestContext) {
-  const answer = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
-  return { Authorization: `Bearer ${(await answer.json()).token as string}`, locale: "en" };
-}
 
 async function placeOrder(request: APIRequestContext, scope: { business: number; branch: number }) {
   const headers = await apiHeaders(request);

@@ -1,26 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import Pusher from "pusher-js";
-import { OWNER, STORE, login } from "./session";
+import { login, ownerApiHeaders, workInRestaurant } from "./session";
 
 // The front door (issue 46): a customer at a table orders through the public API with the table's QR token; the
 // order rings in the dashboard, the owner accepts it there, and the customer's tracking channel hears "accepted".
-
-async function workInRestaurant(page: Page) {
-  return page.evaluate((store) => {
-    const user = JSON.parse(localStorage.getItem("user") ?? "{}") as {
-      business: { id: number; type: string; branches: { id: number }[] }[];
-    };
-    const business = user.business.find((b) => b.type === "restaurant")!;
-    localStorage.setItem(`${store}currentBusinessId`, JSON.stringify(business.id));
-    localStorage.setItem(`${store}currentBranchId`, JSON.stringify(business.branches[0].id));
-    return { business: business.id, branch: business.branches[0].id };
-  }, STORE);
-}
-
-async function ownerHeaders(request: APIRequestContext) {
-  const answer = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
-  return { Authorization: `Bearer ${(await answer.json()).token as string}`, locale: "en" };
-}
 
 interface MenuItem {
   id: number;
@@ -88,7 +71,7 @@ test("an order from a table's QR rings in the dashboard, is accepted there, and 
   if (await alarm.isVisible()) await alarm.click();
   await expect(alarm).toBeHidden();
 
-  const headers = await ownerHeaders(request);
+  const headers = await ownerApiHeaders(request);
   const tables = (
     await (
       await request.get(`/api/business/${scope.business}/branches/${scope.branch}/table-tokens`, { headers })

@@ -125,3 +125,22 @@ export async function addStaffMember(
   });
   expect(joined.ok()).toBeTruthy();
 }
+
+/** Makes the restaurant and its first branch the ones the dashboard works in; answers their ids. */
+export async function workInRestaurant(page: Page) {
+  return page.evaluate((store) => {
+    const user = JSON.parse(localStorage.getItem("user") ?? "{}") as {
+      business: { id: number; type: string; branches: { id: number }[] }[];
+    };
+    const business = user.business.find((b) => b.type === "restaurant")!;
+    localStorage.setItem(`${store}currentBusinessId`, JSON.stringify(business.id));
+    localStorage.setItem(`${store}currentBranchId`, JSON.stringify(business.branches[0].id));
+    return { business: business.id, branch: business.branches[0].id };
+  }, STORE);
+}
+
+/** The demo owner's API headers (a session of its own, in English). */
+export async function ownerApiHeaders(request: APIRequestContext) {
+  const answer = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
+  return { Authorization: `Bearer ${(await answer.json()).token as string}`, locale: "en" };
+}

@@ -12,6 +12,7 @@ import mediaRoutes from "./media/routes";
 import orderExportRoutes from "./orders/export";
 import orderRoutes from "./orders/routes";
 import reservationRoutes from "./reservations/routes";
+import reservationExportRoutes from "./reservations/export";
 import invoiceRoutes from "./invoices/routes";
 import businessRoutes from "./business/routes";
 import branchRoutes from "./branches/routes";
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(orderExportRoutes);
   await app.register(reservationRoutes);
+  await app.register(reservationExportRoutes);
   await app.register(invoiceRoutes);
   // Businesses, items and pricing, and what is not CRUD of branches (QR codes), menus (the editor's document) and
   // categories (sort, settings); their CRUD, and holidays', are declared (./declared).

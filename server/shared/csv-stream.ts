@@ -1,4 +1,6 @@
 import { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
+import { Type } from "typebox";
 import { CSV_BOM, csvCell, type CsvValue } from "../../src/domain/csv";
 
 /** Rows read per statement while a CSV streams: memory stays that of one chunk, whatever the list's size. */
@@ -37,3 +39,23 @@ export async function* byIdChunks<R extends { id: number }>(
     lastId = rows[rows.length - 1].id;
   }
 }
+
+/** The OpenAPI answer of an export route: a CSV file. */
+export const CsvFileResponse = {
+  description: "CSV, UTF-8 with a byte-order mark",
+  content: { "text/csv": { schema: Type.String() } },
+};
+
+/** Answers with a streamed CSV download named `fileName`, never cached (it holds customers' details). */
+export const sendCsv = (
+  reply: FastifyReply,
+  fileName: string,
+  headings: readonly string[],
+  chunks: AsyncIterable<readonly CsvValue[][]>,
+) =>
+  reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .header("cache-control", "no-store")
+    // A stream is sent as it is (Fastify serializes no stream); the route's schema documents its text.
+    .send(csvStream(headings, chunks));

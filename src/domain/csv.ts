@@ -1,5 +1,7 @@
 // One CSV cell, written the same way by the dashboard's exports and the server's streamed ones.
 
+import { MONEY_DECIMALS } from "./constants";
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 /**
@@ -33,3 +35,6 @@ export function localDateTimeText(parts: {
   const two = (n: number) => String(n).padStart(2, "0");
   return `${parts.year}-${two(parts.month)}-${two(parts.day)} ${two(parts.hour)}:${two(parts.minute)}`;
 }
+
+/** An amount in fils as a spreadsheet reads it: plain digits, three decimals, no currency (its own column). */
+export const csvAmount = (fils: number): string => (fils / 10 ** MONEY_DECIMALS).toFixed(MONEY_DECIMALS);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_CHUNK_ROWS } from "../../server/shared/csv-stream";
 import { localDateTimeText } from "../../src/domain/csv";
 import { wallClock } from "../../src/domain/zoned-time";
+import { parseCsv as parse } from "./csv";
 import { buildTestApp, type TestApp } from "./helpers";
 import { call, category, configure, demo, item, orderRow, type Demo } from "./operations-fixtures";
 
@@ -15,40 +16,6 @@ const BULK = CSV_CHUNK_ROWS * 2 + 37;
 
 const exportUrl = (query = "", businessId = d.restaurant.id, branch = branchId) =>
   `business/${businessId}/branches/${branch}/orders/export${query ? `?${query}` : ""}`;
-
-/** The CSV's rows as cells (quoted cells may hold commas): enough for these files. */
-function parse(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") endCell();
-    else if (c === "\r" && text[i + 1] === "\n") {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
-}
 
 beforeAll(async () => {
   t = await buildTestApp();

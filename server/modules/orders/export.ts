@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Kysely } from "kysely";
-import { MONEY_DECIMALS, type Locale } from "../../../src/domain/constants";
-import { localDateTimeText } from "../../../src/domain/csv";
+import type { Locale } from "../../../src/domain/constants";
+import { csvAmount, localDateTimeText } from "../../../src/domain/csv";
 import { wallClock } from "../../../src/domain/zoned-time";
 import { nameIn, parseLocales, type LocaleText } from "../../db/locales";
 import type { DB } from "../../db/schema/index";
 import { BranchParams, errorResponses } from "../../http/schemas";
 import { pickLocale, translate } from "../../i18n";
 import type { RouteAccess } from "../../plugins/access";
-import { byIdChunks, csvStream } from "../../shared/csv-stream";
+import { byIdChunks, CsvFileResponse, sendCsv } from "../../shared/csv-stream";
 import { PeriodQuery } from "../../shared/dated-list";
 import { listPeriod } from "../../shared/period-bounds";
 import { businessTime } from "../config/business-config";
@@ -44,8 +44,6 @@ const HEADINGS = [
   "paymentMethod",
   "paymentState",
 ] as const;
-
-const amount = (fils: number) => (fils / 10 ** MONEY_DECIMALS).toFixed(MONEY_DECIMALS);
 
 interface StoredAddon {
   locales: LocaleText[];
@@ -89,10 +87,7 @@ const orderExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: BranchParams,
         querystring: OrderExportQuery,
         response: {
-          200: {
-            description: "CSV, UTF-8 with a byte-order mark",
-            content: { "text/csv": { schema: Type.String() } },
-          },
+          200: CsvFileResponse,
           ...errorResponses,
         },
       },
@@ -136,10 +131,10 @@ const orderExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             order.table_locales ? nameIn(parseLocales(order.table_locales), locale) : "",
             lines.get(order.id) ?? "",
             order.notes,
-            amount(order.subtotal),
-            amount(order.discount),
-            amount(order.extra_charge),
-            amount(order.total),
+            csvAmount(order.subtotal),
+            csvAmount(order.discount),
+            csvAmount(order.extra_charge),
+            csvAmount(order.total),
             order.currency,
             code("paymentMethod", order.payment_method),
             code("paymentState", order.payment_state),
@@ -148,14 +143,7 @@ const orderExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const headings = HEADINGS.map((key) => t(`orders.export.${key}`, { zone: timeZone }));
-      return (
-        reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="orders-${branchId}.csv"`)
-          .header("cache-control", "no-store")
-          // A stream is sent as it is (Fastify serializes no stream); the schema above documents its text.
-          .send(csvStream(headings, rows()) as unknown as string)
-      );
+      return sendCsv(reply, `orders-${branchId}.csv`, headings, rows());
     },
   );
 };

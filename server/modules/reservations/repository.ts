@@ -142,11 +142,25 @@ export async function pageOfReservations(
     id: "reservations.id",
     upcoming: { starts: "reservations.from", ends: "reservations.to" },
   });
+  const { query, searched, search } = await selectedReservations(db, branchId, filters, bounds);
+  return page(withListing(query), query, toReservation, query === searched ? search?.atLeast : undefined);
+}
+
+/**
+ * The branch's reservations the list's filters select: stays under way at some point of the period, the status,
+ * payment state, listing and the customer search. The list pages them; the CSV export streams them. `searched` is
+ * the query with the search alone (its known count holds only while no other filter narrows it).
+ */
+export async function selectedReservations(
+  db: Kysely<DB>,
+  branchId: number,
+  filters: Pick<ReservationListInput, "q" | "status" | "payment_state" | "item_id">,
+  bounds: { from?: string; to?: string },
+) {
   let query = branchReservations(db, branchId);
   const q = filters.q?.trim();
   const search = q ? await customerSearch(db, "reservations", branchId, q) : undefined;
   if (search) query = query.where((eb) => eb.or(search.matches));
-  // What the search alone selects: its known count holds only while no other filter narrows it.
   const searched = query;
   if (filters.status) query = query.where("reservations.status", "=", filters.status);
   if (filters.payment_state) query = query.where("reservations.payment_state", "=", filters.payment_state);
@@ -154,7 +168,7 @@ export async function pageOfReservations(
   // Overlap with the period: stays that are under way at some point of it.
   if (bounds.to) query = query.where("reservations.from", "<", bounds.to);
   if (bounds.from) query = query.where("reservations.to", ">", bounds.from);
-  return page(withListing(query), query, toReservation, query === searched ? search?.atLeast : undefined);
+  return { query, searched, search };
 }
 
 /**

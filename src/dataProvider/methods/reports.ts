@@ -14,23 +14,28 @@ export interface OrderStatusOption {
   next: string[];
 }
 
+/** The branch lists whose CSV the server writes and streams. */
+export type ExportedList = "orders" | "reservations";
+
 /** Read-only answers computed by the server: order statuses, the overview's widgets and the financial report. */
 export const reportMethods = {
   /**
-   * The orders the list's filters select as a CSV file, written and streamed by the server (one request however
-   * many orders: the dashboard no longer pages through them). A refusal rejects with the server's HttpError.
+   * The rows a branch list's filters select as a CSV file, written and streamed by the server (one request however
+   * many rows: the dashboard does not page through them). A refusal rejects with the server's HttpError.
    */
-  exportOrders: async ({
+  exportList: async ({
     businessId,
     branchId,
+    list,
     filter,
   }: {
     businessId: number;
     branchId: number;
+    list: ExportedList;
     filter: Record<string, string | number>;
   }): Promise<Blob> => {
     const response = await fetch(
-      apiUrl(withQuery(`${branchPath(businessId, branchId)}/orders/export`, filter)),
+      apiUrl(withQuery(`${branchPath(businessId, branchId)}/${list}/export`, filter)),
       {
         headers: apiHeaders(),
       },

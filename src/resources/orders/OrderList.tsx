@@ -9,12 +9,12 @@ import { ChoiceFilter } from "../shared/list/ChoiceFilter";
 import type { FilterDeclaration } from "../shared/list/listFilters";
 import { PeriodFilter } from "../shared/list/PeriodFilter";
 import { ListActions } from "../shared/ListActions";
+import { ServerExportButton } from "../shared/ServerExportButton";
 import { ListEmpty } from "../shared/ListDefaults";
 import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
 import { branchListQuery } from "../shared/firstPageRequest";
 import { useBranchRights } from "../shared/useBranchAccess";
-import { OrderExportButton } from "./OrderExportButton";
 import { formatDateTime } from "./formatDateTime";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { OrderStatusSelect } from "./OrderStatusSelect";
@@ -47,6 +47,9 @@ const ORDER_FILTERS = [
   valuesFilter({ resource: "orders", source: "type", values: ORDER_TYPES, names: "resources.orders.types" }),
   <TableFilterInput key="table" source="table_id" label="resources.orders.fields.table" />,
 ];
+
+/** The list's filters the server's export reads. */
+const ORDER_EXPORT_FILTERS = ["q", "status", "type", "table_id", "from", "to"] as const;
 
 const PaymentChip = ({ state }: { state: string }) => {
   const translate = useTranslate();
@@ -99,7 +102,13 @@ const OrderList = () => {
       filters={ORDER_FILTERS}
       sort={listQuery.sort}
       empty={<ListEmpty canCreate={false} />}
-      actions={<ListActions withFilters create={false} exportButton={<OrderExportButton />} />}
+      actions={
+        <ListActions
+          withFilters
+          create={false}
+          exportButton={<ServerExportButton list="orders" filters={ORDER_EXPORT_FILTERS} />}
+        />
+      }
       // Phones: one card per order. The status is changed right on the card, so the card is not a link
       // (a tap on the status must not open the order); Edit opens it.
       phone={

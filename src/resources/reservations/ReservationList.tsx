@@ -17,6 +17,7 @@ import { ChoiceFilter } from "../shared/list/ChoiceFilter";
 import type { FilterDeclaration } from "../shared/list/listFilters";
 import { PeriodFilter } from "../shared/list/PeriodFilter";
 import { ListActions } from "../shared/ListActions";
+import { ServerExportButton } from "../shared/ServerExportButton";
 import { ListEmpty } from "../shared/ListDefaults";
 import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
@@ -76,6 +77,9 @@ const RESERVATION_FILTERS = [
   <PeriodFilter key="period" source="from" alwaysOn />,
 ];
 
+/** The list's filters the server's export reads. */
+const RESERVATION_EXPORT_FILTERS = ["q", "status", "payment_state", "item_id", "from", "to"] as const;
+
 const BoardLink = () => {
   const translate = useTranslate();
   return (
@@ -104,7 +108,13 @@ const ReservationList = () => {
       filters={RESERVATION_FILTERS}
       sort={listQuery.sort}
       empty={<ListEmpty canCreate={mayCreate} />}
-      actions={<ListActions create={mayCreate} leading={<BoardLink />} />}
+      actions={
+        <ListActions
+          create={mayCreate}
+          leading={<BoardLink />}
+          exportButton={<ServerExportButton list="reservations" filters={RESERVATION_EXPORT_FILTERS} />}
+        />
+      }
       // Phones: one card per stay: number and guest, the unit and dates, total and balance, status chips.
       phone={
         <PhoneList

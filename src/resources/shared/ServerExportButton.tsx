@@ -2,10 +2,8 @@ import { useState } from "react";
 import DownloadIcon from "@mui/icons-material/GetApp";
 import { Button, useListContext, useNotify } from "react-admin";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
-import { useCurrentScope } from "../shared/useCurrentScope";
-
-/** The list's filters the server's export reads (the rest of the list's parameters are its page and sort). */
-const EXPORTED_FILTERS = ["q", "status", "type", "table_id", "from", "to"] as const;
+import type { ExportedList } from "../../dataProvider/methods/reports";
+import { useCurrentScope } from "./useCurrentScope";
 
 /** Saves a file the browser holds under `name`, as a link's download would. */
 function saveFile(file: Blob, name: string) {
@@ -18,12 +16,19 @@ function saveFile(file: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(address), 0);
 }
 
+interface ServerExportButtonProps {
+  /** The branch list whose export route writes the file (`.../branches/{id}/{list}/export`). */
+  list: ExportedList;
+  /** The list's filters that route reads (the rest of the list's parameters are its page and sort). */
+  filters: readonly string[];
+}
+
 /**
- * The orders list's Export (SPEC §2): the file is written by the server from the list's current filters and
- * streamed in one request, so a branch with a million orders exports as one with ten, in the user's language.
- * Drawn like react-admin's ExportButton (its label and icon), disabled while the file comes.
+ * The Export of a branch's big lists (orders, reservations; SPEC §2): the file is written by the server from the
+ * list's current filters and streamed in one request, so a branch with a million rows exports as one with ten, in
+ * the user's language. Drawn like react-admin's ExportButton (its label and icon), disabled while the file comes.
  */
-export function OrderExportButton() {
+export function ServerExportButton({ list, filters }: ServerExportButtonProps) {
   const { filterValues, total } = useListContext();
   const { business, branchId } = useCurrentScope();
   const dataProvider = useAppDataProvider();
@@ -35,12 +40,14 @@ export function OrderExportButton() {
     setBusy(true);
     try {
       const filter = Object.fromEntries(
-        EXPORTED_FILTERS.flatMap((name) => (filterValues?.[name] ? [[name, filterValues[name]]] : [])),
+        filters.flatMap((name) =>
+          filterValues?.[name] ? [[name, filterValues[name] as string | number]] : [],
+        ),
       );
-      const file = await dataProvider.exportOrders({ businessId: business.id, branchId, filter });
-      saveFile(file, "orders.csv");
+      const file = await dataProvider.exportList({ businessId: business.id, branchId, list, filter });
+      saveFile(file, `${list}.csv`);
     } catch (error) {
-      console.warn("The orders export failed", error);
+      console.warn(`The ${list} export failed`, error);
       notify("ra.notification.http_error", { type: "error" });
     } finally {
       setBusy(false);

@@ -2,7 +2,8 @@ import type { Locale } from "../../domain/constants";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { formatAmount } from "../../domain/money";
 import type { FieldDeclaration, ResourceDeclaration } from "../../domain/resources";
-import { formatDateTime } from "../orders/formatDateTime";
+import { formatBusinessDateTime } from "../shared/businessTime";
+import { getBusinessTimeZone } from "../shared/businessTimeZone";
 import { formatDisplayDate, formatHolidayDate } from "../shared/dates";
 import { enumChoices, fieldLabel } from "./labels";
 
@@ -36,7 +37,7 @@ export function fieldText(
       return formatDisplayDate(value);
     case "datetime":
       if (field.shownAsDay) return formatHolidayDate(value);
-      return field.dayTime ? formatDisplayDate(value) : formatDateTime(value);
+      return field.dayTime ? formatDisplayDate(value) : formatBusinessDateTime(value, getBusinessTimeZone());
     case "media":
     case "mediaList":
       // Pictures have no text; the table shows them, the card leaves them out.

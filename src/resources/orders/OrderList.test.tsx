@@ -121,6 +121,31 @@ describe("orders list", () => {
     ).toEqual([]);
   });
 
+  it("shows when each order was placed in the business's time zone, not the browser's", async () => {
+    const kuwait = { key: "timezone", value: "Asia/Kuwait" };
+    mockApiSignedIn({
+      ...routes(),
+      // 19:09 UTC on 27 November is 22:09 in Kuwait; 22:30 UTC is already 28 November there.
+      [`GET ${BRANCH}/orders`]: {
+        body: {
+          data: [
+            orderRecord(21, { created_at: "2026-11-27T19:09:00.000Z" }),
+            orderRecord(22, { created_at: "2026-11-27T22:30:00.000Z" }),
+          ],
+          total: 2,
+        },
+      },
+      "GET /api/business/10/config": { body: { data: [kuwait], updated_at: null } },
+    });
+    renderWithAdmin(
+      <ResourceContextProvider value="orders">
+        <OrderList />
+      </ResourceContextProvider>,
+    );
+    expect(await screen.findByText("27-11-2026 22:09")).toBeInTheDocument();
+    expect(screen.getByText("28-11-2026 01:30")).toBeInTheDocument();
+  });
+
   it("asks for its orders without waiting for react-admin's access check (the route guard has decided)", async () => {
     // An access check that never answers: the rows come anyway.
     vi.spyOn(authProvider, "canAccess").mockReturnValue(new Promise<boolean>(() => undefined));

@@ -9,13 +9,14 @@ import { ChoiceFilter } from "../shared/list/ChoiceFilter";
 import type { FilterDeclaration } from "../shared/list/listFilters";
 import { PeriodFilter } from "../shared/list/PeriodFilter";
 import { ListActions } from "../shared/ListActions";
+import { formatBusinessDateTime } from "../shared/businessTime";
+import { useBusinessTimeZone } from "../../layout/notifications/useBusinessTimeZone";
 import { ServerExportButton } from "../shared/ServerExportButton";
 import { ListEmpty } from "../shared/ListDefaults";
 import { SEARCH_FILTER, valuesFilter } from "../shared/listFilters";
 import { ResponsiveList } from "../shared/ResponsiveList";
 import { branchListQuery } from "../shared/firstPageRequest";
 import { useBranchRights } from "../shared/useBranchAccess";
-import { formatDateTime } from "./formatDateTime";
 import { OrderStatusChip } from "./OrderStatusChip";
 import { OrderStatusSelect } from "./OrderStatusSelect";
 import { usePrefetchOrderStatuses } from "./orderStatuses";
@@ -75,6 +76,8 @@ const FRESH_ROW_SX = { bgcolor: "warning.light", transition: "background-color 1
  */
 const OrderList = () => {
   const { branchId, mayUpdate } = useBranchRights("orders");
+  // Placed times in the business's zone, as on the order's page and its print (not the browser's).
+  const timeZone = useBusinessTimeZone();
   const translate = useTranslate();
   // The same query the Overview asks for ahead (usePrefetchBranchList).
   const listQuery = branchListQuery(orders, branchId);
@@ -116,7 +119,7 @@ const OrderList = () => {
           primaryText={(r) => numberAndCustomer(r.number, r)}
           secondaryText={(r) => (
             <>
-              {[formatDateTime(r.created_at), typeName(r)].join(" · ")}
+              {[formatBusinessDateTime(r.created_at, timeZone), typeName(r)].join(" · ")}
               <TableName id={r.table_id} prefix=" · " />
               <Box
                 component="span"
@@ -139,7 +142,7 @@ const OrderList = () => {
         <DataTable.Col
           source="created_at"
           label="resources.orders.fields.created_at"
-          render={(r) => formatDateTime(r.created_at)}
+          render={(r) => formatBusinessDateTime(r.created_at, timeZone)}
         />
         <DataTable.Col source="type" label="resources.orders.fields.type" disableSort render={typeName} />
         <DataTable.Col

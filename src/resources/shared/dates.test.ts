@@ -5,7 +5,6 @@ import utc from "dayjs/plugin/utc";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TIMEZONE, DISPLAY_DATE_FORMAT, HOLIDAY_DATE_FORMAT } from "../../domain/constants";
 import { formatWallClock, parseUtcInstant } from "../../domain/zoned-time";
-import { formatDateTime } from "../orders/formatDateTime";
 import { formatBusinessDateTime } from "./businessTime";
 import { formatDisplayDate, formatHolidayDate, fromDisplayDate, isValidIsoDay, toDisplayDate } from "./dates";
 
@@ -55,15 +54,6 @@ describe("dates without dayjs", () => {
     expect(formatBusinessDateTime("2026-03-08T22:30:00Z", "Mars/Base")).toBe(
       dayjs.utc("2026-03-08T22:30:00Z").tz(DEFAULT_TIMEZONE).format(DATE_TIME),
     );
-  });
-
-  it("writes a moment in the browser's own time as dayjs did", () => {
-    for (const moment of MOMENTS) {
-      const stored = new Date(moment).toISOString();
-      expect(formatDateTime(stored)).toBe(dayjs(stored).format(DATE_TIME));
-    }
-    expect(formatDateTime("")).toBe("");
-    expect(formatDateTime("soon")).toBe("");
   });
 
   it("writes, reads and checks days as dayjs did", () => {

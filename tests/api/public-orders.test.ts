@@ -71,6 +71,52 @@ describe("POST /api/public/branches/:slug/orders", () => {
     expect(audits).toEqual([expect.objectContaining({ action: "create", user_id: null })]);
   });
 
+  it("charges today's holiday price for an item's default price, as the menu shows it, for customers and staff", async () => {
+    // A holiday from yesterday to tomorrow (UTC days): today is in it in every time zone, even across midnight.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const { id: holidayId } = await f.t.app.db
+      .insertInto("holidays")
+      .values({
+        business_id: f.d.restaurant.id,
+        locales: "[]",
+        from: `${day(-1)}T00:00`,
+        to: `${day(1)}T23:59`,
+        created_at: day(0),
+        updated_at: day(0),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await f.t.app.db
+      .insertInto("holiday_item_prices")
+      .values([
+        { holiday_id: holidayId, item_id: f.tea.id, amount: 450 },
+        { holiday_id: holidayId, item_id: f.shawarma.id, amount: 1_200 },
+      ])
+      .execute();
+    try {
+      const lines = [
+        { item_id: f.tea.id, quantity: 2 },
+        // The shawarma's Large row is not its default: it keeps its 2.000.
+        { item_id: f.shawarma.id, quantity: 1, price_id: f.shawarma.priceIds[1] },
+        { item_id: f.shawarma.id, quantity: 1, price_id: f.shawarma.priceIds[0], price: 1.2 },
+      ];
+      const placed = await order(f.t.app, f.slugs[0], pickup({ lines, total: 4.1 }));
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(placed.json().data.total).toBe(4.1);
+      const staff = await call(f.t.app, f.d.tokens.owner, "POST", `${branchUrl()}/orders`, {
+        type: "self_pickup",
+        lines: [{ item_id: f.tea.id, quantity: 1 }],
+      });
+      expect(staff.json().data.total).toBe(0.45);
+    } finally {
+      await f.t.app.db.deleteFrom("holiday_item_prices").where("holiday_id", "=", holidayId).execute();
+      await f.t.app.db.deleteFrom("holidays").where("id", "=", holidayId).execute();
+    }
+    // The holiday gone, the usual price again.
+    const after = await order(f.t.app, f.slugs[0], pickup({ lines: [{ item_id: f.tea.id, quantity: 2 }] }));
+    expect(after.json().data.total).toBe(0.6);
+  });
+
   it("takes Kuwaiti and international phone numbers, and refuses one that is neither", async () => {
     for (const phone of ["9" + "7654321", "+965 6555 1234", "+971 50 123 4567"])
       expect((await order(f.t.app, f.slugs[0], pickup({ customer: { name: "A", phone } }))).statusCode).toBe(

@@ -10,15 +10,10 @@ import { notifyBranch } from "../notifications/notify";
 import { isInScope } from "../../shared/scope-checks";
 import { nextUpdatedAt } from "../../shared/concurrency";
 import { bilingual } from "../../shared/announce";
+import { catalogLines } from "./catalog-lines";
 import { invoiceOrderIfDue } from "./invoice";
 import { formatMoney, fromFils, toFils } from "../../../src/domain/money";
-import {
-  lineDiscount,
-  lineTotal,
-  orderTotals,
-  type LineDiscount,
-  type LineInput,
-} from "../../../src/domain/orders";
+import { lineDiscount, lineTotal, orderTotals, type LineInput } from "../../../src/domain/orders";
 import { normalizePhone } from "../../../src/domain/phone";
 import { findOrder, toOrder } from "./repository";
 import type { OrderCreateInput } from "./schemas";
@@ -60,65 +55,35 @@ async function prepareLines(
   businessId: number,
   body: OrderCreateInput,
 ): Promise<PreparedLine[]> {
-  const itemIds = [...new Set(body.lines.map((l) => l.item_id))];
-  const [items, prices, addons, discounts] = await Promise.all([
-    trx
-      .selectFrom("items")
-      .select(["id", "locales", "disable_ordering"])
-      .where("business_id", "=", businessId)
-      .where("id", "in", itemIds)
-      .execute(),
-    trx
-      .selectFrom("prices")
-      .select(["id", "item_id", "locales", "amount"])
-      .where("item_id", "in", itemIds)
-      .orderBy("sort")
-      .orderBy("id")
-      .execute(),
-    trx
-      .selectFrom("addons")
-      .select(["id", "item_id", "locales", "amount"])
-      .where("item_id", "in", itemIds)
-      .execute(),
-    trx
-      .selectFrom("discounts")
-      .select(["item_id", "type", "amount"])
-      .where("item_id", "in", itemIds)
-      .where("business_id", "=", businessId)
-      .where("from", "<=", new Date().toISOString())
-      .where("to", ">=", new Date().toISOString())
-      .execute(),
-  ]);
+  const catalog = await catalogLines(trx, businessId, body.lines);
   const errors: FieldErrors = {};
   const lines: PreparedLine[] = [];
   body.lines.forEach((line, i) => {
-    const item = items.find((it) => it.id === line.item_id);
-    if (!item) return void (errors[`lines.${i}.item_id`] = "orders.itemNotFound");
-    if (item.disable_ordering) return void (errors[`lines.${i}.item_id`] = "orders.itemOrderingDisabled");
-    const itemPrices = prices.filter((p) => p.item_id === item.id);
-    const price = line.price_id ? itemPrices.find((p) => p.id === line.price_id) : itemPrices[0];
+    const known = catalog[i];
+    if (!known) return void (errors[`lines.${i}.item_id`] = "orders.itemNotFound");
+    const { item, price, prices } = known;
+    if (known.item.disable_ordering)
+      return void (errors[`lines.${i}.item_id`] = "orders.itemOrderingDisabled");
     if (!price)
       return void (errors[line.price_id ? `lines.${i}.price_id` : `lines.${i}.item_id`] = line.price_id
         ? "orders.priceNotOfItem"
         : "orders.itemHasNoPrice");
-    const addonIds = [...new Set(line.addon_ids ?? [])];
-    const addonRows = addonIds.map((id) => addons.find((a) => a.id === id && a.item_id === item.id));
-    if (addonRows.some((a) => !a)) return void (errors[`lines.${i}.addon_ids`] = "orders.addonNotOfItem");
-    const discount = discounts.find((d) => d.item_id === item.id);
+    if (known.addons.some((a) => !a)) return void (errors[`lines.${i}.addon_ids`] = "orders.addonNotOfItem");
+    const addonRows = known.addons.map((a) => a!);
     // The line's name is the item's, with the chosen price's name when it has one (e.g. "Shawarma (Large)").
     const priceNames = parseLocales(price.locales);
     const locales = parseLocales(item.locales).map((l) => {
-      const priceName = itemPrices.length > 1 ? nameIn(priceNames, l.locale) : "";
+      const priceName = prices.length > 1 ? nameIn(priceNames, l.locale) : "";
       return { locale: l.locale, name: priceName ? `${l.name ?? ""} (${priceName})` : (l.name ?? "") };
     });
     lines.push({
       itemId: item.id,
       locales,
-      unitPrice: price.amount,
+      unitPrice: known.unitPrice,
       quantity: line.quantity,
-      addons: addonRows.map((a) => a!.amount),
-      addonRows: addonRows.map((a) => ({ id: a!.id, locales: parseLocales(a!.locales), amount: a!.amount })),
-      discount: discount ? ({ type: discount.type, amount: discount.amount } as LineDiscount) : null,
+      addons: addonRows.map((a) => a.amount),
+      addonRows: addonRows.map((a) => ({ id: a.id, locales: a.locales, amount: a.amount })),
+      discount: known.discount,
     });
   });
   if (Object.keys(errors).length) throw validationFailed(errors);

@@ -14,7 +14,8 @@ import {
 } from "../menus/payload-cache";
 import { notFound } from "../../errors";
 import type { ItemOutput } from "../items/repository";
-import { addDays, localDateOf } from "../../../src/domain/zoned-time";
+import { localDateOf } from "../../../src/domain/zoned-time";
+import { holidaysOn } from "../../shared/holidays";
 import type { PublicPlace } from "./place";
 import type { PublicCategory } from "./schemas";
 
@@ -56,17 +57,6 @@ async function discountsInEffect(db: Db, businessId: number, now: string): Promi
   return rows.map((r) => r.id).join(",");
 }
 
-async function holidaysOn(db: Db, businessId: number, date: string): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom("holidays")
-    .select("id")
-    .where("business_id", "=", businessId)
-    .where("from", "<", addDays(date, 1))
-    .where("to", ">=", date)
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 /** One item as customers see it: the discount and holiday price in effect, the pictures, no staff-only fields. */
 function publicItem(item: ItemOutput, now: string, holidays: Set<number>) {
   const discount = item.discounts.find((d) => d.from <= now && d.to >= now);
@@ -104,7 +94,7 @@ function publicCategory(category: EditorCategory, now: string, holidays: Set<num
 async function buildMenu(db: Db, place: PublicPlace, menuId: number, date: string, now: string) {
   const [menu, holidays] = await Promise.all([
     loadMenuEditor(db, menuId),
-    holidaysOn(db, place.businessId, date),
+    holidaysOn(db, place.businessId, date).then((ids) => new Set(ids)),
   ]);
   if (!menu) throw notFound();
   return {

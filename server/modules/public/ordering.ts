@@ -7,7 +7,8 @@ import {
   type OrderingState,
   type OrderingSwitches,
 } from "../../../src/domain/front-door";
-import { addDays, dayOfWeek, localDateOf, wallClock } from "../../../src/domain/zoned-time";
+import { dayOfWeek, localDateOf, wallClock } from "../../../src/domain/zoned-time";
+import { holidaysOn } from "../../shared/holidays";
 
 // Whether a branch takes orders now: the owner's switches and opening hours (migration 2026_11_29_100), read the
 // same way by the public branch, the public order (which refuses when closed) and the dashboard's switches.
@@ -44,18 +45,6 @@ export async function readHours(db: Db, branchId: number): Promise<DayHours[]> {
   }));
 }
 
-/** Whether a holiday of the business covers the local date (holidays hold local date-times; their days count). */
-async function onHoliday(db: Db, businessId: number, date: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("holidays")
-    .select("id")
-    .where("business_id", "=", businessId)
-    .where("from", "<", addDays(date, 1))
-    .where("to", ">=", date)
-    .executeTakeFirst();
-  return !!row;
-}
-
 export interface BranchOrdering {
   state: OrderingState;
   switches: OrderingSwitches;
@@ -75,6 +64,8 @@ export async function branchOrdering(
   const date = localDateOf(now, place.timeZone);
   const clock = wallClock(now.getTime(), place.timeZone);
   const local = { date, weekday: dayOfWeek(date), minute: clock.hour * 60 + clock.minute };
-  const holiday = switches.closedOnHolidays ? await onHoliday(db, place.businessId, date) : false;
+  const holiday = switches.closedOnHolidays
+    ? (await holidaysOn(db, place.businessId, date)).length > 0
+    : false;
   return { state: orderingState({ switches, hours, now, local, onHoliday: holiday }), switches, hours };
 }

@@ -27,6 +27,17 @@ const bell = (page: Page) => page.getByRole("button", { name: "Notifications" })
 const alarmOf = (page: Page) => page.locator('[data-alarm="ringing"]');
 
 /** How many orders wait in the restaurant's branches, as the server lists them. */
+/** The pending orders of one branch, all of them. */
+async function pendingIn(request: APIRequestContext, business: number, branch: number) {
+  const answer = await request.get(
+    `/api/business/${business}/branches/${branch}/orders?status=pending&per_page=1`,
+    {
+      headers: await apiHeaders(request),
+    },
+  );
+  return (await answer.json()).total as number;
+}
+
 async function pendingCount(request: APIRequestContext, business: number) {
   const headers = await apiHeaders(request);
   const user = (await (await request.get("/api/users/info", { headers })).json()).data as {
@@ -103,6 +114,7 @@ test("orders still pending ring after a reload, and the one answered elsewhere s
   const scope = await workInRestaurant(page);
   const order = await placeOrder(request, scope);
   const waiting = await pendingCount(request, scope.business);
+  const branchPending = await pendingIn(request, scope.business, scope.branch);
   const ringing = (count: number) => new RegExp(`Mute alarm: ${count} new orders? waiting`);
 
   // Another person opening the dashboard: nothing was heard live, the server's pending orders ring.
@@ -116,6 +128,10 @@ test("orders still pending ring after a reload, and the one answered elsewhere s
     { headers, data: { status: "accepted", updated_at: order.updated_at } },
   );
   expect(accepted.status()).toBe(200);
-  if (waiting > 1) await expect(page.getByRole("button", { name: ringing(waiting - 1) })).toBeVisible();
+  // One fewer rings, unless the order's branch held more than a page of pending orders with it: the alarm holds
+  // each branch's oldest 100, and the answered order was the newest, so another takes its place.
+  const stillWaiting = await pendingCount(request, scope.business);
+  expect(stillWaiting).toBe(branchPending > 100 ? waiting : waiting - 1);
+  if (stillWaiting > 0) await expect(page.getByRole("button", { name: ringing(stillWaiting) })).toBeVisible();
   else await expect(alarmOf(page)).toBeHidden();
 });

@@ -228,6 +228,11 @@ export const GENERATED_EMAIL_DOMAIN = "menu.example.com";
 
 // Live updates (DESIGN §8).
 export const LIVE_EVENTS = ["new-reservation", "update-reservation", "new-order", "update-order"] as const;
+/**
+ * Events of a branch channel about no record, calls for staff: a guest calling a waiter from a table's QR
+ * (WAITER_CALL_EVENT's value; the branch's order readers hear it).
+ */
+export const LIVE_SIGNALS = ["waiter-call"] as const;
 export const liveChannelName = (businessId: number, branchId: number) =>
   `private-business.${businessId}.branch.${branchId}`;
 /** A new order's alarm sounds again this often until the order is accepted or rejected, or muted. */

@@ -11,5 +11,8 @@ export const liveArabic = {
   background: {
     newOrder: "طلب جديد",
     newReservation: "حجز جديد",
+    waiterCall: "ضيف يطلب النادل",
   },
+  waiterCall: "%{table} تطلب النادل",
+  waiterCallNote: "%{table} تطلب النادل: «%{note}»",
 };

@@ -10,5 +10,8 @@ export const liveEnglish = {
   background: {
     newOrder: "New order",
     newReservation: "New reservation",
+    waiterCall: "A guest is calling a waiter",
   },
+  waiterCall: "%{table} is calling a waiter",
+  waiterCallNote: "%{table} is calling a waiter: “%{note}”",
 };

@@ -2,6 +2,7 @@ import { memo, useMemo, type ReactNode } from "react";
 import { Box } from "@mui/material";
 import { useLiveUpdates } from "../live/useLiveUpdates";
 import { usePendingOrderAlarm } from "../live/usePendingOrderAlarm";
+import { useWaiterCallNotice } from "../live/useWaiterCallNotice";
 import { AppBar } from "./AppBar";
 import { ReservationBanner } from "./banner/ReservationBanner";
 import { Footer } from "./Footer";
@@ -27,6 +28,7 @@ const ShellEffects = () => {
   useAccessFollowsScope();
   useLiveUpdates();
   usePendingOrderAlarm();
+  useWaiterCallNotice();
   return null;
 };
 

@@ -1,6 +1,5 @@
 import type { Channel, default as Pusher } from "pusher-js";
-import { LIVE_EVENTS } from "../domain/constants";
-import type { LiveEvent } from "./liveEvents";
+import { HEARD_EVENTS, type LiveEvent } from "./liveEvents";
 import type { ConnectionState } from "./liveStatus";
 
 /** What `GET /api/live/config` answers: where pusher-js connects (DESIGN §8), read at run time. */
@@ -107,7 +106,7 @@ export class LiveConnection {
       const channel = this.pusher.subscribe(name);
       channel.bind("pusher:subscription_succeeded", () => this.answered(name));
       channel.bind("pusher:subscription_error", () => this.answered(name));
-      for (const event of LIVE_EVENTS) {
+      for (const event of HEARD_EVENTS) {
         channel.bind(event, (payload: unknown) => this.options.onEvent(event, payload, name));
       }
       this.channels.set(name, channel);

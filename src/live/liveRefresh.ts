@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { LIVE_EVENTS, LIVE_ROW_HIGHLIGHT_MS } from "../domain/constants";
+import { LIVE_EVENTS, LIVE_ROW_HIGHLIGHT_MS, WAITER_CALL_EVENT } from "../domain/constants";
 import { entryOfLiveEvent } from "../domain/liveChannelAreas";
 import { REGISTRY } from "../domain/resources";
 import { rebroadcastLiveEvent, LIVE_RESYNC_EVENT, type LiveEvent } from "./liveEvents";
@@ -15,7 +15,7 @@ import { playAlert } from "./playAlert";
  * The react-admin resource each event is about, the registry entry recording its record: its queries (lists,
  * pages, the board) refetch. Every event has one (the channel's areas come from the same entries).
  */
-const RESOURCE_OF = new Map(
+const RESOURCE_OF = new Map<LiveEvent, string>(
   LIVE_EVENTS.map((event) => [event, entryOfLiveEvent(event, REGISTRY)?.name ?? event]),
 );
 const ALL_RESOURCES = [...new Set(RESOURCE_OF.values())];
@@ -46,7 +46,8 @@ export interface LiveEventContext {
 }
 
 export function handleLiveEvent(event: LiveEvent, payload: unknown, context: LiveEventContext): void {
-  void context.queryClient.invalidateQueries({ queryKey: [RESOURCE_OF.get(event)] });
+  const resource = RESOURCE_OF.get(event);
+  if (resource) void context.queryClient.invalidateQueries({ queryKey: [resource] });
   const id = idOf(payload);
   const order = payload as OrderPayload | null;
   if (event === "new-order" && id !== undefined) {
@@ -56,10 +57,14 @@ export function handleLiveEvent(event: LiveEvent, payload: unknown, context: Liv
   if (event === "update-order" && id !== undefined && (order?.deleted || order?.status !== "pending")) {
     settleOrder(id);
   }
-  if (event === "new-reservation" && isOrderAlarmEnabled()) {
+  // A guest calling a waiter sounds once, like a new reservation (the notice on screen says which table).
+  if ((event === "new-reservation" || event === WAITER_CALL_EVENT) && isOrderAlarmEnabled()) {
     void playAlert().then((outcome) => updateLiveStatus({ soundBlocked: outcome === "blocked" }));
   }
-  if ((event === "new-order" || event === "new-reservation") && isOrderAlarmEnabled()) {
+  if (
+    (event === "new-order" || event === "new-reservation" || event === WAITER_CALL_EVENT) &&
+    isOrderAlarmEnabled()
+  ) {
     context.notifyInBackground(event, payload);
   }
   rebroadcastLiveEvent(event, payload);

@@ -11,6 +11,7 @@ import type { CurrentUser } from "../authProvider/types";
 import { LiveStatusControls } from "./LiveStatusControls";
 import { LIVE_RESYNC_EVENT, liveWindowEvent } from "./liveEvents";
 import { useLiveUpdates } from "./useLiveUpdates";
+import { useWaiterCallNotice } from "./useWaiterCallNotice";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -112,6 +113,7 @@ let calls: ApiCall[];
 
 const Probe = () => {
   useLiveUpdates();
+  useWaiterCallNotice();
   queryClient = useQueryClient();
   const { setBusinessId } = useCurrentScope();
   return (
@@ -245,6 +247,25 @@ describe("live updates", () => {
     await userEvent.click(
       await screen.findByRole("button", { name: /Mute alarm: 2 new orders waiting/ }, { timeout: 5000 }),
     );
+    expect(screen.queryByRole("button", { name: /Mute alarm/ })).toBeNull();
+  });
+
+  it("show a guest's call for a waiter with its table and note, sound once and tell the bell", async () => {
+    start(buildUser());
+    const record = await connection();
+    const heard = vi.fn();
+    window.addEventListener(liveWindowEvent("waiter-call"), heard);
+    emit(record, "private-business.10.branch.100", "waiter-call", {
+      table_id: 3,
+      table: { en: "Table 3", ar: "طاولة 3" },
+      note: "The bill, please",
+      at: "2026-11-29T18:00:00.000Z",
+    });
+    window.removeEventListener(liveWindowEvent("waiter-call"), heard);
+    expect(await screen.findByText("Table 3 is calling a waiter: “The bill, please”")).toBeInTheDocument();
+    expect(heard).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(sound.plays).toBe(1));
+    // A call is not an order: nothing rings on.
     expect(screen.queryByRole("button", { name: /Mute alarm/ })).toBeNull();
   });
 

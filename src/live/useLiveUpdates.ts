@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslate } from "react-admin";
+import { useLocaleState, useTranslate } from "react-admin";
 import { getToken } from "../authProvider/session";
 import { useAppDataProvider } from "../dataProvider/useAppDataProvider";
 import { whenIdle } from "../custom/whenIdle";
-import { LIVE_CONNECT_DELAY_MS } from "../domain/constants";
+import { LIVE_CONNECT_DELAY_MS, WAITER_CALL_EVENT, type Locale } from "../domain/constants";
 import { useCurrentScope } from "../resources/shared/useCurrentScope";
 import { showWhenHidden } from "./backgroundNotification";
 import { LiveConnection } from "./liveConnection";
@@ -13,6 +13,7 @@ import { catchUp, handleLiveEvent, type LiveEventContext } from "./liveRefresh";
 import { resetLiveStatus, updateLiveStatus } from "./liveStatus";
 import { resetOrderAlarm } from "./orderAlarm";
 import { useOrderAlarmPreference } from "./useOrderAlarmPreference";
+import { waiterCallText } from "./waiterCall";
 
 /**
  * Live updates (DESIGN §8), started once by the layout, on by default: LIVE_CONNECT_DELAY_MS after the page is
@@ -26,6 +27,7 @@ export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { user, businessId } = useCurrentScope();
   const [connection, setConnection] = useState<LiveConnection>();
   const wanted = readableBranchChannels(user, businessId).join(" ");
@@ -41,6 +43,10 @@ export function useLiveUpdates(): void {
     context.current = {
       queryClient,
       notifyInBackground: (event, payload) => {
+        if (event === WAITER_CALL_EVENT) {
+          const text = waiterCallText(payload, locale as Locale, translate);
+          return showWhenHidden(translate("app.live.background.waiterCall"), text, `${event}-${Date.now()}`);
+        }
         const { id, number } = (payload ?? {}) as { id?: number; number?: number };
         const title = translate(
           `app.live.background.${event === "new-order" ? "newOrder" : "newReservation"}`,
@@ -48,7 +54,7 @@ export function useLiveUpdates(): void {
         showWhenHidden(title, `#${number ?? id ?? ""}`, `${event}-${id ?? ""}`);
       },
     };
-  }, [queryClient, translate]);
+  }, [queryClient, translate, locale]);
 
   useEffect(() => {
     let opened: LiveConnection | undefined;

@@ -26,6 +26,14 @@ describe("notification target", () => {
     });
   });
 
+  it("opens the orders of the table a guest called a waiter from", () => {
+    expect(notificationTarget(notification({ table_id: 3, note: "" }))).toEqual({
+      businessId: 10,
+      branchId: 101,
+      path: `/orders?filter=${encodeURIComponent('{"table_id":3}')}`,
+    });
+  });
+
   it("leads nowhere when it names no record, or a malformed id", () => {
     expect(notificationTarget(notification({}))).toBeUndefined();
     expect(notificationTarget(notification({ order_id: "55" }))).toBeUndefined();

@@ -10,7 +10,7 @@ export interface NotificationTarget {
 const positiveId = (value: unknown): number | undefined =>
   typeof value === "number" && Number.isInteger(value) && value > 0 ? value : undefined;
 
-/** The record a notification is about (its data names order_id or reservation_id), else undefined. */
+/** The record a notification is about (its data names order_id, reservation_id or a calling table), else undefined. */
 export function notificationTarget(notification: AppNotification): NotificationTarget | undefined {
   const scope = {
     businessId: positiveId(notification.business_id),
@@ -20,5 +20,9 @@ export function notificationTarget(notification: AppNotification): NotificationT
   if (orderId) return { ...scope, path: `/orders/${orderId}` };
   const reservationId = positiveId(notification.data.reservation_id);
   if (reservationId) return { ...scope, path: `/reservations/${reservationId}` };
+  // A guest calling a waiter: the orders of that table.
+  const tableId = positiveId(notification.data.table_id);
+  if (tableId)
+    return { ...scope, path: `/orders?filter=${encodeURIComponent(JSON.stringify({ table_id: tableId }))}` };
   return undefined;
 }

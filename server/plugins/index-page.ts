@@ -32,7 +32,7 @@ export function preferredEncoding(header: string | undefined): "br" | "gzip" | u
   return undefined;
 }
 
-interface Ready {
+export interface Ready {
   stamp: number;
   body: Buffer;
   etag: string;
@@ -54,7 +54,7 @@ function readPage(file: string): Ready {
 }
 
 /** One page file, read again when a rebuild has changed it. */
-function watchedPage(file: string): () => Ready {
+export function watchedPage(file: string): () => Ready {
   let ready = readPage(file);
   return () => {
     try {
@@ -74,19 +74,26 @@ export function loadIndexPage(file: string): IndexPage {
   return {
     send(request, reply) {
       const wantsArabic = localeOfCookies(request.headers.cookie) === "ar";
-      const { body, etag, encoded } = (wantsArabic && arabic ? arabic : english)();
-      reply
-        .header("cache-control", "no-cache")
-        .header("etag", etag)
-        .header("vary", "accept-encoding, cookie");
-      const known = request.headers["if-none-match"];
-      if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-        return reply.code(304).send();
-      }
-      reply.type("text/html; charset=utf-8");
-      const encoding = preferredEncoding(request.headers["accept-encoding"]);
-      if (!encoding) return reply.send(body);
-      return reply.header("content-encoding", encoding).send(encoded[encoding]);
+      return sendPage(
+        request,
+        reply,
+        (wantsArabic && arabic ? arabic : english)(),
+        "accept-encoding, cookie",
+      );
     },
   };
+}
+
+/** Answers a ready page: 304 when the browser's copy is current, else the encoding it accepts best. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Ready, vary: string) {
+  const { body, etag, encoded } = page;
+  reply.header("cache-control", "no-cache").header("etag", etag).header("vary", vary);
+  const known = request.headers["if-none-match"];
+  if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    return reply.code(304).send();
+  }
+  reply.type("text/html; charset=utf-8");
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(body);
+  return reply.header("content-encoding", encoding).send(encoded[encoding]);
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from "../config";
 import { HttpError } from "../errors";
 import { registerAssetFiles } from "./asset-files";
 import { loadIndexPage } from "./index-page";
+import { registerStorefrontPage } from "./storefront-page";
 
 /** Where Vite puts the hashed (content-addressed) build output. */
 const ASSETS_PREFIX = "/assets/";
@@ -38,8 +39,11 @@ export async function registerStatic(app: FastifyInstance, config: AppConfig) {
       wildcard: false,
       index: false,
       preCompressed: true,
-      globIgnore: ["assets/**", "index.html", "index.*.html", "**/*.gz", "**/*.br"],
+      globIgnore: ["assets/**", "index.html", "index.*.html", "storefront.html", "**/*.gz", "**/*.br"],
     });
+    // The customer pages under /m answer their own page, never the dashboard's (storefront-page.ts).
+    if (!registerStorefrontPage(app, config.distDir))
+      app.log.warn("The customer pages are not built (no dist/storefront.html): run `npm run build`.");
   } else {
     app.log.warn(
       "The dashboard is not built (no dist/index.html): run `npm run build`; serving the API only.",

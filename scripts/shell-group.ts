@@ -19,6 +19,12 @@ const OUTSIDE_THE_SHELL = [
   "custom/auth/LockPage.tsx",
   "resources/users/SetPasswordPage.tsx",
   "layout/rootFallbacks.ts",
+  // The customer pages (storefront.html): their own entry and lazy pages, sharing src/domain with the dashboard.
+  "storefront/main.tsx",
+  "storefront/checkout/CheckoutPage.tsx",
+  "storefront/tracking/TrackingPage.tsx",
+  "storefront/stays/ListingsPage.tsx",
+  "storefront/stays/StayPage.tsx",
 ].map(source);
 
 const SHELL_CHUNK = "shell";

@@ -51,7 +51,11 @@ export function ItemSheet({
   return (
     <Dialog label={name} onClose={onClose}>
       {pictures.length > 0 && (
-        <div className="sheet-pictures">
+        // Several pictures scroll sideways: the strip takes the focus, so a keyboard can scroll it too.
+        <div
+          className="sheet-pictures"
+          {...(pictures.length > 1 ? { tabIndex: 0, role: "group", "aria-label": name } : {})}
+        >
           {pictures.map((picture, index) => (
             <Picture
               key={picture.src}

@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { MenuItem } from "../types";
+import { ItemSheet } from "./ItemSheet";
+
+// jsdom has <dialog> without its modal methods: open and close it as a browser would.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+
+const shawarma = (overrides: Partial<MenuItem> = {}): MenuItem => ({
+  id: 1,
+  category_id: 1,
+  locales: [{ locale: "en", name: "Shawarma", description: "Chicken with garlic" }],
+  disable_ordering: false,
+  sold_out: false,
+  pictures: [],
+  prices: [
+    { id: 10, locales: [{ locale: "en", name: "Regular" }], price: 1.25 },
+    { id: 11, locales: [{ locale: "en", name: "Large" }], price: 2 },
+  ],
+  addons: [
+    { id: 20, locales: [{ locale: "en", name: "Cheese" }], price: 0.25 },
+    { id: 21, locales: [{ locale: "en", name: "Garlic" }], price: 0.1 },
+  ],
+  discount: null,
+  ...overrides,
+});
+
+describe("an item's sheet", () => {
+  it("adds the chosen size, extras, quantity and note, priced as the server prices a line", async () => {
+    const onAdd = vi.fn();
+    render(<ItemSheet item={shawarma()} currency="KWD" refusal={null} onAdd={onAdd} onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: /Large/ }));
+    await user.click(screen.getByRole("checkbox", { name: /Cheese/ }));
+    await user.click(screen.getByRole("button", { name: "One more" }));
+    await user.type(screen.getByRole("textbox", { name: "Note for the kitchen" }), "no onions");
+    // (2.000 + 0.250) × 2
+    const add = screen.getByRole("button", { name: /^Add to order · .*4\.500/ });
+    await user.click(add);
+    expect(onAdd).toHaveBeenCalledWith({
+      itemId: 1,
+      priceId: 11,
+      addonIds: [20],
+      quantity: 2,
+      note: "no onions",
+    });
+  });
+
+  it("takes the item's discount off the unit price, not the extras", async () => {
+    const item = shawarma({ discount: { type: "value", amount: 0.5, locales: [], to: "2099-01-01" } });
+    render(<ItemSheet item={item} currency="KWD" refusal={null} onAdd={() => {}} onClose={() => {}} />);
+    await userEvent.setup().click(screen.getByRole("checkbox", { name: /Garlic/ }));
+    // 1.250 − 0.500 + 0.100
+    expect(screen.getByRole("button", { name: /^Add to order · .*0\.850/ })).toBeInTheDocument();
+  });
+
+  it("cannot add a sold-out item, a switched-off item, or anything while the branch is closed", () => {
+    const { rerender } = render(
+      <ItemSheet
+        item={shawarma({ sold_out: true })}
+        currency="KWD"
+        refusal={null}
+        onAdd={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Sold out");
+    expect(screen.queryByRole("button", { name: /^Add to order/ })).toBeNull();
+    rerender(
+      <ItemSheet
+        item={shawarma({ disable_ordering: true })}
+        currency="KWD"
+        refusal={null}
+        onAdd={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Not available to order");
+    rerender(
+      <ItemSheet
+        item={shawarma()}
+        currency="KWD"
+        refusal="Closed now."
+        onAdd={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Closed now.");
+    expect(screen.queryByRole("button", { name: /^Add to order/ })).toBeNull();
+  });
+});

@@ -33,13 +33,15 @@ export default function CheckoutPage({ branch }: { branch: PublicBranch }) {
   const [form, setForm] = useState(() => initialForm(branch, tableToken, readStored("customer", isSaved)));
   const [errors, setErrors] = useState<Partial<Record<keyof OrderForm, string>>>({});
   const [refusal, setRefusal] = useState("");
-  const [serverTotal, setServerTotal] = useState<string | null>(null);
+  /** The server's total when it differed from the page's, for the lines it was said for. */
+  const [serverSaid, setServerSaid] = useState<{ message: string; lines: string } | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
 
   if (error) return <LoadFailed error={error} retry={retry} />;
   if (!menu) return <Loading />;
   const priced = priceLines(cart, itemsById(menu.categories));
+  const serverTotal = serverSaid?.lines === JSON.stringify(cart.lines) ? serverSaid.message : null;
   const totals = cartTotals(priced);
   const closed = closedMessage(branch, t);
   const types = typesOffered(branch, tableToken);
@@ -77,7 +79,8 @@ export default function CheckoutPage({ branch }: { branch: PublicBranch }) {
         return;
       }
       setErrors(outcome.fields);
-      if (outcome.totalChanged) setServerTotal(outcome.totalChanged);
+      if (outcome.totalChanged)
+        setServerSaid({ message: outcome.totalChanged, lines: JSON.stringify(cart.lines) });
       setRefusal(outcome.message);
     } catch {
       setRefusal(t("networkError"));

@@ -47,7 +47,10 @@ export const AppBar = () => {
           <Box sx={{ display: { xs: "flex", md: "none" } }}>
             <AppBarMoreMenu showsQr={showsQr} />
           </Box>
-          <LoadingIndicator />
+          {/* The refresh button from a tablet up: on a phone its room goes to the user menu (a pull reloads). */}
+          <Box sx={{ display: { xs: "none", sm: "flex" } }}>
+            <LoadingIndicator />
+          </Box>
         </Stack>
       }
     >

@@ -45,8 +45,13 @@ export const LiveStatusControls = () => {
             size="small"
             startIcon={<VolumeUpIcon />}
             onClick={enableSound}
+            aria-label={translate("app.live.enableSound")}
+            // On a phone the icon alone: with its words the top bar pushed the user menu off the screen.
+            sx={{ minWidth: 0, "& .MuiButton-startIcon": { mx: { xs: 0, sm: undefined } } }}
           >
-            {translate("app.live.enableSound")}
+            <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+              {translate("app.live.enableSound")}
+            </Box>
           </Button>
         </Tooltip>
       )}

@@ -122,6 +122,10 @@ const TEXT = {
     status: (number: number) => `Status of order #${number}`,
     accepted: "Accepted",
     board: "Reservations board",
+    profile: "Profile",
+    enableSound: "Enable sound",
+    editItem: "Edit item",
+    addPrice: "Add price",
   },
   ar: {
     more: "خيارات أخرى",
@@ -133,6 +137,10 @@ const TEXT = {
     status: (number: number) => `حالة الطلب رقم ${number}`,
     accepted: "مقبول",
     board: "لوحة الحجوزات",
+    profile: "الملف الشخصي",
+    enableSound: "تفعيل الصوت",
+    editItem: "تعديل الصنف",
+    addPrice: "إضافة سعر",
   },
 } as const;
 
@@ -206,6 +214,14 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       if (strip.scrolls) expect(["auto", "scroll"]).toContain(strip.overflowX);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await outOfReach(page)).toEqual([]);
+      // An item's card, in a subcategory (the narrowest): its buttons, price rows and their labels all fit.
+      const row = page.getByTestId(/^item-row-\d+$/).first();
+      await row.getByRole("button", { name: TEXT[locale].editItem }).click();
+      const card = page.getByTestId(/^item-card-\d+$/).first();
+      await expect(card.getByRole("button", { name: TEXT[locale].addPrice })).toBeVisible();
+      await card.getByRole("button", { name: TEXT[locale].addPrice }).click();
+      expect(await outOfReach(page)).toEqual([]);
+      expect(await cutLabels(page)).toEqual([]);
     });
   }
 }
@@ -243,6 +259,33 @@ for (const locale of ["en", "ar"] as const) {
     await expect(more.getByRole("button", { name: text.business, exact: true })).toContainText(text.chalets);
     // Nothing in the menu is wider than the phone.
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test(`the top bar keeps every control on the screen while the alarm rings, the user menu included (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    // As a browser that allows no sound before a click (most phones): the context stays suspended, and the bar
+    // offers "Enable sound" beside the ringing alarm.
+    await page.addInitScript(() => {
+      Object.defineProperty(AudioContext.prototype, "state", { get: () => "suspended" });
+      AudioContext.prototype.resume = () => new Promise(() => undefined);
+    });
+    await restaurantOnPhone(page, request, locale);
+    await open(page, "/");
+    // The demo's pending orders ring once the page is idle: the bar then holds its most controls.
+    await expect(page.locator('header [data-alarm="ringing"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: text.enableSound })).toBeVisible();
+    const outside = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return Array.from(document.querySelectorAll("header button, header input"))
+        .filter((control) => control.checkVisibility())
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.left < -1 || box.right > width + 1)
+        .map(({ control }) => control.getAttribute("aria-label") ?? control.textContent?.trim() ?? "");
+    });
+    expect(outside).toEqual([]);
+    await expect(page.getByRole("button", { name: text.profile })).toBeInViewport();
   });
 
   test(`an order's status is changed from its card on a phone (${locale})`, async ({ page, request }) => {

@@ -138,10 +138,11 @@ export const CategoryEditor = memo(function CategoryCard({ category, dragHandle 
   return (
     <FormProvider {...form}>
       <Card variant="outlined" sx={{ mb: 2 }} data-testid={`category-card-${category.id}`}>
-        <CardContent>
+        {/* A subcategory's card sits in its parent's: on a phone each level's padding is kept small. */}
+        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
           <Stack direction="row" alignItems="center" spacing={1}>
             {dragHandle}
-            <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+            <Typography variant="h5" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
               {name}
             </Typography>
             <Tooltip title={translate(open ? "app.menuEditor.collapse" : "app.menuEditor.expand")}>
@@ -174,7 +175,7 @@ export const CategoryEditor = memo(function CategoryCard({ category, dragHandle 
             <Typography variant="subtitle1">{translate("app.menuEditor.items")}</Typography>
             <VirtualItemList category={category} />
             {showChildren && category.children_nested.length > 0 && (
-              <Box sx={{ mt: 2, ps: 2 }}>
+              <Box sx={{ mt: 2, ps: { xs: 0, sm: 2 } }}>
                 <Typography variant="subtitle1">{translate("app.menuEditor.subcategories")}</Typography>
                 <SortableList id={subcategoriesListId(category.id)} ids={childIds}>
                   {category.children_nested.map((child) => (
@@ -187,7 +188,16 @@ export const CategoryEditor = memo(function CategoryCard({ category, dragHandle 
             )}
           </Collapse>
         </CardContent>
-        <CardActions>
+        {/* The buttons wrap as whole buttons on a phone, never their words. */}
+        <CardActions
+          disableSpacing
+          sx={{
+            flexWrap: "wrap",
+            gap: 1,
+            px: { xs: 1.5, sm: 2 },
+            "& .MuiButton-root": { whiteSpace: "nowrap" },
+          }}
+        >
           {can.categories.update && (
             <CategorySaveButton saved={saved.draft} save={saveDebounced} onFailure={onSaveFailure} />
           )}

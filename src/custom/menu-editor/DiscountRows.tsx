@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, Stack, Typography } from "@mui/material";
+import { Box, Button, IconButton, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
@@ -6,6 +6,7 @@ import { useTranslate } from "react-admin";
 import { discountAmountValid } from "../../domain/catalogRules";
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN } from "../../domain/constants";
 import { canAddDiscount, newDiscount } from "./rules";
+import { FieldRow } from "./FieldRow";
 import { FormSelect, FormText } from "./FormText";
 import type { DiscountRow } from "./types";
 
@@ -28,7 +29,7 @@ export function DiscountRows({ disabled }: { disabled: boolean }) {
         const current = discounts[index];
         const outOfRange = !!current && !discountAmountValid(current.type, Number(current.amount) || 0);
         return (
-          <Stack key={field.key} direction="row" spacing={1} sx={{ my: 1 }} alignItems="flex-start">
+          <FieldRow key={field.key} fields={4}>
             <FormText
               name={`discounts.${index}.amount`}
               label="app.menuEditor.item.discountAmount"
@@ -68,7 +69,7 @@ export function DiscountRows({ disabled }: { disabled: boolean }) {
                 <DeleteIcon />
               </IconButton>
             )}
-          </Stack>
+          </FieldRow>
         );
       })}
       {!disabled && (

@@ -273,9 +273,10 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
     <FormProvider {...form}>
       <Card variant="outlined" data-testid={`item-card-${item.id}`} aria-label={title}>
         <CardContent>
-          <Stack direction="row" alignItems="center" spacing={1}>
+          {/* On a phone the buttons wrap under the title rather than push the last one out of the card. */}
+          <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap">
             {dragHandle}
-            <Typography variant="h6" sx={{ flex: 1 }}>
+            <Typography variant="h6" sx={{ flex: "1 1 8rem", minWidth: 0, overflowWrap: "anywhere" }}>
               {title}
             </Typography>
             {can.update && panelButton("gallery", "app.menuEditor.item.gallery", <PhotoLibraryIcon />)}

@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, Stack, Typography } from "@mui/material";
+import { Box, Button, IconButton, Typography } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutline";
 import { useFieldArray, useFormContext } from "react-hook-form";
@@ -6,6 +6,7 @@ import { useTranslate } from "react-admin";
 import { CHALET_PRICE_LABELS, DEFAULT_CHALET_PRICE_LABEL } from "../../domain/constants";
 import { localesDraft } from "./rules";
 import { FormSelect, FormText } from "./FormText";
+import { FieldRow } from "./FieldRow";
 import { checkPrice } from "./itemErrors";
 import type { PriceRow } from "./types";
 
@@ -44,7 +45,7 @@ export function PriceRows({ name, chaletLabels = false, disabled, canAdd }: Pric
         {translate(isPrice ? "app.menuEditor.item.prices" : "app.menuEditor.item.addons")}
       </Typography>
       {fields.map((field, index) => (
-        <Stack key={field.key} direction="row" spacing={1} sx={{ my: 1 }} alignItems="center">
+        <FieldRow key={field.key} fields={chaletLabels ? 2 : 3} wideOnPhone={chaletLabels ? 0 : 2}>
           {chaletLabels ? (
             <FormSelect
               name={`${name}.${index}.locales.0.name`}
@@ -79,7 +80,7 @@ export function PriceRows({ name, chaletLabels = false, disabled, canAdd }: Pric
               <DeleteIcon />
             </IconButton>
           )}
-        </Stack>
+        </FieldRow>
       ))}
       {canAdd && (
         <Button size="small" startIcon={<AddIcon />} onClick={addRow}>

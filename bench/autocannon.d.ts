@@ -21,7 +21,17 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    method?: string;
+    /** Called before each request: what it sends (a body of its own per request). */
+    setupClient?: (client: Client) => void;
   }
-  function autocannon(options: Options): Promise<Result>;
+  interface Client {
+    setBody(body: string): void;
+    on(event: "response", listener: () => void): void;
+  }
+  interface Instance extends Promise<Result> {
+    on(event: "reqError", listener: (error: Error) => void): void;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -26,7 +26,7 @@ export async function benchDatabase(label: string): Promise<BenchDatabase> {
   let url = `sqlite:${path.join(dir, "bench.sqlite")}`;
   let drop = async () => {};
   if (base?.startsWith("postgres")) {
-    const name = `bench_${label}_${randomBytes(4).toString("hex")}`;
+    const name = `bench_${label.replace(/\W/g, "_")}_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`create database ${name}`);

@@ -1,4 +1,4 @@
-// `npm run bench [-- orders|menu|public-menu|start|payload|menu-editor|bundle|coverage ...]`: speed measurements, never
+// `npm run bench [-- orders|menu|public-menu|public-orders|start|payload|menu-editor|bundle|coverage ...]`: speed measurements, never
 // asserted in tests, never failing a build. Each row runs beside a baseline started in the same run.
 // DATABASE_URL=postgres://... runs the database rows on a PostgreSQL database created and dropped by the bench;
 // BENCH_SECONDS sets the length of each load run.
@@ -10,12 +10,14 @@ import { benchMenuEditor } from "./menu-editor";
 import { benchMenuLoad } from "./menu-load";
 import { benchOrders } from "./orders";
 import { benchPublicMenu } from "./public-menu";
+import { benchPublicOrders } from "./public-orders";
 import { benchStart } from "./start";
 
 const rows: Record<string, () => Promise<unknown>> = {
   orders: benchOrders,
   menu: benchMenuLoad,
   "public-menu": benchPublicMenu,
+  "public-orders": benchPublicOrders,
   start: benchStart,
   payload: benchMenu,
   "menu-editor": benchMenuEditor,
@@ -23,7 +25,7 @@ const rows: Record<string, () => Promise<unknown>> = {
   coverage: benchCoverage,
 };
 const asked = process.argv.slice(2).filter((name) => name in rows);
-const chosen = asked.length ? asked : ["orders", "menu", "public-menu", "start"];
+const chosen = asked.length ? asked : ["orders", "menu", "public-menu", "public-orders", "start"];
 
 // The rows measure the server as `npm start` runs it: build it first.
 execFileSync("node", ["scripts/build-server.mjs"], { stdio: "inherit" });

@@ -4,7 +4,7 @@ import { localesColumns } from "../locales";
 import type { DemoIds } from "./foundation";
 import { getBusinessConfig } from "../../modules/config/business-config";
 import { issueInvoice } from "../../modules/invoices/issue";
-import { orderSettings } from "../../modules/orders/service";
+import { orderSettings } from "../../modules/orders/catalog-lines";
 import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus } from "../../../src/domain/constants";
 import { lineDiscount, lineTotal, orderTotals, type LineInput } from "../../../src/domain/orders";
 

@@ -1,8 +1,9 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { parseLocales, type LocaleText } from "../../db/locales";
 import { holidayPricesOn } from "../../shared/holidays";
 import { businessTime } from "../config/business-config";
+import { toFils } from "../../../src/domain/money";
 import type { LineDiscount } from "../../../src/domain/orders";
 import { localDateOf } from "../../../src/domain/zoned-time";
 
@@ -10,6 +11,8 @@ import { localDateOf } from "../../../src/domain/zoned-time";
 // the unit price it costs now (today's holiday price for the default row), the addons, the discount in effect. Staff
 // orders (createOrder) and the public order's checks of the customer's figures both price from here, so the price a
 // customer is shown, checked and charged is one reading.
+
+type Db = Kysely<DB> | Transaction<DB>;
 
 export interface CatalogPrice {
   id: number;
@@ -46,7 +49,7 @@ interface LineChoice {
 
 /** Each line as the business's catalog prices it now; undefined for an item that is not the business's. */
 export async function catalogLines(
-  trx: Transaction<DB>,
+  trx: Db,
   businessId: number,
   lines: readonly LineChoice[],
 ): Promise<(CatalogLine | undefined)[]> {
@@ -108,4 +111,49 @@ export async function catalogLines(
       discount: discount ? ({ type: discount.type, amount: discount.amount } as LineDiscount) : null,
     };
   });
+}
+
+/** The business's GeneralDiscount (percent, 0–100) and ExtraCharge (an amount) settings, as fixed point. */
+export async function orderSettings(db: Db, businessId: number) {
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "data"])
+    .where("scope", "=", "business")
+    .where("scope_id", "=", businessId)
+    .where("key", "in", ["GeneralDiscount", "ExtraCharge"])
+    .execute();
+  const value = (key: string) => {
+    const data = rows.find((r) => r.key === key)?.data;
+    try {
+      const n = Number(data === undefined ? 0 : JSON.parse(data));
+      return Number.isFinite(n) && n > 0 ? n : 0;
+    } catch {
+      return 0;
+    }
+  };
+  // Percent × 1000 and fils share the 3-decimal fixed point of money.
+  return {
+    generalDiscountPercent: toFils(value("GeneralDiscount")),
+    extraCharge: toFils(value("ExtraCharge")),
+  };
+}
+
+export type OrderSettings = Awaited<ReturnType<typeof orderSettings>>;
+
+/** What an order's lines cost now and the business's order-wide discount and charge: everything that prices it. */
+export interface OrderPricing {
+  catalog: (CatalogLine | undefined)[];
+  settings: OrderSettings;
+}
+
+export async function readPricing(
+  db: Db,
+  businessId: number,
+  lines: readonly LineChoice[],
+): Promise<OrderPricing> {
+  const [catalog, settings] = await Promise.all([
+    catalogLines(db, businessId, lines),
+    orderSettings(db, businessId),
+  ]);
+  return { catalog, settings };
 }

@@ -10,9 +10,9 @@ import { notifyBranch } from "../notifications/notify";
 import { isInScope } from "../../shared/scope-checks";
 import { nextUpdatedAt } from "../../shared/concurrency";
 import { bilingual } from "../../shared/announce";
-import { catalogLines } from "./catalog-lines";
+import { readPricing, type OrderPricing } from "./catalog-lines";
 import { invoiceOrderIfDue } from "./invoice";
-import { formatMoney, fromFils, toFils } from "../../../src/domain/money";
+import { formatMoney, fromFils } from "../../../src/domain/money";
 import { lineDiscount, lineTotal, orderTotals, type LineInput } from "../../../src/domain/orders";
 import { normalizePhone } from "../../../src/domain/phone";
 import { findOrder, toOrder } from "./repository";
@@ -24,38 +24,8 @@ interface PreparedLine extends LineInput {
   addonRows: { id: number; locales: LocaleText[]; amount: number }[];
 }
 
-/** The business's GeneralDiscount (percent, 0–100) and ExtraCharge (an amount) settings, as fixed point. */
-export async function orderSettings(trx: Transaction<DB>, businessId: number) {
-  const rows = await trx
-    .selectFrom("settings")
-    .select(["key", "data"])
-    .where("scope", "=", "business")
-    .where("scope_id", "=", businessId)
-    .where("key", "in", ["GeneralDiscount", "ExtraCharge"])
-    .execute();
-  const value = (key: string) => {
-    const data = rows.find((r) => r.key === key)?.data;
-    try {
-      const n = Number(data === undefined ? 0 : JSON.parse(data));
-      return Number.isFinite(n) && n > 0 ? n : 0;
-    } catch {
-      return 0;
-    }
-  };
-  // Percent × 1000 and fils share the 3-decimal fixed point of money.
-  return {
-    generalDiscountPercent: toFils(value("GeneralDiscount")),
-    extraCharge: toFils(value("ExtraCharge")),
-  };
-}
-
 /** Checks every line against the business's catalog and snapshots names and prices (422 per line otherwise). */
-async function prepareLines(
-  trx: Transaction<DB>,
-  businessId: number,
-  body: OrderCreateInput,
-): Promise<PreparedLine[]> {
-  const catalog = await catalogLines(trx, businessId, body.lines);
+function prepareLines(catalog: OrderPricing["catalog"], body: OrderCreateInput): PreparedLine[] {
   const errors: FieldErrors = {};
   const lines: PreparedLine[] = [];
   body.lines.forEach((line, i) => {
@@ -105,6 +75,11 @@ export async function createOrder(
   request: FastifyRequest,
   target: { businessId: number; branchId: number; timeZone: string },
   body: OrderCreateInput,
+  /**
+   * The lines' prices, when the caller read them before its transaction (the public order: reads inside the
+   * transaction hold the single SQLite writer, and every other request with it).
+   */
+  pricing?: OrderPricing,
 ): Promise<CreatedOrder> {
   const { businessId, branchId } = target;
   const errors: FieldErrors = {};
@@ -117,8 +92,9 @@ export async function createOrder(
   if (body.table_id && !(await isInScope(trx, "tables", body.table_id, { branchId })))
     errors.table_id = "orders.tableNotInBranch";
   if (Object.keys(errors).length) throw validationFailed(errors);
-  const lines = await prepareLines(trx, businessId, body);
-  const totals = orderTotals(lines, await orderSettings(trx, businessId));
+  const { catalog, settings } = pricing ?? (await readPricing(trx, businessId, body.lines));
+  const lines = prepareLines(catalog, body);
+  const totals = orderTotals(lines, settings);
   // A valid order of many expensive lines must be refused, not overflow (http/money-bounds.ts).
   assertTotalWithinBounds(Math.max(totals.subtotal, totals.total), "lines", "orders.totalTooLarge");
 

@@ -1,8 +1,5 @@
-import type { Transaction } from "kysely";
-import type { DB } from "../../db/schema/index";
 import type { FieldErrors } from "../../errors";
-import { catalogLines } from "../orders/catalog-lines";
-import { orderSettings } from "../orders/service";
+import type { OrderPricing } from "../orders/catalog-lines";
 import { formatMoney, toFils } from "../../../src/domain/money";
 import { orderTotals, type LineInput } from "../../../src/domain/orders";
 import type { Locale } from "../../../src/domain/constants";
@@ -13,13 +10,12 @@ import type { PublicOrderInput } from "./schemas";
 // the one the server computes (the same rules as createOrder: src/domain/orders.ts), so a tampered or stale cart is
 // refused with the current price rather than silently charged another.
 
-export async function checkPublicLines(
-  trx: Transaction<DB>,
-  place: { businessId: number; currency: string },
+export function checkPublicLines(
+  { catalog, settings }: OrderPricing,
+  place: { currency: string },
   body: PublicOrderInput,
   locale: Locale,
-): Promise<FieldErrors> {
-  const catalog = await catalogLines(trx, place.businessId, body.lines);
+): FieldErrors {
   const errors: FieldErrors = {};
   const priced: LineInput[] = [];
   body.lines.forEach((line, i) => {
@@ -44,7 +40,7 @@ export async function checkPublicLines(
     });
   });
   if (body.total !== undefined && !Object.keys(errors).length && priced.length === body.lines.length) {
-    const totals = orderTotals(priced, await orderSettings(trx, place.businessId));
+    const totals = orderTotals(priced, settings);
     if (toFils(body.total) !== totals.total)
       errors.total = {
         key: "public.totalChanged",

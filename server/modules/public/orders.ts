@@ -7,6 +7,7 @@ import { parseLocales } from "../../db/locales";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { pickLocale } from "../../i18n";
 import { publishToBranch } from "../../shared/announce";
+import { readPricing } from "../orders/catalog-lines";
 import { createOrder } from "../orders/service";
 import { findOrder, orderDetail } from "../orders/repository";
 import type { OrderCreateInput } from "../orders/schemas";
@@ -126,13 +127,16 @@ export async function placePublicOrder(
   const earlier = key ? await orderOfKey(app.db, place.branchId, key, hash) : undefined;
   if (earlier) return answerOf(app.db, place, earlier, locale, true);
   await checkOffer(app.db, place, body);
+  // The prices are read before the transaction: on SQLite its reads would hold the one writer, and every other
+  // request with it. The order is priced at what was read here, a moment before it is written.
+  const pricing = await readPricing(app.db, place.businessId, body.lines);
 
   let made: { id: number; replayed: boolean };
   try {
     made = await app.db.transaction().execute(async (trx) => {
       const first = key ? await orderOfKey(trx, place.branchId, key, hash) : undefined;
       if (first) return { id: first, replayed: true };
-      const errors = await checkPublicLines(trx, place, body, locale);
+      const errors = checkPublicLines(pricing, place, body, locale);
       const table = body.table_token ? await tableOfToken(trx, place.branchId, body.table_token) : undefined;
       if (body.table_token && !table) errors.table_token = "public.tableTokenInvalid";
       if (Object.keys(errors).length) throw validationFailed(errors);
@@ -150,7 +154,7 @@ export async function placePublicOrder(
           addon_ids: l.addon_ids,
         })),
       };
-      const { id } = await createOrder(trx, request, place, input);
+      const { id } = await createOrder(trx, request, place, input, pricing);
       await trx
         .updateTable("orders")
         .set({ tracking_token: newPublicToken() })

@@ -249,6 +249,13 @@ export const ORDER_STATUS_EVENT = "order-status";
 export const WAITER_CALL_EVENT = "waiter-call";
 /** The customer pages under PUBLIC_URL (the default QR_APP_URL); a branch adds its slug, a table `?t=<token>`. */
 export const CUSTOMER_PAGES_PATH = "/m";
+/**
+ * How long the public menu's server keeps what a branch's address resolved to (its business, menu version and the
+ * discounts in effect) while nothing was written: a change made on another instance reaches customers within it.
+ */
+export const PUBLIC_MENU_FRESH_MS = 1000;
+/** How many branch addresses it keeps so (the oldest goes first). */
+export const PUBLIC_MENU_KEPT_SLUGS = 2000;
 export const TABLE_TOKEN_PARAM = "t";
 /** Public orders per window: per client address, and per customer phone. */
 export const PUBLIC_ORDERS_PER_ADDRESS = 30;

@@ -91,7 +91,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request, reply) => sendMenu(request, reply, await placeOfSlug(app.db, request.params.slug)),
+    async (request, reply) => sendMenu(request, reply, request.params.slug),
   );
 
   app.post(

@@ -373,6 +373,26 @@ describe("POST /api/public/branches/:slug/orders", () => {
     expect(limited.json().message).toEqual(expect.any(String));
   });
 
+  it("lets a retried order through its limits uncounted, while a new one is held", async () => {
+    const address = "10.9.9.10";
+    const body = pickup();
+    const first = await order(f.t.app, f.slugs[0], body, { address, key: "limit-retry" });
+    expect(first.statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await order(f.t.app, f.slugs[0], pickup(), { address })).statusCode).toBe(201);
+    // The address has used its four: a new order is refused, the retry of the first still gets its answer.
+    expect((await order(f.t.app, f.slugs[0], pickup(), { address })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      const retry = await order(f.t.app, f.slugs[0], body, { address, key: "limit-retry" });
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json().data).toEqual(first.json().data);
+    }
+    // The same key with another body is no retry: it is counted, and refused.
+    expect((await order(f.t.app, f.slugs[0], pickup(), { address, key: "limit-retry" })).statusCode).toBe(
+      429,
+    );
+  });
+
   it("answers 404 for an unknown branch", async () => {
     expect((await order(f.t.app, "no-such-branch", pickup())).statusCode).toBe(404);
   });

@@ -15,8 +15,15 @@ interface Limit {
   key: KeyOf;
 }
 
-/** A preHandler that counts the request under every limit and answers 429 once any is passed. */
-export function limitsHook(app: FastifyInstance, limits: Limit[]) {
+/**
+ * A preHandler that counts the request under every limit and answers 429 once any is passed; `exempt` lets through,
+ * uncounted, a request that writes nothing new (a retried order).
+ */
+export function limitsHook(
+  app: FastifyInstance,
+  limits: Limit[],
+  exempt?: (request: FastifyRequest) => Promise<boolean>,
+) {
   const counters = limits.map((limit) => ({
     limit,
     count: app.createRateLimit({
@@ -26,6 +33,7 @@ export function limitsHook(app: FastifyInstance, limits: Limit[]) {
     }),
   }));
   return async (request: FastifyRequest) => {
+    if (exempt && (await exempt(request))) return;
     for (const { limit, count } of counters) {
       // A request without the key (no phone yet) is left to validation; it is still counted per address.
       if (limit.key(request) === undefined) continue;

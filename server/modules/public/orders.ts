@@ -60,6 +60,24 @@ async function orderOfKey(db: Db, branchId: number, key: string, hash: string) {
   return row.order_id;
 }
 
+/**
+ * Whether the request retries an order already made under its Idempotency-Key (same branch, same body): the rate
+ * limits let it through uncounted, so a customer whose network dropped the answer gets their order, not a 429.
+ */
+export async function isReplay(db: Kysely<DB>, request: FastifyRequest, slug: string): Promise<boolean> {
+  const header = request.headers["idempotency-key"];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) return false;
+  const row = await db
+    .selectFrom("idempotency_keys")
+    .innerJoin("branches", "branches.id", "idempotency_keys.branch_id")
+    .select("idempotency_keys.request_hash")
+    .where("branches.slug", "=", slug)
+    .where("idempotency_keys.key", "=", key)
+    .executeTakeFirst();
+  return row?.request_hash === hashOf({ slug, body: request.body });
+}
+
 /** The refusals that need no transaction: what the branch offers and who the customer is. */
 async function checkOffer(db: Kysely<DB>, place: PublicPlace, body: PublicOrderInput) {
   const settings = await placeSettings(db, place);

@@ -6,7 +6,7 @@ import { PUBLIC_BODY_MAX_BYTES } from "../../../src/domain/constants";
 import { publicBranch } from "./branch";
 import { byAddress, byPhone, byTableToken, limitsHook } from "./limits";
 import { readyPublicMenus } from "./menu";
-import { placePublicOrder } from "./orders";
+import { isReplay, placePublicOrder } from "./orders";
 import { placeOfSlug } from "./place";
 import {
   IdempotencyHeaders,
@@ -37,15 +37,24 @@ const publicErrors = { 404: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: Erro
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sendMenu = readyPublicMenus(app);
   const limits = app.config.publicRateLimit;
-  const orderLimits = limitsHook(app, [
-    {
-      name: "public-order-address",
-      max: limits.ordersPerAddress,
-      windowMs: limits.orderWindowMs,
-      key: byAddress,
-    },
-    { name: "public-order-phone", max: limits.ordersPerPhone, windowMs: limits.orderWindowMs, key: byPhone },
-  ]);
+  const orderLimits = limitsHook(
+    app,
+    [
+      {
+        name: "public-order-address",
+        max: limits.ordersPerAddress,
+        windowMs: limits.orderWindowMs,
+        key: byAddress,
+      },
+      {
+        name: "public-order-phone",
+        max: limits.ordersPerPhone,
+        windowMs: limits.orderWindowMs,
+        key: byPhone,
+      },
+    ],
+    (request) => isReplay(app.db, request, (request.params as { slug: string }).slug),
+  );
   const waiterLimits = limitsHook(app, [
     {
       name: "public-waiter-address",

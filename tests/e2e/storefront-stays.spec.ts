@@ -26,9 +26,9 @@ test("a booking request for free nights, priced before sending, waits for the ow
   await expect(page.getByText(/^Check-in from \d\d:\d\d · Check-out by \d\d:\d\d$/)).toBeVisible();
 
   // The first free night whose next day can be the check-out day, a month ahead or later.
+  await page.getByRole("button", { name: "Next month" }).click();
   const free = page.locator("button.day.free:not([disabled])");
   await expect(free.first()).toBeVisible();
-  await page.getByRole("button", { name: "Next month" }).click();
   const first = (await free.first().getAttribute("data-day"))!;
   await free.first().click();
   const next = new Date(Date.parse(`${first}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

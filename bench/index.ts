@@ -1,4 +1,4 @@
-// `npm run bench [-- orders|menu|public-menu|public-orders|start|payload|menu-editor|bundle|coverage ...]`: speed measurements, never
+// `npm run bench [-- orders|menu|public-menu|public-orders|start|payload|menu-editor|bundle|coverage|storefront ...]`: speed measurements, never
 // asserted in tests, never failing a build. Each row runs beside a baseline started in the same run.
 // DATABASE_URL=postgres://... runs the database rows on a PostgreSQL database created and dropped by the bench;
 // BENCH_SECONDS sets the length of each load run.
@@ -12,6 +12,7 @@ import { benchOrders } from "./orders";
 import { benchPublicMenu } from "./public-menu";
 import { benchPublicOrders } from "./public-orders";
 import { benchStart } from "./start";
+import { benchStorefront } from "./storefront";
 
 const rows: Record<string, () => Promise<unknown>> = {
   orders: benchOrders,
@@ -23,6 +24,7 @@ const rows: Record<string, () => Promise<unknown>> = {
   "menu-editor": benchMenuEditor,
   bundle: benchBundle,
   coverage: benchCoverage,
+  storefront: benchStorefront,
 };
 const asked = process.argv.slice(2).filter((name) => name in rows);
 const chosen = asked.length ? asked : ["orders", "menu", "public-menu", "public-orders", "start"];

@@ -57,6 +57,24 @@ describe("the customer pages' page", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("names the branch and menu answers the page will ask for, so the phone fetches them with its script", async () => {
+    const table = await app.inject({ url: "/m/gulf-bites?t=abc" });
+    expect(table.headers.link).toBe(
+      "</api/public/branches/gulf-bites>; rel=preload; as=fetch; crossorigin=anonymous, " +
+        "</api/public/branches/gulf-bites/menu>; rel=preload; as=fetch; crossorigin=anonymous",
+    );
+    expect((await app.inject({ url: "/m/gulf-bites/t/abc" })).headers.link).toContain("/gulf-bites/menu>");
+    expect((await app.inject({ url: "/m/gulf-bites/orders/tok" })).headers.link).toBe(
+      "</api/public/branches/gulf-bites>; rel=preload; as=fetch; crossorigin=anonymous",
+    );
+    expect((await app.inject({ url: "/m" })).headers.link).toBeUndefined();
+    // Only a slug's own characters reach the header; encoded ones stay encoded.
+    expect((await app.inject({ url: "/m/a'b;c" })).headers.link).toBeUndefined();
+    expect((await app.inject({ url: "/m/a%3E%2C" })).headers.link).toMatch(
+      /^<\/api\/public\/branches\/a%3E%2C>/,
+    );
+  });
+
   it("is not registered without a built page", () => {
     expect(registerStorefrontPage(Fastify(), path.join(dir, "missing"))).toBe(false);
   });

@@ -20,6 +20,30 @@ export function registerStorefrontPage(app: FastifyInstance, distDir: string): b
   const page = watchedPage(file);
   const options = { compress: false, schema: { hide: true } } as const;
   for (const url of [CUSTOMER_PAGES_PATH, `${CUSTOMER_PAGES_PATH}/*`])
-    app.get(url, options, async (request, reply) => sendPage(request, reply, page(), "accept-encoding"));
+    app.get(url, options, async (request, reply) => {
+      const links = preloadsOf(request.url);
+      if (links) reply.header("link", links);
+      return sendPage(request, reply, page(), "accept-encoding");
+    });
   return true;
+}
+
+/** A slug as it stands in the address (percent-encoded): nothing that could break out of a Link header. */
+const SLUG_IN_PATH = /^[\w.~%-]{1,300}$/;
+
+/**
+ * The API answers a page starts with, as preload links (a header the browser reads before the page's script has
+ * even arrived): the branch, and the menu for the menu and the checkout. On a 4G phone this saves the round trips
+ * between the script's arrival and its first requests (bench/storefront.ts).
+ */
+export function preloadsOf(url: string): string | undefined {
+  const [slug, kind] = url
+    .split(/[?#]/)[0]
+    .slice(CUSTOMER_PAGES_PATH.length + 1)
+    .split("/");
+  if (!slug || !SLUG_IN_PATH.test(slug)) return undefined;
+  const branch = `/api/public/branches/${slug}`;
+  const links = [branch];
+  if (kind === undefined || kind === "" || kind === "t" || kind === "checkout") links.push(`${branch}/menu`);
+  return links.map((link) => `<${link}>; rel=preload; as=fetch; crossorigin=anonymous`).join(", ");
 }

@@ -60,7 +60,12 @@ export function CategoryBar({ categories }: { categories: MenuCategory[] }) {
               onClick={(event) => {
                 event.preventDefault();
                 setCurrent(category.id);
-                document.getElementById(sectionId(category))?.scrollIntoView({ behavior: "smooth" });
+                // A near category glides into view; a far one is jumped to, so the sections between are not drawn
+                // on the way (MenuSections draws a section as it nears the screen).
+                const section = document.getElementById(sectionId(category));
+                const far =
+                  !!section && Math.abs(section.getBoundingClientRect().top) > 2 * window.innerHeight;
+                section?.scrollIntoView({ behavior: far ? "auto" : "smooth" });
               }}
             >
               {textIn(category.locales, locale)}

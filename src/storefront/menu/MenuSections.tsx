@@ -1,42 +1,43 @@
-import { memo, startTransition, useEffect, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { useLanguage } from "../i18n";
 import { languageOf, textIn } from "../localized";
 import type { MenuCategory, MenuItem } from "../types";
 import { ItemCard } from "./ItemCard";
 
 // The menu's categories, each a section with its items and its subcategories. A long menu (2,000 items) stays
-// smooth: each section is laid out and painted only near the screen (content-visibility: auto, styles.css), and the
-// sections past the first few are drawn just after the first paint, so the first categories show at once.
+// smooth on a phone: a section's items are drawn only when it comes near the screen (its heading always is, so the
+// page's outline is whole), each section is laid out and painted only near the screen (content-visibility: auto,
+// styles.css), and a section not drawn yet holds its expected height, so the scroll bar and the category bar's jumps
+// are right from the start.
 
 const FIRST_SECTIONS = 3;
+/** How far below or above the screen a section starts being drawn. */
+const DRAW_AHEAD = "1200px 0px";
+/** An item card's height and a subcategory heading's (styles.css), for the height a section will take. */
+const ITEM_HEIGHT = 121;
+const SUBCATEGORY_HEIGHT = 48;
 
 export const sectionId = (category: MenuCategory) => `category-${category.id}`;
 
-function Category({
+function expectedHeight(category: MenuCategory): number {
+  const walk = (c: MenuCategory): number =>
+    c.items.length * ITEM_HEIGHT +
+    c.children.reduce((sum, child) => sum + SUBCATEGORY_HEIGHT + walk(child), 0);
+  return walk(category);
+}
+
+function CategoryBody({
   category,
   currency,
   onOpen,
-  depth,
 }: {
   category: MenuCategory;
   currency: string;
   onOpen: (item: MenuItem) => void;
-  depth: number;
 }) {
   const { locale } = useLanguage();
-  const Heading = depth === 0 ? "h2" : "h3";
-  const name = textIn(category.locales, locale);
-  const description = textIn(category.locales, locale, "description");
   return (
     <>
-      <Heading
-        id={depth === 0 ? `${sectionId(category)}-title` : undefined}
-        className={depth === 0 ? "category-title" : "subcategory-title"}
-        lang={languageOf(category.locales, locale)}
-      >
-        {name}
-      </Heading>
-      {description && <p className="category-description">{description}</p>}
       {category.items.length > 0 && (
         <ul className="items">
           {category.items.map((item) => (
@@ -44,16 +45,21 @@ function Category({
           ))}
         </ul>
       )}
-      {category.children.map((child) => (
-        <Category key={child.id} category={child} currency={currency} onOpen={onOpen} depth={depth + 1} />
-      ))}
+      {category.children.map((child) => {
+        const description = textIn(child.locales, locale, "description");
+        return (
+          <div key={child.id} className="subcategory">
+            <h3 className="subcategory-title" lang={languageOf(child.locales, locale)}>
+              {textIn(child.locales, locale)}
+            </h3>
+            {description && <p className="category-description">{description}</p>}
+            <CategoryBody category={child} currency={currency} onOpen={onOpen} />
+          </div>
+        );
+      })}
     </>
   );
 }
-
-/** Items of a category and its subcategories: a section's expected height before it is drawn. */
-const itemCount = (category: MenuCategory): number =>
-  category.items.length + category.children.reduce((sum, child) => sum + itemCount(child), 0);
 
 export const MenuSections = memo(function MenuSections({
   categories,
@@ -64,28 +70,53 @@ export const MenuSections = memo(function MenuSections({
   currency: string;
   onOpen: (item: MenuItem) => void;
 }) {
-  const [drawAll, setDrawAll] = useState(categories.length <= FIRST_SECTIONS);
+  const { locale } = useLanguage();
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(
+    () => new Set(categories.slice(0, FIRST_SECTIONS).map((c) => c.id)),
+  );
+  const container = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
-    if (drawAll) return;
-    const timer = setTimeout(() => startTransition(() => setDrawAll(true)), 50);
-    return () => clearTimeout(timer);
-  }, [drawAll]);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries
+          .filter((e) => e.isIntersecting)
+          .map((e) => Number((e.target as HTMLElement).dataset.section));
+        if (near.length)
+          setDrawn((now) => (near.every((id) => now.has(id)) ? now : new Set([...now, ...near])));
+      },
+      { rootMargin: DRAW_AHEAD },
+    );
+    container.current
+      ?.querySelectorAll<HTMLElement>("section[data-section]")
+      .forEach((s) => observer.observe(s));
+    return () => observer.disconnect();
+  }, [categories]);
+
   return (
-    <div className="sections">
-      {categories.map((category, index) => {
-        const drawn = drawAll || index < FIRST_SECTIONS;
+    <div className="sections" ref={container}>
+      {categories.map((category) => {
+        const description = textIn(category.locales, locale, "description");
         return (
           <section
             key={category.id}
             id={sectionId(category)}
+            data-section={category.id}
             className="category"
-            aria-labelledby={drawn ? `${sectionId(category)}-title` : undefined}
-            style={{ containIntrinsicSize: `auto ${120 + itemCount(category) * 112}px` }}
+            aria-labelledby={`${sectionId(category)}-title`}
           >
-            {drawn ? (
-              <Category category={category} currency={currency} onOpen={onOpen} depth={0} />
+            <h2
+              id={`${sectionId(category)}-title`}
+              className="category-title"
+              lang={languageOf(category.locales, locale)}
+            >
+              {textIn(category.locales, locale)}
+            </h2>
+            {description && <p className="category-description">{description}</p>}
+            {drawn.has(category.id) ? (
+              <CategoryBody category={category} currency={currency} onOpen={onOpen} />
             ) : (
-              <div className="section-placeholder" style={{ height: 120 + itemCount(category) * 112 }} />
+              <div className="section-placeholder" style={{ height: expectedHeight(category) }} />
             )}
           </section>
         );

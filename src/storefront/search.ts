@@ -51,6 +51,15 @@ export function searchIndex(categories: readonly MenuCategory[]): SearchIndex {
   return { entries };
 }
 
+const indexes = new WeakMap<readonly MenuCategory[], SearchIndex>();
+
+/** searchIndex, once per menu. */
+export function menuSearchIndex(categories: readonly MenuCategory[]): SearchIndex {
+  let index = indexes.get(categories);
+  if (!index) indexes.set(categories, (index = searchIndex(categories)));
+  return index;
+}
+
 /** The items whose text holds every word of the query, in menu order. */
 export function searchMenu(index: SearchIndex, query: string): MenuItem[] {
   const words = normalizeForSearch(query).split(" ").filter(Boolean);

@@ -4,7 +4,7 @@ import { useCart } from "../cartStore";
 import { itemsById, menuOf, useLoaded } from "../data";
 import { useLanguage } from "../i18n";
 import { LoadFailed, Loading } from "../layout/Message";
-import { searchIndex, searchMenu } from "../search";
+import { menuSearchIndex, searchMenu } from "../search";
 import type { MenuItem, PublicBranch } from "../types";
 import { tableNameOf, tableTokenOf } from "../visit";
 import { CartBar } from "./CartBar";
@@ -38,12 +38,14 @@ export function MenuPage({
   const [open, setOpen] = useState<MenuItem | null>(null);
   const deferredQuery = useDeferredValue(query);
   const tableToken = useMemo(() => tableTokenOf(slug, fromAddress), [slug, fromAddress]);
-  const index = useMemo(() => (menu ? searchIndex(menu.categories) : undefined), [menu]);
-  const items = useMemo(() => (menu ? itemsById(menu.categories) : new Map<number, MenuItem>()), [menu]);
-  const results = useMemo(
-    () => (index && deferredQuery.trim() ? searchMenu(index, deferredQuery) : null),
-    [index, deferredQuery],
+  // Built at the first search, not before the menu's first paint (folding 2,000 items' texts takes a while on a phone).
+  const searching = deferredQuery.trim() !== "";
+  const index = useMemo(
+    () => (menu && searching ? menuSearchIndex(menu.categories) : undefined),
+    [menu, searching],
   );
+  const items = useMemo(() => (menu ? itemsById(menu.categories) : new Map<number, MenuItem>()), [menu]);
+  const results = useMemo(() => (index ? searchMenu(index, deferredQuery) : null), [index, deferredQuery]);
   const onOpen = useCallback((item: MenuItem) => setOpen(item), []);
 
   if (error) return <LoadFailed error={error} retry={retry} />;

@@ -8,6 +8,7 @@ import { RootRedirect } from "./custom/dashboard/RootRedirect";
 import { LazyLockPage, LazyLoginPage, LazyRegisterPage, PageSuspense } from "./custom/guestPages";
 import {
   LazyConfigurationsPage,
+  LazyKitchenPage,
   LazyMenuEditorPage,
   LazyNotFoundPage,
   LazyOverviewPage,
@@ -105,6 +106,7 @@ const AdminApp = () => {
               <Route path={PATHS.menuEditor} element={<LazyMenuEditorPage />} />
               <Route path={PATHS.settings} element={<LazySettingsPage />} />
               <Route path={PATHS.configurations} element={<LazyConfigurationsPage />} />
+              <Route path={PATHS.kitchen} element={<LazyKitchenPage />} />
             </CustomRoutes>
             {RESOURCES.map(({ name, ...views }) => (
               <Resource key={name} name={name} {...views} />

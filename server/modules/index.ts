@@ -11,6 +11,7 @@ import auditsRoutes from "./audits/routes";
 import mediaRoutes from "./media/routes";
 import orderExportRoutes from "./orders/export";
 import orderRoutes from "./orders/routes";
+import kitchenRoutes from "./orders/kitchen";
 import reservationRoutes from "./reservations/routes";
 import reservationExportRoutes from "./reservations/export";
 import invoiceRoutes from "./invoices/routes";
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(mediaRoutes);
   await app.register(orderRoutes);
   await app.register(orderExportRoutes);
+  await app.register(kitchenRoutes);
   await app.register(reservationRoutes);
   await app.register(reservationExportRoutes);
   await app.register(invoiceRoutes);

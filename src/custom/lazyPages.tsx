@@ -23,6 +23,9 @@ export const LazySettingsPage = pageWithStrings("settings", () =>
 export const LazyConfigurationsPage = pageWithStrings("settings", () =>
   import("./configurations/ConfigurationsPage").then((m) => m.ConfigurationsPage),
 );
+export const LazyKitchenPage = pageWithStrings("kitchen", () =>
+  import("./kitchen/KitchenPage").then((m) => m.KitchenPage),
+);
 export const LazyNotFoundPage = page(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage));
 
 /** Fetches a page's chunk ahead of time (preloadSignedIn, preloadAfterLogin); the page then draws without a wait. */
@@ -31,5 +34,6 @@ export const loadPage = {
   menuEditor: LazyMenuEditorPage.preload,
   settings: LazySettingsPage.preload,
   configurations: LazyConfigurationsPage.preload,
+  kitchen: LazyKitchenPage.preload,
   notFound: LazyNotFoundPage.preload,
 };

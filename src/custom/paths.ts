@@ -1,5 +1,5 @@
 import { linkTo } from "../domain/resources/derive";
-import { configurations, dashboard, listing, settings } from "../domain/resources/pages";
+import { configurations, dashboard, kitchen, listing, settings } from "../domain/resources/pages";
 
 // Routes of the pages outside react-admin resources, in one place so guards and links agree. The signed-out
 // pages are this file's own; the signed-in ones are the addresses their registry entries declare.
@@ -12,4 +12,5 @@ export const PATHS = {
   menuEditor: linkTo(listing),
   settings: linkTo(settings),
   configurations: linkTo(configurations),
+  kitchen: linkTo(kitchen),
 } as const;

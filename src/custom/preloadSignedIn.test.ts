@@ -24,11 +24,13 @@ vi.mock("./lazyPages", () => {
       menuEditor: vi.fn(async () => null),
       settings: vi.fn(async () => null),
       configurations: vi.fn(async () => null),
+      kitchen: vi.fn(async () => null),
     },
     LazyOverviewPage: page(),
     LazyMenuEditorPage: page(),
     LazySettingsPage: page(),
     LazyConfigurationsPage: page(),
+    LazyKitchenPage: page(),
   };
 });
 

@@ -13,6 +13,7 @@ const PAGE_AT: Record<string, () => Promise<unknown>> = {
   [PATHS.menuEditor]: loadPage.menuEditor,
   [PATHS.settings]: loadPage.settings,
   [PATHS.configurations]: loadPage.configurations,
+  [PATHS.kitchen]: loadPage.kitchen,
 };
 
 /**

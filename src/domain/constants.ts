@@ -235,6 +235,14 @@ export const LIVE_EVENTS = ["new-reservation", "update-reservation", "new-order"
 export const LIVE_SIGNALS = ["waiter-call"] as const;
 export const liveChannelName = (businessId: number, branchId: number) =>
   `private-business.${businessId}.branch.${branchId}`;
+/**
+ * The kitchen screen (/kitchen): a ticket's age turns amber, then red, after these many minutes since it was
+ * accepted (business configuration kitchen_amber_minutes, kitchen_red_minutes); at most this many open tickets.
+ */
+export const KITCHEN_AMBER_MINUTES = 10;
+export const KITCHEN_RED_MINUTES = 20;
+export const KITCHEN_MINUTES_MAX = 240;
+export const KITCHEN_TICKETS_MAX = 200;
 /** A new order's alarm sounds again this often until the order is accepted or rejected, or muted. */
 export const ORDER_ALARM_REPEAT_MS = 4000;
 /** How long a row that arrived live stays highlighted in a list. */

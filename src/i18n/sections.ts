@@ -6,7 +6,7 @@ import type { Locale } from "../domain/constants";
 // English, 7 in Arabic). Each is merged where it was in the catalogue; a resource's name stays there for the
 // sidebar.
 
-export type SectionName = "menuEditor" | "settings" | "demo" | "overview" | "audits" | "auth";
+export type SectionName = "menuEditor" | "settings" | "demo" | "overview" | "audits" | "auth" | "kitchen";
 
 /** A section's strings, under `app` or `resources` as the catalogue had them. */
 export interface SectionMessages {
@@ -34,6 +34,10 @@ export const SECTION_LOADERS: Record<SectionName, Record<Locale, () => Promise<S
   auth: {
     en: () => import("./auth.en").then((m) => ({ app: { auth: m.authEnglish } })),
     ar: () => import("./auth.ar").then((m) => ({ app: { auth: m.authArabic } })),
+  },
+  kitchen: {
+    en: () => import("./kitchen.en").then((m) => ({ app: { kitchen: m.kitchenEnglish } })),
+    ar: () => import("./kitchen.ar").then((m) => ({ app: { kitchen: m.kitchenArabic } })),
   },
   audits: {
     en: () => import("./audits.en").then((m) => ({ resources: { audits: m.auditsEnglish } })),

@@ -158,12 +158,15 @@ export const settingsArabic: typeof settingsEnglish = {
       "%{smart_count} ساعة |||| ساعة واحدة |||| ساعتان |||| %{smart_count} ساعات |||| %{smart_count} ساعة |||| %{smart_count} ساعة",
     minutes:
       "%{smart_count} دقيقة |||| دقيقة واحدة |||| دقيقتان |||| %{smart_count} دقائق |||| %{smart_count} دقيقة |||| %{smart_count} دقيقة",
-    sections: { reservations: "الوقت والحجوزات", push: "الإشعارات الفورية" },
+    sections: { reservations: "الوقت والحجوزات", kitchen: "شاشة المطبخ", push: "الإشعارات الفورية" },
+    kitchenHelp: "بالدقائق بعد قبول الطلب",
     fields: {
       timezone: "المنطقة الزمنية",
       RESERVATIONS_MARGIN: "هامش الحجوزات (بالثواني)",
       check_in_at: "وقت الدخول",
       check_out_at: "وقت الخروج",
+      kitchen_amber_minutes: "يتحول الطلب إلى البرتقالي بعد",
+      kitchen_red_minutes: "يتحول الطلب إلى الأحمر بعد",
       qr_push_app_id: "تطبيق QR: معرف التطبيق",
       qr_push_rest_key: "تطبيق QR: مفتاح REST",
       qr_push_user_auth_key: "تطبيق QR: مفتاح مصادقة المستخدم",

@@ -8,6 +8,8 @@ import { authEnglish } from "../i18n/auth.en";
 import { demoArabic } from "../i18n/demo.ar";
 import { demoEnglish } from "../i18n/demo.en";
 import { englishCatalogue } from "../i18n/english";
+import { kitchenArabic } from "../i18n/kitchen.ar";
+import { kitchenEnglish } from "../i18n/kitchen.en";
 import { menuEditorArabic } from "../i18n/menuEditor.ar";
 import { menuEditorEnglish } from "../i18n/menuEditor.en";
 import { overviewArabic } from "../i18n/overview.ar";
@@ -28,6 +30,7 @@ const SECTIONS: Record<SectionName, { en: SectionMessages; ar: SectionMessages }
   demo: { en: { app: { demo: demoEnglish } }, ar: { app: { demo: demoArabic } } },
   overview: { en: { app: { overview: overviewEnglish } }, ar: { app: { overview: overviewArabic } } },
   auth: { en: { app: { auth: authEnglish } }, ar: { app: { auth: authArabic } } },
+  kitchen: { en: { app: { kitchen: kitchenEnglish } }, ar: { app: { kitchen: kitchenArabic } } },
   audits: {
     en: { resources: { audits: auditsEnglish } },
     ar: { resources: { audits: auditsArabic } },

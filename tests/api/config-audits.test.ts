@@ -65,6 +65,8 @@ describe("business configuration", () => {
       marginSeconds: 7200,
       checkInAt: "15:30",
       checkOutAt: "14:00",
+      kitchenAmberMinutes: 10,
+      kitchenRedMinutes: 20,
     });
     const audit = await t.app.db
       .selectFrom("audits")
@@ -87,6 +89,8 @@ describe("business configuration", () => {
       marginSeconds: 0,
       checkInAt: "14:00",
       checkOutAt: "14:00",
+      kitchenAmberMinutes: 10,
+      kitchenRedMinutes: 20,
     });
   });
 

@@ -1,27 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { login, ownerApiHeaders as apiHeaders, workInRestaurant } from "./session";
+import { login, ownerApiHeaders as apiHeaders, placeOrder, workInRestaurant } from "./session";
 
 // Live front of house (issue 12): with the orders list open, an order placed through the API appears without a
 // reload, highlighted, the bell's count goes up and the alarm rings; accepting the order stops the alarm. The
 // alarm is about pending orders (issue 45): after a reload, the orders still waiting ring again.
-
-async function placeOrder(request: APIRequestContext, scope: { business: number; branch: number }) {
-  const headers = await apiHeaders(request);
-  const items = (
-    await (await request.get(`/api/business/${scope.business}/items?per_page=100`, { headers })).json()
-  ).data as { id: number; prices: unknown[]; disable_ordering?: boolean }[];
-  const item = items.find((candidate) => candidate.prices.length && !candidate.disable_ordering)!;
-  const created = await request.post(`/api/business/${scope.business}/branches/${scope.branch}/orders`, {
-    headers,
-    data: {
-      type: "self_pickup",
-      customer: { name: "Live Guest", phone: "51234598" },
-      lines: [{ item_id: item.id, quantity: 1 }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()).data as { id: number; number: number; updated_at: string };
-}
 
 const bell = (page: Page) => page.getByRole("button", { name: "Notifications" });
 const alarmOf = (page: Page) => page.locator('[data-alarm="ringing"]');

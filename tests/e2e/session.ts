@@ -144,3 +144,22 @@ export async function ownerApiHeaders(request: APIRequestContext) {
   const answer = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
   return { Authorization: `Bearer ${(await answer.json()).token as string}`, locale: "en" };
 }
+
+/** Places an order of the branch's first orderable item through the owner's API (pending, self pickup). */
+export async function placeOrder(
+  request: APIRequestContext,
+  scope: { business: number; branch: number },
+  customer = { name: "Live Guest", phone: "51234598" },
+) {
+  const headers = await ownerApiHeaders(request);
+  const items = (
+    await (await request.get(`/api/business/${scope.business}/items?per_page=100`, { headers })).json()
+  ).data as { id: number; prices: unknown[]; disable_ordering?: boolean }[];
+  const item = items.find((candidate) => candidate.prices.length && !candidate.disable_ordering)!;
+  const created = await request.post(`/api/business/${scope.business}/branches/${scope.branch}/orders`, {
+    headers,
+    data: { type: "self_pickup", customer, lines: [{ item_id: item.id, quantity: 1 }] },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).data as { id: number; number: number; updated_at: string };
+}

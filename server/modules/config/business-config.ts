@@ -12,6 +12,9 @@ export interface BusinessConfig {
   checkInAt: string;
   /** HH:mm (default 14:00). */
   checkOutAt: string;
+  /** Minutes after which a kitchen ticket's age shows amber, then red. */
+  kitchenAmberMinutes: number;
+  kitchenRedMinutes: number;
 }
 
 const valid = (key: string, value: string | undefined) =>
@@ -28,6 +31,8 @@ export async function getBusinessConfig(
     marginSeconds: Number(valid("RESERVATIONS_MARGIN", values.get("RESERVATIONS_MARGIN"))),
     checkInAt: valid("check_in_at", values.get("check_in_at")),
     checkOutAt: valid("check_out_at", values.get("check_out_at")),
+    kitchenAmberMinutes: Number(valid("kitchen_amber_minutes", values.get("kitchen_amber_minutes"))),
+    kitchenRedMinutes: Number(valid("kitchen_red_minutes", values.get("kitchen_red_minutes"))),
   };
 }
 

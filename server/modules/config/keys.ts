@@ -1,5 +1,8 @@
 import {
   DEFAULT_CHECK_TIME_CONFIGURATION,
+  KITCHEN_AMBER_MINUTES,
+  KITCHEN_MINUTES_MAX,
+  KITCHEN_RED_MINUTES,
   DEFAULT_TIMEZONE,
   RESERVATIONS_MARGIN_MAX,
   RESERVATIONS_MARGIN_MIN,
@@ -7,8 +10,8 @@ import {
 import type { MessageRef } from "../../errors";
 import { isTimeZone } from "../settings/rules";
 
-// Business configuration keys (SPEC §3): time zone, reservation margin, check-in/out times, push-notification keys
-// of the QR app and the Orders app. Values are stored as text.
+// Business configuration keys (SPEC §3): time zone, reservation margin, check-in/out times, the kitchen screen's age
+// thresholds, push-notification keys of the QR app and the Orders app. Values are stored as text.
 
 type ConfigRule = (value: string | number) => { value: string } | { error: MessageRef };
 
@@ -21,6 +24,19 @@ const pushKey: ConfigRule = (value) => {
     ? { value: value.trim() }
     : { error: { key: "validation.maxLength", params: { limit: 255 } } };
 };
+
+/** Whole minutes from 1 to KITCHEN_MINUTES_MAX (the kitchen screen's age thresholds). */
+const kitchenMinutes: ConfigRule = (value) => {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n)) return { error: "people.config.integer" };
+  if (n < 1) return { error: { key: "validation.minimum", params: { limit: 1 } } };
+  if (n > KITCHEN_MINUTES_MAX)
+    return { error: { key: "validation.maximum", params: { limit: KITCHEN_MINUTES_MAX } } };
+  return { value: String(n) };
+};
+
+/** The numeric keys: sent out as numbers. */
+const NUMERIC_KEYS = new Set(["RESERVATIONS_MARGIN", "kitchen_amber_minutes", "kitchen_red_minutes"]);
 
 export const CONFIG_RULES: Record<string, ConfigRule> = {
   timezone: (value) =>
@@ -36,6 +52,8 @@ export const CONFIG_RULES: Record<string, ConfigRule> = {
   },
   check_in_at: clockTime,
   check_out_at: clockTime,
+  kitchen_amber_minutes: kitchenMinutes,
+  kitchen_red_minutes: kitchenMinutes,
   qr_push_app_id: pushKey,
   qr_push_rest_key: pushKey,
   qr_push_user_auth_key: pushKey,
@@ -49,6 +67,8 @@ export const CONFIG_DEFAULTS: Record<string, string> = {
   RESERVATIONS_MARGIN: "0",
   check_in_at: DEFAULT_CHECK_TIME_CONFIGURATION,
   check_out_at: DEFAULT_CHECK_TIME_CONFIGURATION,
+  kitchen_amber_minutes: String(KITCHEN_AMBER_MINUTES),
+  kitchen_red_minutes: String(KITCHEN_RED_MINUTES),
   qr_push_app_id: "",
   qr_push_rest_key: "",
   qr_push_user_auth_key: "",
@@ -59,4 +79,4 @@ export const CONFIG_DEFAULTS: Record<string, string> = {
 
 /** Numbers go out as numbers; everything else as text. */
 export const configValueOut = (key: string, value: string): string | number =>
-  key === "RESERVATIONS_MARGIN" ? Number(value) : value;
+  NUMERIC_KEYS.has(key) ? Number(value) : value;

@@ -8,6 +8,7 @@ import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { QUERY_KEYS } from "../../dataProvider/queryKeys";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
+import { KITCHEN_MINUTES_MAX } from "../../domain/constants";
 import { PATHS } from "../paths";
 import { Section } from "../settings/Section";
 import { settingsFieldErrors } from "../settings/settingsPayload";
@@ -86,6 +87,18 @@ export function ConfigurationsPage() {
               <MarginInput />
               <TextInput source="check_in_at" label="app.configurations.fields.check_in_at" type="time" />
               <TextInput source="check_out_at" label="app.configurations.fields.check_out_at" type="time" />
+            </Section>
+            <Section title="app.configurations.sections.kitchen">
+              {(["kitchen_amber_minutes", "kitchen_red_minutes"] as const).map((key) => (
+                <TextInput
+                  key={key}
+                  source={key}
+                  label={`app.configurations.fields.${key}`}
+                  type="number"
+                  slotProps={{ htmlInput: { min: 1, max: KITCHEN_MINUTES_MAX, step: 1 } }}
+                  helperText="app.configurations.kitchenHelp"
+                />
+              ))}
             </Section>
             <Section title="app.configurations.sections.push">
               {PUSH_KEYS.map((key) => (

@@ -1,4 +1,9 @@
-import { DEFAULT_CHECK_TIME_CONFIGURATION, DEFAULT_TIMEZONE } from "../../domain/constants";
+import {
+  DEFAULT_CHECK_TIME_CONFIGURATION,
+  DEFAULT_TIMEZONE,
+  KITCHEN_AMBER_MINUTES,
+  KITCHEN_RED_MINUTES,
+} from "../../domain/constants";
 
 // Business configuration keys (SPEC §3; server/modules/config/keys.ts).
 export const PUSH_KEYS = [
@@ -14,6 +19,8 @@ export const CONFIGURATION_KEYS = [
   "RESERVATIONS_MARGIN",
   "check_in_at",
   "check_out_at",
+  "kitchen_amber_minutes",
+  "kitchen_red_minutes",
   ...PUSH_KEYS,
 ] as const;
 
@@ -23,6 +30,8 @@ export const CONFIGURATION_DEFAULTS: Record<string, string | number> = {
   RESERVATIONS_MARGIN: 0,
   check_in_at: DEFAULT_CHECK_TIME_CONFIGURATION,
   check_out_at: DEFAULT_CHECK_TIME_CONFIGURATION,
+  kitchen_amber_minutes: KITCHEN_AMBER_MINUTES,
+  kitchen_red_minutes: KITCHEN_RED_MINUTES,
 };
 
 export interface ConfigurationAnswer {

@@ -47,6 +47,10 @@ export const reportMethods = {
     return response.blob();
   },
 
+  /** The kitchen screen's open tickets, the last one made ready and the age thresholds (server/modules/orders/kitchen.ts). */
+  getKitchen: <T>({ businessId, branchId, signal }: Signal & { businessId: number; branchId: number }) =>
+    apiJson<{ data: T }>(`${branchPath(businessId, branchId)}/kitchen`, { signal }),
+
   getOrderStatuses: ({ businessId, branchId, signal }: Signal & { businessId: number; branchId: number }) =>
     apiJson<{ data: OrderStatusOption[] }>(`${branchPath(businessId, branchId)}/order-statuses`, { signal }),
 

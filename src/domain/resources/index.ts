@@ -22,7 +22,7 @@ import { invoices } from "./invoices";
 import { items } from "./items";
 import { menus } from "./menus";
 import { orders } from "./orders";
-import { configurations, dashboard, listing, settings } from "./pages";
+import { configurations, dashboard, kitchen, listing, settings } from "./pages";
 import { permissions } from "./permissions";
 import { reservations } from "./reservations";
 import { services } from "./services";
@@ -46,6 +46,7 @@ const ENTRIES = [
   holidays,
   coupons,
   orders,
+  kitchen,
   reservations,
   floors,
   tables,

@@ -64,3 +64,20 @@ export const configurations = declareEntry({
   },
   auditEntities: ["business_config"],
 });
+
+/**
+ * The kitchen screen (issue 48): the branch's accepted orders as tickets, bumped to "ready". Restaurants only (a
+ * chalet business keeps no orders); read with `orders` in the branch, bumped with `orders.update`.
+ */
+export const kitchen = declareEntry({
+  kind: "custom",
+  name: "kitchen",
+  labels: { en: "Kitchen", ar: "المطبخ" },
+  access: { area: "orders" },
+  // Material icon SoupKitchen's outline: a pot (Material icon Kitchen's shape, simplified).
+  sidebar: {
+    group: "operations",
+    icon: "M18 2.01 6 2c-1.1 0-2 .89-2 2v16c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V4c0-1.11-.9-1.99-2-1.99M18 20H6v-9.02h12zm0-11H6V4h12zM8 5h2v3H8zm0 7h2v5H8z",
+    to: "/kitchen",
+  },
+});

@@ -55,6 +55,7 @@ describe("sidebar links", () => {
       "categories",
       "holidays",
       "orders",
+      "kitchen",
       "reservations",
       "floors",
       "invoices",

@@ -1,11 +1,12 @@
 import type { LazyLoaded } from "../../custom/lazyLoaded";
 import {
   LazyConfigurationsPage,
+  LazyKitchenPage,
   LazyMenuEditorPage,
   LazyOverviewPage,
   LazySettingsPage,
 } from "../../custom/lazyPages";
-import { configurations, dashboard, listing, settings } from "../../domain/resources/pages";
+import { configurations, dashboard, kitchen, listing, settings } from "../../domain/resources/pages";
 import { permissions } from "../../domain/resources/permissions";
 import { PermissionsPage } from "../../resources/operations/operationsRoutes";
 import { RESOURCES } from "../../resources/screens";
@@ -20,6 +21,7 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   [listing.name]: LazyMenuEditorPage,
   [settings.name]: LazySettingsPage,
   [configurations.name]: LazyConfigurationsPage,
+  [kitchen.name]: LazyKitchenPage,
   [permissions.name]: PermissionsPage,
 };
 

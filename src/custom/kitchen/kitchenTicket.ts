@@ -1,0 +1,37 @@
+import type { LocalizedText as LocaleText } from "../../domain/localizedText";
+
+// The kitchen screen's tickets as the server sends them (server/modules/orders/kitchen.ts), and their age.
+
+export interface KitchenTicket {
+  id: number;
+  number: number;
+  type: string;
+  status: string;
+  table: LocaleText[] | null;
+  customer_name: string;
+  notes: string;
+  created_at: string;
+  accepted_at: string;
+  updated_at: string;
+  lines: { locales: LocaleText[]; quantity: number; addons: LocaleText[][] }[];
+}
+
+export interface KitchenBoard {
+  tickets: KitchenTicket[];
+  last_ready: KitchenTicket | null;
+  amber_minutes: number;
+  red_minutes: number;
+}
+
+export type Age = "fresh" | "amber" | "red";
+
+/** Whole minutes since the ticket was accepted, at `now`. */
+export const minutesSince = (acceptedAt: string, now: number): number =>
+  Math.max(0, Math.floor((now - Date.parse(acceptedAt)) / 60_000));
+
+/** How late a ticket is: amber from `amber` minutes, red from `red` minutes. */
+export function ageOf(minutes: number, amber: number, red: number): Age {
+  if (minutes >= red) return "red";
+  if (minutes >= amber) return "amber";
+  return "fresh";
+}

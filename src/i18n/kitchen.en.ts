@@ -1,0 +1,20 @@
+// English strings of the kitchen screen (app.kitchen.*), fetched with its page.
+export const kitchenEnglish = {
+  title: "Kitchen",
+  empty: "No open tickets. Accepted orders appear here as they come in.",
+  noBranch: "Choose a branch to see its kitchen.",
+  ready: "Ready",
+  readyTicket: "Mark order #%{number} ready",
+  recall: "Recall",
+  recallTitle: "Last ticket made ready",
+  recallNone: "No ticket has been made ready yet.",
+  close: "Close",
+  fullScreen: "Full screen",
+  offline: "Offline: new tickets may be late. Reconnecting…",
+  minutes: "%{smart_count} min |||| %{smart_count} min",
+  justNow: "just now",
+  count: "%{smart_count} open ticket |||| %{smart_count} open tickets",
+  table: "Table %{name}",
+  readOnly: "You may see the tickets but not mark them ready.",
+  bumped: "Order #%{number} is ready",
+};

@@ -7,13 +7,15 @@ import { OWNER, STORE, login } from "./session";
 const STAFF = { email: "staff@example.com", password: "staff1234" };
 
 const OWNER_LINKS = PRODUCT_LINK_NAMES;
-// The demo staff reads orders, the menu, categories, reservations, holidays, floors and invoices.
+// The demo staff reads orders (and so the kitchen screen), the menu, categories, reservations, holidays, floors and
+// invoices.
 const STAFF_LINKS = [
   "Dashboard",
   "Restaurants Listing",
   "Categories",
   "Holidays",
   "Orders",
+  "Kitchen",
   "Reservations",
   "Floors",
   "Financial Reports",

@@ -1,18 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MenuItem } from "../types";
 import { ItemSheet } from "./ItemSheet";
-
-// jsdom has <dialog> without its modal methods: open and close it as a browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
 
 const shawarma = (overrides: Partial<MenuItem> = {}): MenuItem => ({
   id: 1,
@@ -60,6 +50,16 @@ describe("an item's sheet", () => {
     await userEvent.setup().click(screen.getByRole("checkbox", { name: /Garlic/ }));
     // 1.250 − 0.500 + 0.100
     expect(screen.getByRole("button", { name: /^Add to order · .*0\.850/ })).toBeInTheDocument();
+  });
+
+  it("is a modal dialog named after the item: the focus starts inside, Escape closes it", async () => {
+    const onClose = vi.fn();
+    render(<ItemSheet item={shawarma()} currency="KWD" refusal={null} onAdd={() => {}} onClose={onClose} />);
+    const dialog = screen.getByRole("dialog", { name: "Shawarma" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    await userEvent.setup().keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalled();
   });
 
   it("cannot add a sold-out item, a switched-off item, or anything while the branch is closed", () => {

@@ -12,26 +12,9 @@ import {
   setQuantity,
   type CartLine,
 } from "./cart";
-import type { MenuItem } from "./types";
+import { buildMenuItem } from "./testMenuItem";
 
-const item = (overrides: Partial<MenuItem> = {}): MenuItem => ({
-  id: 1,
-  category_id: 1,
-  locales: [{ locale: "en", name: "Shawarma" }],
-  disable_ordering: false,
-  sold_out: false,
-  pictures: [],
-  prices: [
-    { id: 10, locales: [{ locale: "en", name: "Small" }], price: 1.25 },
-    { id: 11, locales: [{ locale: "en", name: "Large" }], price: 2 },
-  ],
-  addons: [
-    { id: 20, locales: [{ locale: "en", name: "Cheese" }], price: 0.25 },
-    { id: 21, locales: [{ locale: "en", name: "Garlic" }], price: 0.1 },
-  ],
-  discount: null,
-  ...overrides,
-});
+const item = buildMenuItem;
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   itemId: 1,

@@ -1,27 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { MenuItem } from "../types";
+import { buildMenuItem } from "../testMenuItem";
 import { ItemSheet } from "./ItemSheet";
 
-const shawarma = (overrides: Partial<MenuItem> = {}): MenuItem => ({
-  id: 1,
-  category_id: 1,
-  locales: [{ locale: "en", name: "Shawarma", description: "Chicken with garlic" }],
-  disable_ordering: false,
-  sold_out: false,
-  pictures: [],
-  prices: [
-    { id: 10, locales: [{ locale: "en", name: "Regular" }], price: 1.25 },
-    { id: 11, locales: [{ locale: "en", name: "Large" }], price: 2 },
-  ],
-  addons: [
-    { id: 20, locales: [{ locale: "en", name: "Cheese" }], price: 0.25 },
-    { id: 21, locales: [{ locale: "en", name: "Garlic" }], price: 0.1 },
-  ],
-  discount: null,
-  ...overrides,
-});
+const shawarma = buildMenuItem;
 
 describe("an item's sheet", () => {
   it("adds the chosen size, extras, quantity and note, priced as the server prices a line", async () => {

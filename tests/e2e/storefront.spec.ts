@@ -89,6 +89,25 @@ test("an order from a table's QR code: two items, one with an extra, accepted in
   await expect(page.getByRole("link", { name: /^View order · 3 ·/ })).toBeVisible();
 });
 
+test("a guest at a table calls a waiter: told who is coming, then the button rests", async ({
+  page,
+  request,
+}) => {
+  const place = await demoRestaurant(request);
+  await page.goto(place.tableAddress);
+  await expect(page.getByText("Ordering for your table")).toBeVisible();
+  await page.getByRole("button", { name: "Call a waiter" }).click();
+  const said = page.getByRole("status").filter({ hasText: /^A waiter is on the way to .+\.$/ });
+  await expect(said).toBeVisible();
+  const table = (await said.textContent())!.replace(/^A waiter is on the way to (.+)\.$/, "$1");
+  // The table's name, as the server said it, now heads the menu, and is remembered for the checkout.
+  await expect(page.getByText(`Table: ${table}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Call a waiter" })).toBeDisabled();
+  await expect(page.getByText(/^Called\. You can call again in \d+ s\.$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Call a waiter" })).toBeDisabled();
+});
+
 test("a busy branch says when it is back and refuses before anything is added", async ({ page, request }) => {
   const place = await demoRestaurant(request);
   await setOrdering(request, place, { busy_minutes: 45 });

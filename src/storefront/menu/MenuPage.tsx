@@ -47,17 +47,17 @@ export function MenuPage({
   const items = useMemo(() => (menu ? itemsById(menu.categories) : new Map<number, MenuItem>()), [menu]);
   const results = useMemo(() => (index ? searchMenu(index, deferredQuery) : null), [index, deferredQuery]);
   const onOpen = useCallback((item: MenuItem) => setOpen(item), []);
+  const [tableName, setTableName] = useState(() => (tableToken ? tableNameOf(tableToken) : undefined));
 
   if (error) return <LoadFailed error={error} retry={retry} />;
   if (!menu) return <Loading />;
-  const tableName = tableToken ? tableNameOf(tableToken) : undefined;
   return (
     <main className="menu-page">
       <StatusBanner branch={branch} />
       {tableToken && (
         <div className="table-bar">
           <p>{tableName ? t("table", { name: tableName }) : t("yourTable")}</p>
-          <WaiterButton slug={slug} tableToken={tableToken} />
+          <WaiterButton slug={slug} tableToken={tableToken} onTableNamed={setTableName} />
         </div>
       )}
       <RecentOrders slug={slug} />

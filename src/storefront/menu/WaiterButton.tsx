@@ -10,7 +10,16 @@ import { rememberTableName } from "../visit";
 
 const isNumber = (value: unknown): value is number => typeof value === "number";
 
-export function WaiterButton({ slug, tableToken }: { slug: string; tableToken: string }) {
+export function WaiterButton({
+  slug,
+  tableToken,
+  onTableNamed,
+}: {
+  slug: string;
+  tableToken: string;
+  /** the table's name, as the server says it in its answer */
+  onTableNamed: (name: string) => void;
+}) {
   const { locale, t } = useLanguage();
   const key = `waiterCalled.${tableToken}`;
   const [calledAt, setCalledAt] = useState(() => readStored(key, isNumber) ?? 0);
@@ -31,6 +40,7 @@ export function WaiterButton({ slug, tableToken }: { slug: string; tableToken: s
     try {
       const answer = await api.callWaiter(slug, locale, tableToken);
       rememberTableName(tableToken, answer.table);
+      onTableNamed(answer.table);
       setSaid(t("waiterCalled", { table: answer.table }));
       const at = Date.now();
       writeStored(key, at);

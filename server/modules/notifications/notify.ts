@@ -17,16 +17,20 @@ export interface BranchNotification {
   data?: Record<string, unknown>;
 }
 
+/** Who a branch's notification of an area goes to, and the branch's names that lead its text. */
+export interface BranchReaders {
+  recipients: number[];
+  names: ReturnType<typeof parseLocales>;
+}
+
 /**
- * One notification for every member of the business who may read the area in that branch (the owner always;
- * staff holding `branch.{branchId}.{area}.read`), unless their preference ReceiveOrderNotifications is false.
- * Call inside the write's transaction. Returns the ids of the users notified.
+ * The members of the business who may read the area in that branch (the owner always; staff holding
+ * `branch.{branchId}.{area}.read`), less those whose preference ReceiveOrderNotifications is false.
  */
-export async function notifyBranch(
+export async function branchReaders(
   db: Kysely<DB> | Transaction<DB>,
-  notification: BranchNotification,
-): Promise<number[]> {
-  const { businessId, branchId, area } = notification;
+  { businessId, branchId, area }: Pick<BranchNotification, "businessId" | "branchId" | "area">,
+): Promise<BranchReaders> {
   const members = await db
     .selectFrom("business_users")
     .select(["user_id", "role"])
@@ -46,7 +50,7 @@ export async function notifyBranch(
     ...members.filter((m) => m.role === "owner").map((m) => m.user_id),
     ...permitted.map((p) => p.user_id),
   ]);
-  if (!readers.size) return [];
+  if (!readers.size) return { recipients: [], names: [] };
   const optedOut = await db
     .selectFrom("settings")
     .select("scope_id")
@@ -57,14 +61,28 @@ export async function notifyBranch(
     .execute();
   for (const row of optedOut) readers.delete(row.scope_id);
   const recipients = [...readers].sort((a, b) => a - b);
-  if (!recipients.length) return [];
+  if (!recipients.length) return { recipients, names: [] };
   // Order numbers repeat per branch: every notification names its branch, in each language, before its text.
   const branch = await db
     .selectFrom("branches")
     .select("locales")
     .where("id", "=", branchId)
     .executeTakeFirst();
-  const names = parseLocales(branch?.locales);
+  return { recipients, names: parseLocales(branch?.locales) };
+}
+
+/**
+ * One notification for every reader of the area in that branch (branchReaders). Call inside the write's
+ * transaction, with the readers when the caller read them before it. Returns the ids of the users notified.
+ */
+export async function notifyBranch(
+  db: Kysely<DB> | Transaction<DB>,
+  notification: BranchNotification,
+  readers?: BranchReaders,
+): Promise<number[]> {
+  const { businessId, branchId } = notification;
+  const { recipients, names } = readers ?? (await branchReaders(db, notification));
+  if (!recipients.length) return [];
   const named = (locale: Locale, text: string) => {
     const name = nameIn(names, locale);
     return name ? `${name} · ${text}` : text;

@@ -6,7 +6,7 @@ import { lockRows, lockBusinessFigures } from "../../db/row-locks";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { assertTotalWithinBounds } from "../../http/money-bounds";
 import { recordAudit } from "../../plugins/audit";
-import { notifyBranch } from "../notifications/notify";
+import { notifyBranch, type BranchReaders } from "../notifications/notify";
 import { isInScope } from "../../shared/scope-checks";
 import { nextUpdatedAt } from "../../shared/concurrency";
 import { bilingual } from "../../shared/announce";
@@ -76,10 +76,10 @@ export async function createOrder(
   target: { businessId: number; branchId: number; timeZone: string },
   body: OrderCreateInput,
   /**
-   * The lines' prices, when the caller read them before its transaction (the public order: reads inside the
-   * transaction hold the single SQLite writer, and every other request with it).
+   * What the caller read before its transaction (the public order: reads inside the transaction hold the single
+   * SQLite writer, and every other request with it): the lines' prices, who is notified; and its tracking token.
    */
-  pricing?: OrderPricing,
+  ahead: { pricing?: OrderPricing; readers?: BranchReaders; trackingToken?: string } = {},
 ): Promise<CreatedOrder> {
   const { businessId, branchId } = target;
   const errors: FieldErrors = {};
@@ -92,7 +92,7 @@ export async function createOrder(
   if (body.table_id && !(await isInScope(trx, "tables", body.table_id, { branchId })))
     errors.table_id = "orders.tableNotInBranch";
   if (Object.keys(errors).length) throw validationFailed(errors);
-  const { catalog, settings } = pricing ?? (await readPricing(trx, businessId, body.lines));
+  const { catalog, settings } = ahead.pricing ?? (await readPricing(trx, businessId, body.lines));
   const lines = prepareLines(catalog, body);
   const totals = orderTotals(lines, settings);
   // A valid order of many expensive lines must be refused, not overflow (http/money-bounds.ts).
@@ -130,6 +130,7 @@ export async function createOrder(
       payment_method: body.payment_method ?? "cash",
       payment_state: paymentState,
       created_by: request.user?.id ?? null,
+      ...(ahead.trackingToken ? { tracking_token: ahead.trackingToken } : {}),
       created_at: now,
       updated_at: now,
     })
@@ -172,17 +173,21 @@ export async function createOrder(
     branchId,
     after: toOrder(after),
   });
-  const notified = await notifyBranch(trx, {
-    businessId,
-    branchId,
-    area: "orders",
-    type: "new-order",
-    // The total in each language's own money format (KWD 5.400 in English, 5.400 د.ك in Arabic).
-    text: bilingual("orders.notify.new", (locale) => ({
-      number,
-      total: formatMoney(totals.total, after.currency, locale),
-    })),
-    data: { order_id: id, number, total: fromFils(totals.total) },
-  });
+  const notified = await notifyBranch(
+    trx,
+    {
+      businessId,
+      branchId,
+      area: "orders",
+      type: "new-order",
+      // The total in each language's own money format (KWD 5.400 in English, 5.400 د.ك in Arabic).
+      text: bilingual("orders.notify.new", (locale) => ({
+        number,
+        total: formatMoney(totals.total, after.currency, locale),
+      })),
+      data: { order_id: id, number, total: fromFils(totals.total) },
+    },
+    ahead.readers,
+  );
   return { id, notified };
 }

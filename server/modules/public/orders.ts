@@ -9,6 +9,7 @@ import { pickLocale } from "../../i18n";
 import { publishToBranch } from "../../shared/announce";
 import { readPricing } from "../orders/catalog-lines";
 import { createOrder } from "../orders/service";
+import { branchReaders } from "../notifications/notify";
 import { findOrder, orderDetail } from "../orders/repository";
 import type { OrderCreateInput } from "../orders/schemas";
 import { fromFils } from "../../../src/domain/money";
@@ -147,7 +148,10 @@ export async function placePublicOrder(
   await checkOffer(app.db, place, body);
   // The prices are read before the transaction: on SQLite its reads would hold the one writer, and every other
   // request with it. The order is priced at what was read here, a moment before it is written.
-  const pricing = await readPricing(app.db, place.businessId, body.lines);
+  const [pricing, readers] = await Promise.all([
+    readPricing(app.db, place.businessId, body.lines),
+    branchReaders(app.db, { ...place, area: "orders" }),
+  ]);
 
   let made: { id: number; replayed: boolean };
   try {
@@ -172,12 +176,11 @@ export async function placePublicOrder(
           addon_ids: l.addon_ids,
         })),
       };
-      const { id } = await createOrder(trx, request, place, input, pricing);
-      await trx
-        .updateTable("orders")
-        .set({ tracking_token: newPublicToken() })
-        .where("id", "=", id)
-        .execute();
+      const { id } = await createOrder(trx, request, place, input, {
+        pricing,
+        readers,
+        trackingToken: newPublicToken(),
+      });
       if (key)
         await trx
           .insertInto("idempotency_keys")

@@ -138,6 +138,14 @@ const reservations = {
     reservable: "قابل للحجز",
   },
   priceKinds: { weekday: "يوم عادي", weekend: "نهاية الأسبوع", holiday: "عطلة", full_week: "أسبوع كامل" },
+  confirmation: {
+    print: "طباعة التأكيد",
+    title: "تأكيد الحجز رقم %{id}",
+    nights: "الليالي",
+    prices: "سعر كل ليلة",
+    insurance: "التأمين (مسترد)",
+    terms: "الشروط والأحكام",
+  },
   payment: {
     record: "تسجيل دفعة",
     amount: "المبلغ",

@@ -137,6 +137,14 @@ const reservations = {
     reservable: "Reservable",
   },
   priceKinds: { weekday: "Weekday", weekend: "Weekend", holiday: "Holiday", full_week: "Full week" },
+  confirmation: {
+    print: "Print confirmation",
+    title: "Stay confirmation #%{id}",
+    nights: "Nights",
+    prices: "Price per night",
+    insurance: "Insurance (refundable)",
+    terms: "Terms and conditions",
+  },
   payment: {
     record: "Record a payment",
     amount: "Amount",

@@ -927,3 +927,28 @@ describe("who may do what", () => {
     ).toBe(422);
   });
 });
+
+describe("a reservation's confirmation", () => {
+  it("carries the business's terms in both languages, empty where unset", async () => {
+    const r = await book("2033-09-01", "2033-09-03");
+    const detail = async () => (await call(t.app, d.tokens.owner, "GET", `${url()}/${r.id}`)).json().data;
+    await t.app.db
+      .deleteFrom("settings")
+      .where("scope", "=", "business")
+      .where("scope_id", "=", d.chalet.id)
+      .where("key", "=", "TermsConditions")
+      .execute();
+    expect((await detail()).terms).toEqual({ en: "", ar: "" });
+    await t.app.db
+      .insertInto("settings")
+      .values({
+        scope: "business",
+        scope_id: d.chalet.id,
+        key: "TermsConditions",
+        data: JSON.stringify({ en: "Quiet after 23:00", ar: "الهدوء بعد 23:00" }),
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await detail()).terms).toEqual({ en: "Quiet after 23:00", ar: "الهدوء بعد 23:00" });
+  });
+});

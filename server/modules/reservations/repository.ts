@@ -76,6 +76,17 @@ export const toReservation = (row: ReservationRow) => ({
   updated_at: row.updated_at,
 });
 
+/** The TermsConditions setting's text per language ("" where unset or unreadable). */
+function termsOf(data: string | undefined): { en: string; ar: string } {
+  try {
+    const value = JSON.parse(data ?? "{}") as Record<string, unknown>;
+    const text = (locale: string) => (typeof value[locale] === "string" ? (value[locale] as string) : "");
+    return { en: text("en"), ar: text("ar") };
+  } catch {
+    return { en: "", ar: "" };
+  }
+}
+
 /** A reservation with its ledger (payments, refunds, deposit; each payment with its invoice) and what is due. */
 export async function reservationDetail(db: Db, row: ReservationRow) {
   const payments = await db
@@ -98,17 +109,23 @@ export async function reservationDetail(db: Db, row: ReservationRow) {
     .orderBy("reservation_payments.id")
     .execute();
   const ledger = ledgerTotals(payments);
-  const chalet = await db
-    .selectFrom("chalet_details")
-    .select("insurance")
-    .where("item_id", "=", row.item_id)
-    .executeTakeFirst();
+  const [chalet, terms] = await Promise.all([
+    db.selectFrom("chalet_details").select("insurance").where("item_id", "=", row.item_id).executeTakeFirst(),
+    db
+      .selectFrom("settings")
+      .select("data")
+      .where("scope", "=", "business")
+      .where("scope_id", "=", row.business_id)
+      .where("key", "=", "TermsConditions")
+      .executeTakeFirst(),
+  ]);
   return {
     ...toReservation(row),
     received: fromFils(ledger.received),
     refunded: fromFils(ledger.refunded),
     deposit: fromFils(ledger.deposit),
     insurance: fromFils(Number(chalet?.insurance ?? 0)),
+    terms: termsOf(terms?.data),
     payments: payments.map((p) => ({
       id: p.id,
       kind: p.kind,

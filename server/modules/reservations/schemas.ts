@@ -139,6 +139,8 @@ export const ReservationDetailOut = Type.Object({
   deposit: Money,
   insurance: Money,
   payments: Type.Array(PaymentOut),
+  /** The business's terms and conditions in each language (its TermsConditions setting), for the confirmation. */
+  terms: Type.Object({ en: Type.String(), ar: Type.String() }),
 });
 
 export const AvailabilityOut = Type.Object({

@@ -1,9 +1,10 @@
-import { Edit, SimpleForm } from "react-admin";
+import { Edit, SimpleForm, TopToolbar } from "react-admin";
 import type { ReservationStatus } from "../../domain/constants";
 import { RESERVATION_TRANSITIONS } from "../../domain/reservations";
 import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
 import { StatusChangeInput } from "../operations/StatusChangeInput";
 import { ReservationAccount } from "./ReservationAccount";
+import { StayConfirmationButton } from "./print/StayConfirmationButton";
 import { ReservationInputs } from "./ReservationInputs";
 import { toReservationPayload, type ReservationFormValues } from "./reservationForm";
 import { useListings } from "./useListings";
@@ -27,6 +28,11 @@ const ReservationEdit = () => {
       mutationOptions={saveOptions}
       transform={(values: ReservationFormValues) => toReservationPayload(values, false)}
       aside={<ReservationAccount />}
+      actions={
+        <TopToolbar>
+          <StayConfirmationButton />
+        </TopToolbar>
+      }
     >
       <SimpleForm toolbar={<SubmitToolbar />}>
         <StatusChangeInput

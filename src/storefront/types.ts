@@ -80,7 +80,7 @@ export interface TrackedOrder {
   total: number;
   currency: string;
   branch: { slug: string; locales: LocaleText[] };
-  history: { status: string; at: string }[];
+  history: { status: string; at: string; reason?: string }[];
   lines: { locales: LocaleText[]; quantity: number; line_total: number }[];
   channel: string;
   created_at: string;

@@ -227,6 +227,34 @@ describe("GET /api/public/orders/:token", () => {
     expect(after.history.map((h: { status: string }) => h.status)).toEqual(["pending", "accepted"]);
     expect((await get(`orders/${"x".repeat(32)}`)).statusCode).toBe(404);
   });
+
+  it("tells the customer why the restaurant rejected the order, and only that", async () => {
+    const placed = (
+      await order(f.t.app, f.slugs[0], {
+        type: "self_pickup",
+        customer: { name: "Reem", phone: freshPhone() },
+        lines: [{ item_id: f.shawarma.id, quantity: 1 }],
+      })
+    ).json().data;
+    const row = await f.t.app.db
+      .selectFrom("orders")
+      .select(["id", "updated_at"])
+      .where("tracking_token", "=", placed.tracking_token)
+      .executeTakeFirstOrThrow();
+    const url = `business/${f.d.restaurant.id}/branches/${f.d.restaurant.branches[0]}/orders/${row.id}`;
+    const rejected = await call(f.t.app, f.d.tokens.owner, "POST", url, {
+      status: "rejected",
+      reason: "The grill is closed tonight",
+      updated_at: row.updated_at,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const tracked = (await get(`orders/${placed.tracking_token}`)).json().data;
+    expect(tracked.status).toBe("rejected");
+    expect(tracked.history).toEqual([
+      { status: "pending", at: expect.any(String) },
+      { status: "rejected", at: expect.any(String), reason: "The grill is closed tonight" },
+    ]);
+  });
 });
 
 describe("POST /api/public/branches/:slug/waiter-calls", () => {

@@ -153,7 +153,14 @@ export const TrackingOut = Type.Object({
     total: Money,
     currency: Type.String(),
     branch: Type.Object({ slug: Type.String(), locales: LocalesOut }),
-    history: Type.Array(Type.Object({ status: Type.String(), at: Type.String() })),
+    history: Type.Array(
+      Type.Object({
+        status: Type.String(),
+        at: Type.String(),
+        /** Why the restaurant rejected the order, when it said (rejections only). */
+        reason: Type.Optional(Type.String()),
+      }),
+    ),
     lines: Type.Array(Type.Object({ locales: LocalesOut, quantity: Type.Integer(), line_total: Money })),
     channel: Type.String(),
     created_at: Type.String(),

@@ -32,7 +32,7 @@ export async function trackedOrder(db: Kysely<DB>, token: string) {
   const [history, lines] = await Promise.all([
     db
       .selectFrom("order_status_history")
-      .select(["to_status", "created_at"])
+      .select(["to_status", "reason", "created_at"])
       .where("order_id", "=", order.id)
       .orderBy("id")
       .execute(),
@@ -51,7 +51,12 @@ export async function trackedOrder(db: Kysely<DB>, token: string) {
     total: fromFils(order.total),
     currency: order.currency,
     branch: { slug: order.slug, locales: parseLocales(order.locales) },
-    history: history.map((h) => ({ status: h.to_status, at: h.created_at })),
+    // A rejection's reason is the restaurant's word to the customer (asked when rejecting); nothing else of the staff.
+    history: history.map((h) => ({
+      status: h.to_status,
+      at: h.created_at,
+      ...(h.to_status === "rejected" && h.reason ? { reason: h.reason } : {}),
+    })),
     lines: lines.map((l) => ({
       locales: parseLocales(l.locales),
       quantity: l.quantity,

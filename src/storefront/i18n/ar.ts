@@ -81,6 +81,7 @@ export const ar: Record<MessageKey, string> = {
   "status.ready": "جاهز",
   "status.delivered": "تم التسليم",
   "status.rejected": "لم يُقبل",
+  rejectedReason: "يقول المطعم: «{reason}»",
   rejectedHelp: "لم يتمكن المطعم من قبول هذا الطلب. اسأل الموظفين أو اطلب مرة أخرى.",
   liveUpdates: "تتحدّث هذه الصفحة تلقائيًا.",
   orderAgain: "اطلب مرة أخرى",

@@ -79,6 +79,7 @@ export const en = {
   "status.ready": "Ready",
   "status.delivered": "Delivered",
   "status.rejected": "Not accepted",
+  rejectedReason: "The restaurant says: “{reason}”",
   rejectedHelp: "The restaurant could not take this order. Ask the staff or order again.",
   liveUpdates: "This page updates by itself.",
   orderAgain: "Order again",

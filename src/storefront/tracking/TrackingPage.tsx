@@ -75,6 +75,7 @@ export default function TrackingPage({ branch, token }: { branch: PublicBranch; 
     navigate(pathOf.menu(branch.slug));
   };
   const at = (status: string) => order.history.find((h) => h.status === status)?.at;
+  const reason = order.history.find((h) => h.status === "rejected")?.reason;
   return (
     <main className="tracking">
       <h1>{t("orderNumber", { number: order.number })}</h1>
@@ -87,7 +88,10 @@ export default function TrackingPage({ branch, token }: { branch: PublicBranch; 
         {t(`status.${order.status}` as MessageKey)}
       </p>
       {rejected ? (
-        <p className="hint">{t("rejectedHelp")}</p>
+        <>
+          {reason && <p className="reject-reason">{t("rejectedReason", { reason })}</p>}
+          <p className="hint">{t("rejectedHelp")}</p>
+        </>
       ) : (
         <ol className="steps">
           {STEPS.map((step, index) => (

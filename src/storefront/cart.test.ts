@@ -55,6 +55,21 @@ describe("the cart", () => {
     ]);
   });
 
+  it("charges today's holiday price for the first size only, and adds the business's general discount and charge", () => {
+    const items = new Map([[1, item({ holiday_price: 1 })]]);
+    let cart = addLine(EMPTY_CART, line({ priceId: 10, quantity: 2 }));
+    cart = addLine(cart, line({ priceId: 11 }));
+    const priced = priceLines(cart, items);
+    expect(orderLines(priced).map((l) => l.price)).toEqual([1, 2]);
+    // 1.000 × 2 + 2.000 = 4.000; 10 % off = 0.400; + 0.500 charge = 4.100, as the server's orderTotals makes it.
+    expect(cartTotals(priced, { general_discount_percent: 10, extra_charge: 0.5 })).toEqual({
+      subtotal: 4000,
+      discount: 400,
+      extraCharge: 500,
+      total: 4100,
+    });
+  });
+
   it("leaves out of the order lines whose item sold out, left the menu or lost its extra", () => {
     const cart = [line(), line({ itemId: 2 }), line({ addonIds: [99] })].reduce(addLine, EMPTY_CART);
     const soldOut = priceLines(cart, new Map([[1, item({ sold_out: true })]]));

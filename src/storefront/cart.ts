@@ -69,6 +69,12 @@ export function discountOf(item: MenuItem): LineDiscount | null {
   return { type: d.type, amount: toFils(d.amount) };
 }
 
+/** What one unit of a price row costs today: the holiday price replaces the first row's (as the server charges). */
+export const unitPriceOf = (item: MenuItem, price: MenuItem["prices"][number]): number =>
+  price === item.prices[0] && item.holiday_price !== null && item.holiday_price !== undefined
+    ? toFils(item.holiday_price)
+    : toFils(price.price);
+
 /** A price row of the item: the chosen one, else its first (as the server takes it). */
 export const priceOf = (item: MenuItem, priceId: number | null) =>
   (priceId ? item.prices.find((p) => p.id === priceId) : undefined) ?? item.prices[0];
@@ -102,7 +108,7 @@ export function priceLines(cart: Cart, items: ReadonlyMap<number, MenuItem>): Pr
       item,
       available,
       input: {
-        unitPrice: price ? toFils(price.price) : 0,
+        unitPrice: price ? unitPriceOf(item, price) : 0,
         quantity: line.quantity,
         addons: addons.map((a) => (a ? toFils(a.price) : 0)),
         discount: item ? discountOf(item) : null,
@@ -111,9 +117,22 @@ export function priceLines(cart: Cart, items: ReadonlyMap<number, MenuItem>): Pr
   });
 }
 
-/** The order's totals in fils from the lines that can be ordered (the business's general terms are the server's). */
-export const cartTotals = (priced: readonly PricedLine[]): OrderTotals =>
-  orderTotals(priced.filter((p) => p.available).map((p) => p.input));
+/** The order's totals in fils from the lines that can be ordered, with the business's general discount and charge. */
+export const cartTotals = (
+  priced: readonly PricedLine[],
+  terms: { general_discount_percent: number; extra_charge: number } = {
+    general_discount_percent: 0,
+    extra_charge: 0,
+  },
+): OrderTotals =>
+  orderTotals(
+    priced.filter((p) => p.available).map((p) => p.input),
+    // Percent × 1000 and fils share the 3-decimal fixed point of money (as the server reads its settings).
+    {
+      generalDiscountPercent: toFils(terms.general_discount_percent),
+      extraCharge: toFils(terms.extra_charge),
+    },
+  );
 
 /** The lines of the order request: what was chosen and the unit price the customer saw (checked by the server). */
 export const orderLines = (priced: readonly PricedLine[]) =>

@@ -15,6 +15,7 @@ const item = (id: number, ar: string, en = ""): MenuItem => ({
   prices: [],
   addons: [],
   discount: null,
+  holiday_price: null,
 });
 
 const category = (items: MenuItem[], children: MenuCategory[] = []): MenuCategory => ({

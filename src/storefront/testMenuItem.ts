@@ -17,5 +17,6 @@ export const buildMenuItem = (overrides: Partial<MenuItem> = {}): MenuItem => ({
     { id: 21, locales: [{ locale: "en", name: "Garlic" }], price: 0.1 },
   ],
   discount: null,
+  holiday_price: null,
   ...overrides,
 });

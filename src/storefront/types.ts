@@ -22,6 +22,7 @@ export interface PublicBranch {
   time_zone: string;
   order_types: string[];
   payment_methods: string[];
+  order_terms: { general_discount_percent: number; extra_charge: number };
   accepting_orders: boolean;
   /** open, paused, busy, closed_today, holiday, outside_hours, ordering_disabled */
   ordering_state: string;
@@ -47,6 +48,8 @@ export interface MenuItem {
   prices: { id: number; locales: LocaleText[]; price: number }[];
   addons: { id: number; locales: LocaleText[]; price: number }[];
   discount: { type: string; amount: number; locales: LocaleText[]; to: string } | null;
+  /** Today's holiday price: it replaces the first price row's (the server charges it so). */
+  holiday_price: number | null;
 }
 
 export interface MenuCategory {

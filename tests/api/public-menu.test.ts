@@ -41,6 +41,8 @@ describe("GET /api/public/branches/:slug", () => {
       time_zone: expect.any(String),
       order_types: ["dine_in", "delivery", "car_pickup", "self_pickup"],
       payment_methods: ["cash"],
+      // The business's general discount and service charge, which every order's total includes (none here).
+      order_terms: { general_discount_percent: 0, extra_charge: 0 },
       accepting_orders: true,
       ordering_state: "open",
       opening_hours: [],
@@ -48,6 +50,25 @@ describe("GET /api/public/branches/:slug", () => {
       menu_address: `${f.t.app.config.publicUrl}/m/${f.slugs[0]}`,
     });
     expect(data.business.locales.map((l: { locale: string }) => l.locale).sort()).toEqual(["ar", "en"]);
+    const terms = ["GeneralDiscount", "ExtraCharge"].map((key, i) => ({
+      scope: "business",
+      scope_id: f.d.restaurant.id,
+      key,
+      data: JSON.stringify(i ? 0.5 : 10),
+      updated_at: new Date().toISOString(),
+    }));
+    await f.t.app.db.insertInto("settings").values(terms).execute();
+    try {
+      const set = (await get(`branches/${f.slugs[0]}`)).json().data;
+      expect(set.order_terms).toEqual({ general_discount_percent: 10, extra_charge: 0.5 });
+    } finally {
+      await f.t.app.db
+        .deleteFrom("settings")
+        .where("scope", "=", "business")
+        .where("scope_id", "=", f.d.restaurant.id)
+        .where("key", "in", ["GeneralDiscount", "ExtraCharge"])
+        .execute();
+    }
     const text = res.body;
     for (const secret of ["owner@example.com", "staff@example.com", "password", "owner_id", "email"])
       expect(text).not.toContain(secret);

@@ -45,12 +45,10 @@ test("an order from a table's QR code: two items, one with an extra, accepted in
   await page.getByLabel("Your name").fill("QR Guest");
   await page.getByLabel("Phone number").fill("5123 0077");
 
-  // The server's total is final: when the business's own discount or charge changes it, the page says so and asks
-  // to send at that total.
+  // The page's total is the server's, the business's general discount and service charge included: sent once,
+  // with no second confirmation at a new total.
+  await expect(page.getByText("Service charge")).toBeVisible();
   await page.getByRole("button", { name: /^Send the order/ }).click();
-  const again = page.getByRole("button", { name: "Send the order at the new total" });
-  await expect(page.getByRole("heading", { name: /^Order #\d+$/ }).or(again)).toBeVisible();
-  if (await again.isVisible()) await again.click();
   const heading = page.getByRole("heading", { name: /^Order #\d+$/ });
   await expect(heading).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/m/${place.slug}/orders/[\\w-]+$`));

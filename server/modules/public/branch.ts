@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { RESERVATION_TILL_DEFAULT_MONTHS } from "../../../src/domain/constants";
 import { addMonths, isDateOnly, localDateOf } from "../../../src/domain/zoned-time";
+import { fromFils } from "../../../src/domain/money";
+import { orderSettings } from "../orders/catalog-lines";
 import { branchOrdering } from "./ordering";
 import {
   enabledOrderTypes,
@@ -21,7 +23,11 @@ export const branchAddress = (qrAppUrl: string, slug: string) =>
   `${qrAppUrl.replace(/\/+$/, "")}/${encodeURIComponent(slug)}`;
 
 export async function publicBranch(db: Kysely<DB>, place: PublicPlace, qrAppUrl: string) {
-  const [settings, ordering] = await Promise.all([placeSettings(db, place), branchOrdering(db, place)]);
+  const [settings, ordering, terms] = await Promise.all([
+    placeSettings(db, place),
+    branchOrdering(db, place),
+    orderSettings(db, place.businessId),
+  ]);
   const orderTypes = enabledOrderTypes(place, settings);
   const disabled = orderingDisabled(settings);
   const state = disabled ? "ordering_disabled" : ordering.state;
@@ -48,6 +54,12 @@ export async function publicBranch(db: Kysely<DB>, place: PublicPlace, qrAppUrl:
     time_zone: place.timeZone,
     order_types: orderTypes,
     payment_methods: enabledPaymentMethods(settings),
+    // What the server adds to every order's lines (src/domain/orders.ts orderTotals), so that a customer's app shows
+    // the total the order will have: the general discount in percent, the extra charge as an amount.
+    order_terms: {
+      general_discount_percent: fromFils(terms.generalDiscountPercent),
+      extra_charge: fromFils(terms.extraCharge),
+    },
     accepting_orders: state === "open" && orderTypes.length > 0,
     ordering_state: state,
     busy_until: ordering.state === "busy" ? ordering.switches.busyUntil : null,

@@ -36,6 +36,8 @@ export const PublicBranchOut = Type.Object({
   time_zone: Type.String(),
   order_types: Type.Array(Type.String()),
   payment_methods: Type.Array(Type.String()),
+  /** The business's general discount (percent) and extra charge (an amount) that every order's total includes. */
+  order_terms: Type.Object({ general_discount_percent: Type.Number(), extra_charge: Type.Number() }),
   accepting_orders: Type.Boolean(),
   /** open, or why not: paused, busy, closed_today, holiday, outside_hours, ordering_disabled */
   ordering_state: Type.String(),

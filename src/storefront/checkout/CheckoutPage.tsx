@@ -42,7 +42,7 @@ export default function CheckoutPage({ branch }: { branch: PublicBranch }) {
   if (!menu) return <Loading />;
   const priced = priceLines(cart, itemsById(menu.categories));
   const serverTotal = serverSaid?.lines === JSON.stringify(cart.lines) ? serverSaid.message : null;
-  const totals = cartTotals(priced);
+  const totals = cartTotals(priced, branch.order_terms);
   const closed = closedMessage(branch, t);
   const types = typesOffered(branch, tableToken);
   const set = (field: keyof OrderForm) => (value: string) => {

@@ -17,6 +17,12 @@ export function Totals({ totals, currency }: { totals: OrderTotals; currency: st
           <dd>−{moneyOfFils(totals.discount, currency, locale)}</dd>
         </div>
       )}
+      {totals.extraCharge > 0 && (
+        <div>
+          <dt>{t("extraCharge")}</dt>
+          <dd>{moneyOfFils(totals.extraCharge, currency, locale)}</dd>
+        </div>
+      )}
       <div className="grand-total">
         <dt>{t("total")}</dt>
         <dd>{moneyOfFils(totals.total, currency, locale)}</dd>

@@ -68,6 +68,7 @@ export const ar: Record<MessageKey, string> = {
   "payment.online": "بطاقة عبر الإنترنت",
   subtotal: "المجموع الفرعي",
   discount: "الخصم",
+  extraCharge: "رسوم الخدمة",
   total: "الإجمالي",
   totalNote: "يؤكد المطعم الإجمالي النهائي عند إرسال الطلب.",
   placeOrder: "أرسل الطلب · {price}",

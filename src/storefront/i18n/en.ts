@@ -66,6 +66,7 @@ export const en = {
   "payment.online": "Card online",
   subtotal: "Subtotal",
   discount: "Discount",
+  extraCharge: "Service charge",
   total: "Total",
   totalNote: "The restaurant confirms the final total when you send the order.",
   placeOrder: "Send the order · {price}",

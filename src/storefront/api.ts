@@ -59,6 +59,8 @@ export const api = {
       body,
       headers: { "idempotency-key": idempotencyKey },
     }),
+  table: (slug: string, locale: Locale, tableToken: string) =>
+    call<{ name: string }>(`${branchPath(slug)}/tables/${encodeURIComponent(tableToken)}`, locale),
   order: (token: string, locale: Locale) => call<TrackedOrder>(`orders/${encodeURIComponent(token)}`, locale),
   callWaiter: (slug: string, locale: Locale, tableToken: string) =>
     call<{ called: boolean; table: string }>(`${branchPath(slug)}/waiter-calls`, locale, {

@@ -178,6 +178,30 @@ describe("POST /api/public/branches/:slug/orders", () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it("names the table a QR token points to, in the request's language, and nothing for another branch's", async () => {
+    const [mine, theirs] = f.tableTokens;
+    const table = (slug: string, token: string, locale = "en") =>
+      f.t.app.inject({
+        method: "GET",
+        url: `/api/public/branches/${slug}/tables/${token}`,
+        headers: { locale },
+      });
+    const named = await table(f.slugs[0], mine.token);
+    expect(named.statusCode).toBe(200);
+    const row = await f.t.app.db
+      .selectFrom("tables")
+      .select("locales")
+      .where("id", "=", mine.table_id)
+      .executeTakeFirstOrThrow();
+    const names = JSON.parse(row.locales) as { locale: string; name: string }[];
+    expect(named.json().data.name).toBe(names.find((n) => n.locale === "en")?.name ?? names[0].name);
+    expect((await table(f.slugs[0], mine.token, "ar")).json().data.name).toBe(
+      names.find((n) => n.locale === "ar")?.name || names[0].name,
+    );
+    expect((await table(f.slugs[0], theirs.token)).statusCode).toBe(404);
+    expect((await table(f.slugs[0], "x".repeat(32))).statusCode).toBe(404);
+  });
+
   it("attaches a dine-in order to its table by the table's token; another branch's or a rotated one is refused", async () => {
     const [mine, theirs] = f.tableTokens;
     const dineIn = (token?: string) => pickup({ type: "dine_in", table_token: token });

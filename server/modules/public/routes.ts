@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { ErrorBody } from "../../http/schemas";
+import { ErrorBody, LocalesOut } from "../../http/schemas";
+import { notFound } from "../../errors";
 import { pickLocale } from "../../i18n";
 import { PUBLIC_BODY_MAX_BYTES } from "../../../src/domain/constants";
 import { publicBranch } from "./branch";
@@ -8,6 +9,7 @@ import { byAddress, byPhone, byTableToken, limitsHook } from "./limits";
 import { readyPublicMenus } from "./menu";
 import { isReplay, placePublicOrder } from "./orders";
 import { placeOfSlug } from "./place";
+import { tableName, tableOfToken } from "./table-tokens";
 import {
   IdempotencyHeaders,
   PlacedOrderOut,
@@ -122,6 +124,32 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const placed = await placePublicOrder(app, request, place, request.body);
       if (placed.replayed) reply.header("idempotent-replay", "true");
       return reply.status(201).send({ data: placed });
+    },
+  );
+
+  app.get(
+    "/public/branches/:slug/tables/:token",
+    {
+      config: open,
+      schema: {
+        tags,
+        summary:
+          "The table a QR token names, so the customer's page says where the order goes before it is sent",
+        params: Type.Object({ ...SlugParams.properties, ...TokenParams.properties }),
+        response: {
+          200: Type.Object({ data: Type.Object({ name: Type.String(), locales: LocalesOut }) }),
+          ...publicErrors,
+        },
+      },
+    },
+    async (request) => {
+      const place = await placeOfSlug(app.db, request.params.slug);
+      const table = await tableOfToken(app.db, place.branchId, request.params.token);
+      // An unknown, rotated or other branch's token: nothing said about which.
+      if (!table) throw notFound();
+      return {
+        data: { name: tableName(table.locales, pickLocale(request.headers)), locales: table.locales },
+      };
     },
   );
 

@@ -1,4 +1,5 @@
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { api } from "../api";
 import { addLine } from "../cart";
 import { useCart } from "../cartStore";
 import { itemsById, menuOf, useLoaded } from "../data";
@@ -6,7 +7,7 @@ import { useLanguage } from "../i18n";
 import { LoadFailed, Loading } from "../layout/Message";
 import { menuSearchIndex, searchMenu } from "../search";
 import type { MenuItem, PublicBranch } from "../types";
-import { tableNameOf, tableTokenOf } from "../visit";
+import { rememberTableName, tableNameOf, tableTokenOf } from "../visit";
 import { CartBar } from "./CartBar";
 import { CategoryBar } from "./CategoryBar";
 import { ItemCard } from "./ItemCard";
@@ -48,6 +49,22 @@ export function MenuPage({
   const results = useMemo(() => (index ? searchMenu(index, deferredQuery) : null), [index, deferredQuery]);
   const onOpen = useCallback((item: MenuItem) => setOpen(item), []);
   const [tableName, setTableName] = useState(() => (tableToken ? tableNameOf(tableToken) : undefined));
+  // The table the QR code names, asked once per visit: the page says where the order goes before it is sent.
+  useEffect(() => {
+    if (!tableToken || tableName) return;
+    let live = true;
+    api
+      .table(slug, locale, tableToken)
+      .then((table) => {
+        if (!live) return;
+        rememberTableName(tableToken, table.name);
+        setTableName(table.name);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [slug, locale, tableToken, tableName]);
 
   if (error) return <LoadFailed error={error} retry={retry} />;
   if (!menu) return <Loading />;

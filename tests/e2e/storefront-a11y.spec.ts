@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { demoRestaurant, openForOrders, openItem, PHONE } from "./storefront-support";
+import { demoRestaurant, HUMMUS, openForOrders, openItem, PHONE } from "./storefront-support";
 
 // The customer pages pass an automated accessibility scan (axe, WCAG 2 A and AA rules, colour contrast included) with
 // no serious or critical finding: the menu, an item's sheet, the checkout and an order's tracking page, in English
@@ -33,7 +33,7 @@ for (const locale of ["en-US", "ar-KW"]) {
       await expect(page.locator(".item-card").first()).toBeVisible();
       await expectAccessible(page, "menu");
 
-      const name = locale === "ar-KW" ? "حمص" : "Hummus";
+      const name = locale === "ar-KW" ? "حمص" : HUMMUS;
       const sheet = await openItem(page, name);
       await expectAccessible(page, "item sheet");
       await sheet.locator(".sheet-actions button").click();

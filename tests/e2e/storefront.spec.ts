@@ -4,6 +4,7 @@ import {
   demoRestaurant,
   menuItem,
   openForOrders,
+  HUMMUS,
   openItem,
   PHONE,
   setOrdering,
@@ -28,7 +29,7 @@ test("an order from a table's QR code: two items, one with an extra, accepted in
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.getByRole("navigation", { name: "Categories" })).toBeVisible();
 
-  let sheet = await openItem(page, "Hummus");
+  let sheet = await openItem(page, HUMMUS);
   await sheet.getByRole("checkbox", { name: /Extra bread/ }).check();
   await sheet.getByRole("button", { name: /^Add to order/ }).click();
   await expect(sheet).toBeHidden();
@@ -114,7 +115,7 @@ test("a busy branch says when it is back and refuses before anything is added", 
   try {
     await page.goto(`/m/${place.slug}`);
     await expect(page.getByRole("status").filter({ hasText: /^Busy, back at \S*\d\d:\d\d/ })).toBeVisible();
-    const sheet = await openItem(page, "Hummus");
+    const sheet = await openItem(page, HUMMUS);
     await expect(sheet.getByRole("button", { name: /^Add to order/ })).toHaveCount(0);
     await expect(sheet.getByText(/^Busy, back at/)).toBeVisible();
     await sheet.getByRole("button", { name: "Close" }).click();

@@ -595,6 +595,8 @@ describe("changing reservations", () => {
       .selectFrom("notifications")
       .select("data")
       .where("type", "=", "update-reservation")
+      // In the order they were written (PostgreSQL returns rows in no set order otherwise).
+      .orderBy("id")
       .execute();
     expect(told.map((n) => JSON.parse(n.data)).filter((n) => n.reservation_id === r.id)[0]).toMatchObject({
       en: `${(await branchNames(t.app, d.chalet.branches[0])).en} · Reservation #${r.id} was canceled`,
@@ -682,6 +684,8 @@ describe("payments", () => {
       .selectFrom("notifications")
       .select("data")
       .where("type", "=", "update-reservation")
+      // In the order they were written (PostgreSQL returns rows in no set order otherwise).
+      .orderBy("id")
       .execute();
     expect(told.map((n) => JSON.parse(n.data)).filter((n) => n.reservation_id === r.id)[0]).toMatchObject({
       en: `${(await branchNames(t.app, d.chalet.branches[0])).en} · Payment of ${formatAmount(30.5, "KWD", "en")} recorded for reservation #${r.id}`,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { parseLocales, type LocaleText } from "../../db/locales";
 import { KITCHEN_TICKETS_MAX } from "../../../src/domain/constants";
+import type { KitchenTicket } from "../../../src/domain/kitchen";
 
 // What the kitchen screen shows: the branch's accepted orders, oldest first, each with what the cooks read (its
 // lines with their addons, the table or the customer, its notes) and when it was accepted; and the order bumped
@@ -9,20 +10,6 @@ import { KITCHEN_TICKETS_MAX } from "../../../src/domain/constants";
 
 interface StoredAddon {
   locales: LocaleText[];
-}
-
-export interface KitchenTicket {
-  id: number;
-  number: number;
-  type: string;
-  status: string;
-  table: LocaleText[] | null;
-  customer_name: string;
-  notes: string;
-  created_at: string;
-  accepted_at: string;
-  updated_at: string;
-  lines: { locales: LocaleText[]; quantity: number; addons: LocaleText[][] }[];
 }
 
 const ticketRows = (db: Kysely<DB>, branchId: number) =>
@@ -46,7 +33,7 @@ const ticketRows = (db: Kysely<DB>, branchId: number) =>
 async function ticketsOf(
   db: Kysely<DB>,
   rows: Awaited<ReturnType<ReturnType<typeof ticketRows>["execute"]>>,
-): Promise<KitchenTicket[]> {
+): Promise<KitchenTicket<LocaleText>[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const [lines, history] = await Promise.all([

@@ -1,20 +1,8 @@
-import type { LocalizedText as LocaleText } from "../../domain/localizedText";
+import type { KitchenTicket } from "../../domain/kitchen";
+
+export type { KitchenTicket };
 
 // The kitchen screen's tickets as the server sends them (server/modules/orders/kitchen.ts), and their age.
-
-export interface KitchenTicket {
-  id: number;
-  number: number;
-  type: string;
-  status: string;
-  table: LocaleText[] | null;
-  customer_name: string;
-  notes: string;
-  created_at: string;
-  accepted_at: string;
-  updated_at: string;
-  lines: { locales: LocaleText[]; quantity: number; addons: LocaleText[][] }[];
-}
 
 export interface KitchenBoard {
   tickets: KitchenTicket[];

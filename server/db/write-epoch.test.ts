@@ -74,4 +74,41 @@ describe("the write epoch", () => {
     database.writes.moveForRemoteWrite();
     expect(moves).toBe(quiet);
   });
+
+  it("keeps `beyondOrders` through the rows a placed order adds, and moves it for anything else", async () => {
+    await sql`create table orders (id integer primary key, total integer)`.execute(database.db);
+    await sql`create table settings (id integer primary key, data text)`.execute(database.db);
+    const db = database.db as never as import("kysely").Kysely<{
+      orders: { id: number; total: number };
+      settings: { id: number; data: string };
+    }>;
+    const beyond = async (step: () => Promise<unknown>) => {
+      const before = database.writes.beyondOrders;
+      const value = database.writes.value;
+      await step();
+      expect(database.writes.value).toBeGreaterThan(value);
+      return database.writes.beyondOrders - before;
+    };
+    expect(await beyond(() => db.insertInto("orders").values({ id: 1, total: 5 }).execute())).toBe(0);
+    expect(
+      await beyond(() =>
+        db.transaction().execute((trx) => trx.insertInto("orders").values({ id: 2, total: 5 }).execute()),
+      ),
+    ).toBe(0);
+    // Changing an order, or anything else, is beyond adding one.
+    expect(await beyond(() => db.updateTable("orders").set({ total: 6 }).where("id", "=", 1).execute())).toBe(
+      2,
+    );
+    expect(await beyond(() => db.insertInto("settings").values({ id: 1, data: "x" }).execute())).toBe(2);
+    // A transaction that wrote beyond orders moves it again when it commits, after its writes are visible.
+    let inside = 0;
+    const before = database.writes.beyondOrders;
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("orders").values({ id: 3, total: 5 }).execute();
+      await trx.updateTable("settings").set({ data: "y" }).execute();
+      inside = database.writes.beyondOrders;
+    });
+    expect(inside).toBeGreaterThan(before);
+    expect(database.writes.beyondOrders).toBeGreaterThan(inside);
+  });
 });

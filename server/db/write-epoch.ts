@@ -18,6 +18,7 @@ import {
  */
 export class WriteEpoch {
   #value = 0;
+  #beyondOrders = 0;
   readonly #listeners = new Set<() => void>();
   readonly #ignored = new Set<string>();
 
@@ -25,15 +26,32 @@ export class WriteEpoch {
     return this.#value;
   }
 
+  /**
+   * Like `value`, but left alone by the rows a placed order adds (ORDER_RECORD_INSERT) and by the commits of
+   * transactions that wrote nothing else: what a branch's public ordering reads (its settings, switches, menu
+   * prices, staff) can be kept through a rush of orders (modules/public/order-context.ts).
+   */
+  get beyondOrders(): number {
+    return this.#beyondOrders;
+  }
+
   /** A write of this process: moves the epoch and tells the listeners. */
   bump(): void {
     this.#value++;
+    this.#beyondOrders++;
     for (const listener of this.#listeners) listener();
   }
 
   /** A write another instance reported: moves the epoch without telling anyone again. */
   moveForRemoteWrite(): void {
     this.#value++;
+    this.#beyondOrders++;
+  }
+
+  /** A write of this process that only adds an order's own rows: `value` moves, `beyondOrders` does not. */
+  bumpOrdersOnly(): void {
+    this.#value++;
+    for (const listener of this.#listeners) listener();
   }
 
   /** Called on every local write (e.g. to tell the other instances). */
@@ -60,16 +78,36 @@ export class WriteEpoch {
   }
 }
 
+/**
+ * The rows a placed order adds (its triggers keep only its figures and search index), and the statements that
+ * begin, mark or end a transaction: alone they change nothing beyond orders.
+ */
+const ORDER_RECORD_INSERT =
+  /^insert into "(orders|order_items|order_status_history|audits|notifications|idempotency_keys)" /;
+const TRANSACTION_CONTROL = /^(begin|start transaction|savepoint|release|commit|rollback)\b/i;
+
 function watchConnection(connection: DatabaseConnection, epoch: WriteEpoch): DatabaseConnection {
+  // Whether the connection's open transaction wrote beyond orders: its commit (or rollback) then moves both.
+  let inTransaction = false;
+  let wroteBeyondOrders = false;
   return {
     async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
       if (!epoch.changesState(query)) return connection.executeQuery<R>(query);
-      epoch.bump();
+      const text = query.sql.trimStart();
+      const control = TRANSACTION_CONTROL.test(text);
+      const ends = control && /^(commit|rollback)\b/i.test(text) && !/^rollback to/i.test(text);
+      const undoes = ends || /^rollback to/i.test(text);
+      const beyond = control ? undoes && wroteBeyondOrders : !ORDER_RECORD_INSERT.test(text);
+      if (/^(begin|start transaction)\b/i.test(text)) inTransaction = true;
+      if (beyond && !control && inTransaction) wroteBeyondOrders = true;
+      if (ends) inTransaction = wroteBeyondOrders = false;
+      const bump = () => (beyond ? epoch.bump() : epoch.bumpOrdersOnly());
+      bump();
       try {
         return await connection.executeQuery<R>(query);
       } finally {
         // Again once it has run (and, for `commit`, once the transaction's writes are visible to everyone).
-        epoch.bump();
+        bump();
       }
     },
     streamQuery<R>(query: CompiledQuery, chunkSize?: number) {

@@ -265,6 +265,11 @@ export const PUBLIC_MENU_FRESH_MS = 1000;
 /** How many branch addresses it keeps so (the oldest goes first). */
 export const PUBLIC_MENU_KEPT_SLUGS = 2000;
 export const TABLE_TOKEN_PARAM = "t";
+/**
+ * At most this many transactions asked for at the same moment share one commit on SQLite (db/grouped-transactions.ts):
+ * enough to spread one disk wait over a rush of orders, few enough that the first in a group does not wait long.
+ */
+export const GROUPED_TRANSACTIONS_MAX = 64;
 /** Public orders per window: per client address, and per customer phone. */
 export const PUBLIC_ORDERS_PER_ADDRESS = 30;
 export const PUBLIC_ORDERS_PER_PHONE = 10;

@@ -71,6 +71,40 @@ describe("POST /api/public/branches/:slug/orders", () => {
     expect(audits).toEqual([expect.objectContaining({ action: "create", user_id: null })]);
   });
 
+  it("prices the next order by the owner's new extra charge, however many orders came just before", async () => {
+    // A rush keeps the branch's settings between orders (modules/public/order-context.ts); a change ends that.
+    const tea = { type: "self_pickup", customer: { name: "Noura", phone: freshPhone() } };
+    const line = [{ item_id: f.tea.id, quantity: 1 }];
+    for (let i = 0; i < 3; i++)
+      expect((await order(f.t.app, f.slugs[0], { ...tea, lines: line })).json().data.total).toBe(0.3);
+    await f.t.app.db
+      .insertInto("settings")
+      .values({
+        scope: "business",
+        scope_id: f.d.restaurant.id,
+        key: "ExtraCharge",
+        data: "0.5",
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    try {
+      const next = await order(f.t.app, f.slugs[0], {
+        ...tea,
+        customer: { ...tea.customer, phone: freshPhone() },
+        lines: line,
+      });
+      expect(next.json().data.total).toBe(0.8);
+    } finally {
+      await f.t.app.db.deleteFrom("settings").where("key", "=", "ExtraCharge").execute();
+    }
+    const after = await order(f.t.app, f.slugs[0], {
+      ...tea,
+      customer: { ...tea.customer, phone: freshPhone() },
+      lines: line,
+    });
+    expect(after.json().data.total).toBe(0.3);
+  });
+
   it("charges today's holiday price for an item's default price, as the menu shows it, for customers and staff", async () => {
     // A holiday from yesterday to tomorrow (UTC days): today is in it in every time zone, even across midnight.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

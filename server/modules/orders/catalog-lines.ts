@@ -150,10 +150,12 @@ export async function readPricing(
   db: Db,
   businessId: number,
   lines: readonly LineChoice[],
+  /** The business's order settings when the caller has them already (the public order keeps them per branch). */
+  known?: OrderPricing["settings"],
 ): Promise<OrderPricing> {
   const [catalog, settings] = await Promise.all([
     catalogLines(db, businessId, lines),
-    orderSettings(db, businessId),
+    known ?? orderSettings(db, businessId),
   ]);
   return { catalog, settings };
 }

@@ -63,6 +63,8 @@ function prepareLines(catalog: OrderPricing["catalog"], body: OrderCreateInput):
 export interface CreatedOrder {
   id: number;
   notified: number[];
+  /** The order as written (its row, read back in the transaction). */
+  row: NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 }
 
 /**
@@ -189,5 +191,5 @@ export async function createOrder(
     },
     ahead.readers,
   );
-  return { id, notified };
+  return { id, notified, row: after };
 }

@@ -3,27 +3,21 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { nowIso } from "../../db/dialect";
+import { groupedTransaction } from "../../db/grouped-transactions";
 import { parseLocales } from "../../db/locales";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { pickLocale } from "../../i18n";
 import { publishToBranch } from "../../shared/announce";
 import { readPricing } from "../orders/catalog-lines";
 import { createOrder } from "../orders/service";
-import { branchReaders } from "../notifications/notify";
 import { findOrder, orderDetail } from "../orders/repository";
 import type { OrderCreateInput } from "../orders/schemas";
 import { fromFils } from "../../../src/domain/money";
 import { normalizePhone } from "../../../src/domain/phone";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, type Locale } from "../../../src/domain/constants";
-import { branchOrdering } from "./ordering";
+import type { OrderContext } from "./order-context";
 import { checkPublicLines } from "./order-checks";
-import {
-  enabledOrderTypes,
-  enabledPaymentMethods,
-  orderingDisabled,
-  placeSettings,
-  type PublicPlace,
-} from "./place";
+import { enabledOrderTypes, enabledPaymentMethods, orderingDisabled, type PublicPlace } from "./place";
 import type { PublicOrderInput } from "./schemas";
 import { newPublicToken, tableName, tableOfToken } from "./table-tokens";
 
@@ -80,8 +74,8 @@ export async function isReplay(db: Kysely<DB>, request: FastifyRequest, slug: st
 }
 
 /** The refusals that need no transaction: what the branch offers and who the customer is. */
-async function checkOffer(db: Kysely<DB>, place: PublicPlace, body: PublicOrderInput) {
-  const settings = await placeSettings(db, place);
+function checkOffer(context: OrderContext, body: PublicOrderInput) {
+  const { place, settings } = context;
   const errors: FieldErrors = {};
   if (!enabledOrderTypes(place, settings).includes(body.type)) errors.type = "public.orderTypeNotEnabled";
   if (!enabledPaymentMethods(settings).includes(body.payment_method ?? "cash"))
@@ -94,7 +88,7 @@ async function checkOffer(db: Kysely<DB>, place: PublicPlace, body: PublicOrderI
   if (body.type === "dine_in" && !body.table_token) errors.table_token = "public.tableTokenRequired";
   if (Object.keys(errors).length) throw validationFailed(errors);
   // Closed is said last: a customer fixing a form should not be told twice to come back later.
-  const state = orderingDisabled(settings) ? "paused" : (await branchOrdering(db, place)).state;
+  const state = orderingDisabled(settings) ? "paused" : context.ordering.state;
   if (state !== "open") throw validationFailed({ branch: `public.closed.${state}` });
 }
 
@@ -117,11 +111,14 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-async function answerOf(db: Db, place: PublicPlace, orderId: number, locale: Locale, replayed: boolean) {
-  const row = (await findOrder(db, place.branchId, orderId))!;
-  const table = row.table_id
-    ? await db.selectFrom("tables").select("locales").where("id", "=", row.table_id).executeTakeFirst()
-    : undefined;
+type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+function answerOf(
+  row: OrderRow,
+  table: { locales: ReturnType<typeof parseLocales> } | undefined,
+  locale: Locale,
+  replayed: boolean,
+): PlacedOrder {
   return {
     id: row.id,
     number: row.number,
@@ -129,35 +126,45 @@ async function answerOf(db: Db, place: PublicPlace, orderId: number, locale: Loc
     status: row.status,
     total: fromFils(row.total),
     currency: row.currency,
-    table: table ? tableName(parseLocales(table.locales), locale) : null,
+    table: table ? tableName(table.locales, locale) : null,
     replayed,
   };
+}
+
+/** The answer to a retried submit: the first order, as it is now. */
+async function answerOfEarlier(db: Db, place: PublicPlace, orderId: number, locale: Locale) {
+  const row = (await findOrder(db, place.branchId, orderId))!;
+  const table = row.table_id
+    ? await db.selectFrom("tables").select("locales").where("id", "=", row.table_id).executeTakeFirst()
+    : undefined;
+  return answerOf(row, table && { locales: parseLocales(table.locales) }, locale, true);
 }
 
 export async function placePublicOrder(
   app: FastifyInstance,
   request: FastifyRequest,
-  place: PublicPlace,
+  context: OrderContext,
   body: PublicOrderInput,
 ): Promise<PlacedOrder> {
+  const { place, readers } = context;
   const locale = pickLocale(request.headers);
   const key = idempotencyKeyOf(request);
   const hash = hashOf({ slug: place.slug, body });
   const earlier = key ? await orderOfKey(app.db, place.branchId, key, hash) : undefined;
-  if (earlier) return answerOf(app.db, place, earlier, locale, true);
-  await checkOffer(app.db, place, body);
+  if (earlier) return answerOfEarlier(app.db, place, earlier, locale);
+  checkOffer(context, body);
   // The prices are read before the transaction: on SQLite its reads would hold the one writer, and every other
   // request with it. The order is priced at what was read here, a moment before it is written.
-  const [pricing, readers] = await Promise.all([
-    readPricing(app.db, place.businessId, body.lines),
-    branchReaders(app.db, { ...place, area: "orders" }),
-  ]);
+  const pricing = await readPricing(app.db, place.businessId, body.lines, context.orderSettings);
 
-  let made: { id: number; replayed: boolean };
+  // Made now: the order's answer and what the dashboards hear, read in its transaction. Made before: its id.
+  type Made = { placed: PlacedOrder; detail: Awaited<ReturnType<typeof orderDetail>> } | { earlier: number };
+  let made: Made;
   try {
-    made = await app.db.transaction().execute(async (trx) => {
+    // Grouped with the orders placed at the same moment: one commit for a rush (db/grouped-transactions.ts).
+    made = await groupedTransaction(app.db, async (trx): Promise<Made> => {
       const first = key ? await orderOfKey(trx, place.branchId, key, hash) : undefined;
-      if (first) return { id: first, replayed: true };
+      if (first) return { earlier: first };
       const errors = checkPublicLines(pricing, place, body, locale);
       const table = body.table_token ? await tableOfToken(trx, place.branchId, body.table_token) : undefined;
       if (body.table_token && !table) errors.table_token = "public.tableTokenInvalid";
@@ -176,7 +183,7 @@ export async function placePublicOrder(
           addon_ids: l.addon_ids,
         })),
       };
-      const { id } = await createOrder(trx, request, place, input, {
+      const { id, row } = await createOrder(trx, request, place, input, {
         pricing,
         readers,
         trackingToken: newPublicToken(),
@@ -193,19 +200,18 @@ export async function placePublicOrder(
             created_at: nowIso(),
           })
           .execute();
-      return { id, replayed: false };
+      const onTable = input.table_id ? table : undefined;
+      return { placed: answerOf(row, onTable, locale, false), detail: await orderDetail(trx, row) };
     });
   } catch (error) {
     // Two submits of one key at once (PostgreSQL): the second waits on the key's unique index, then finds the first.
     const winner =
       key && isUniqueViolation(error) ? await orderOfKey(app.db, place.branchId, key, hash) : undefined;
     if (!winner) throw error;
-    made = { id: winner, replayed: true };
+    made = { earlier: winner };
   }
-  if (!made.replayed) {
-    // After the commit, as a staff order: the dashboards ring (DESIGN §8).
-    const detail = await orderDetail(app.db, (await findOrder(app.db, place.branchId, made.id))!);
-    await publishToBranch(app, place.businessId, place.branchId, "new-order", detail);
-  }
-  return answerOf(app.db, place, made.id, locale, made.replayed);
+  if ("earlier" in made) return answerOfEarlier(app.db, place, made.earlier, locale);
+  // After the commit, as a staff order: the dashboards ring (DESIGN §8).
+  await publishToBranch(app, place.businessId, place.branchId, "new-order", made.detail);
+  return made.placed;
 }

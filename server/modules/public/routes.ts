@@ -7,6 +7,7 @@ import { PUBLIC_BODY_MAX_BYTES } from "../../../src/domain/constants";
 import { publicBranch } from "./branch";
 import { byAddress, byPhone, byTableToken, limitsHook } from "./limits";
 import { readyPublicMenus } from "./menu";
+import { publicOrderContexts } from "./order-context";
 import { isReplay, placePublicOrder } from "./orders";
 import { placeOfSlug } from "./place";
 import { tableName, tableOfToken } from "./table-tokens";
@@ -38,6 +39,7 @@ const publicErrors = { 404: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: Erro
 
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sendMenu = readyPublicMenus(app);
+  const orderContext = publicOrderContexts(app);
   const limits = app.config.publicRateLimit;
   const orderLimits = limitsHook(
     app,
@@ -120,8 +122,12 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const place = await placeOfSlug(app.db, request.params.slug);
-      const placed = await placePublicOrder(app, request, place, request.body);
+      const placed = await placePublicOrder(
+        app,
+        request,
+        await orderContext(request.params.slug),
+        request.body,
+      );
       if (placed.replayed) reply.header("idempotent-replay", "true");
       return reply.status(201).send({ data: placed });
     },

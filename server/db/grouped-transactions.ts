@@ -12,8 +12,11 @@ import { GROUPED_TRANSACTIONS_MAX } from "../../src/domain/constants";
  * rejects alone, the others commit together and resolve after the commit (never before their rows are durable).
  * A failed commit rejects them all: nothing of any is kept.
  *
- * PostgreSQL commits through its own group commit and runs transactions side by side: there each one is a
- * transaction of its own, as before.
+ * PostgreSQL runs transactions side by side, except those that wait for the same lock: every order of a business
+ * takes the business's figures lock first (db/row-locks.ts), so a rush at one restaurant went one transaction at a
+ * time, each holding the lock across its round trips. There the transactions are grouped by the key the caller
+ * gives (the business): one group takes the lock once for all of them, and different businesses still run side
+ * by side. Without a key, a transaction of its own.
  */
 
 type Work<T> = (trx: Transaction<DB>) => Promise<T>;
@@ -25,8 +28,6 @@ interface Job {
 }
 
 type Outcome = { job: Job; ok: true; value: unknown } | { job: Job; ok: false; error: unknown };
-
-const runners = new WeakMap<Kysely<DB>, <T>(work: Work<T>) => Promise<T>>();
 
 async function runGroup(db: Kysely<DB>, jobs: Job[]) {
   let trx;
@@ -64,31 +65,42 @@ async function runGroup(db: Kysely<DB>, jobs: Job[]) {
     else outcome.job.reject(outcome.error);
 }
 
-/** Runs `work` in a transaction, grouped with the others asked for at the same moment on SQLite. */
-export function groupedTransaction<T>(db: Kysely<DB>, work: Work<T>): Promise<T> {
-  if (isPostgres(db)) return db.transaction().execute(work);
-  let run = runners.get(db);
-  if (!run) {
-    let queue: Job[] = [];
-    let draining = false;
-    const drain = async () => {
-      while (queue.length) {
-        const jobs = queue.slice(0, GROUPED_TRANSACTIONS_MAX);
-        queue = queue.slice(jobs.length);
-        await runGroup(db, jobs);
+/** A queue of transactions that run as groups, one group after the other. */
+function groupQueue(db: Kysely<DB>) {
+  let queue: Job[] = [];
+  let draining = false;
+  const drain = async () => {
+    while (queue.length) {
+      const jobs = queue.slice(0, GROUPED_TRANSACTIONS_MAX);
+      queue = queue.slice(jobs.length);
+      await runGroup(db, jobs);
+    }
+    draining = false;
+  };
+  return <R>(next: Work<R>) =>
+    new Promise<R>((resolve, reject) => {
+      queue.push({ work: next as Work<unknown>, resolve: resolve as (value: unknown) => void, reject });
+      if (!draining) {
+        draining = true;
+        // The next turn: the requests read in this one join the group.
+        setImmediate(() => void drain());
       }
-      draining = false;
-    };
-    run = <R>(next: Work<R>) =>
-      new Promise<R>((resolve, reject) => {
-        queue.push({ work: next as Work<unknown>, resolve: resolve as (value: unknown) => void, reject });
-        if (!draining) {
-          draining = true;
-          // The next turn: the requests read in this one join the group.
-          setImmediate(() => void drain());
-        }
-      });
-    runners.set(db, run);
-  }
+    });
+}
+
+const queues = new WeakMap<Kysely<DB>, Map<string | number, ReturnType<typeof groupQueue>>>();
+
+/**
+ * Runs `work` in a transaction, grouped with the others asked for at the same moment: all of them on SQLite, those
+ * of the same `key` on PostgreSQL.
+ */
+export function groupedTransaction<T>(db: Kysely<DB>, work: Work<T>, key?: string | number): Promise<T> {
+  const postgres = isPostgres(db);
+  if (postgres && key === undefined) return db.transaction().execute(work);
+  let byKey = queues.get(db);
+  if (!byKey) queues.set(db, (byKey = new Map()));
+  const queueKey = postgres ? key! : "";
+  let run = byKey.get(queueKey);
+  if (!run) byKey.set(queueKey, (run = groupQueue(db)));
   return run(work);
 }

@@ -162,47 +162,53 @@ export async function placePublicOrder(
   let made: Made;
   try {
     // Grouped with the orders placed at the same moment: one commit for a rush (db/grouped-transactions.ts).
-    made = await groupedTransaction(app.db, async (trx): Promise<Made> => {
-      const first = key ? await orderOfKey(trx, place.branchId, key, hash) : undefined;
-      if (first) return { earlier: first };
-      const errors = checkPublicLines(pricing, place, body, locale);
-      const table = body.table_token ? await tableOfToken(trx, place.branchId, body.table_token) : undefined;
-      if (body.table_token && !table) errors.table_token = "public.tableTokenInvalid";
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      const input: OrderCreateInput = {
-        type: body.type,
-        table_id: body.type === "dine_in" ? (table?.id ?? null) : null,
-        customer: { name: body.customer.name, phone: body.customer.phone, address: body.customer.address },
-        notes: notesOf(body),
-        payment_method: body.payment_method ?? "cash",
-        payment_state: "not_paid",
-        lines: body.lines.map((l) => ({
-          item_id: l.item_id,
-          quantity: l.quantity,
-          price_id: l.price_id,
-          addon_ids: l.addon_ids,
-        })),
-      };
-      const { id, row } = await createOrder(trx, request, place, input, {
-        pricing,
-        readers,
-        trackingToken: newPublicToken(),
-      });
-      if (key)
-        await trx
-          .insertInto("idempotency_keys")
-          .values({
-            business_id: place.businessId,
-            branch_id: place.branchId,
-            key,
-            request_hash: hash,
-            order_id: id,
-            created_at: nowIso(),
-          })
-          .execute();
-      const onTable = input.table_id ? table : undefined;
-      return { placed: answerOf(row, onTable, locale, false), detail: await orderDetail(trx, row) };
-    });
+    made = await groupedTransaction(
+      app.db,
+      async (trx): Promise<Made> => {
+        const first = key ? await orderOfKey(trx, place.branchId, key, hash) : undefined;
+        if (first) return { earlier: first };
+        const errors = checkPublicLines(pricing, place, body, locale);
+        const table = body.table_token
+          ? await tableOfToken(trx, place.branchId, body.table_token)
+          : undefined;
+        if (body.table_token && !table) errors.table_token = "public.tableTokenInvalid";
+        if (Object.keys(errors).length) throw validationFailed(errors);
+        const input: OrderCreateInput = {
+          type: body.type,
+          table_id: body.type === "dine_in" ? (table?.id ?? null) : null,
+          customer: { name: body.customer.name, phone: body.customer.phone, address: body.customer.address },
+          notes: notesOf(body),
+          payment_method: body.payment_method ?? "cash",
+          payment_state: "not_paid",
+          lines: body.lines.map((l) => ({
+            item_id: l.item_id,
+            quantity: l.quantity,
+            price_id: l.price_id,
+            addon_ids: l.addon_ids,
+          })),
+        };
+        const { id, row } = await createOrder(trx, request, place, input, {
+          pricing,
+          readers,
+          trackingToken: newPublicToken(),
+        });
+        if (key)
+          await trx
+            .insertInto("idempotency_keys")
+            .values({
+              business_id: place.businessId,
+              branch_id: place.branchId,
+              key,
+              request_hash: hash,
+              order_id: id,
+              created_at: nowIso(),
+            })
+            .execute();
+        const onTable = input.table_id ? table : undefined;
+        return { placed: answerOf(row, onTable, locale, false), detail: await orderDetail(trx, row) };
+      },
+      place.businessId,
+    );
   } catch (error) {
     // Two submits of one key at once (PostgreSQL): the second waits on the key's unique index, then finds the first.
     const winner =

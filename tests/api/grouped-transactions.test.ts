@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
-import { openDatabase, type Database } from "./database";
-import { groupedTransaction } from "./grouped-transactions";
-import type { DB } from "./schema/index";
+import { groupedTransaction } from "../../server/db/grouped-transactions";
+import type { DB } from "../../server/db/schema/index";
+import { buildTestApp, type TestApp } from "./helpers";
 
-// Transactions asked for together share one commit on SQLite; each still stands or falls alone.
-let database: Database;
+// Transactions asked for together share one commit (all of them on SQLite, those of one key on PostgreSQL); each
+// still stands or falls alone.
+let t: TestApp;
 type Notes = { notes: { id: number; body: string } };
 let db: Kysely<Notes>;
 
 beforeAll(async () => {
-  database = openDatabase("sqlite::memory:");
-  await sql`create table notes (id integer primary key, body text not null)`.execute(database.db);
-  db = database.db as never as Kysely<Notes>;
+  t = await buildTestApp({ seed: false });
+  await sql`create table notes (id integer primary key, body text not null)`.execute(t.app.db);
+  db = t.app.db as never as Kysely<Notes>;
 });
-afterAll(() => database.close());
+afterAll(() => t.close());
 
 const grouped = <T>(work: (trx: Kysely<Notes>) => Promise<T>) =>
-  groupedTransaction(database.db as Kysely<DB>, (trx) => work(trx as never as Kysely<Notes>));
+  groupedTransaction(t.app.db as Kysely<DB>, (trx) => work(trx as never as Kysely<Notes>), "business-1");
 
 const bodies = async () =>
   (await db.selectFrom("notes").select("body").orderBy("id").execute()).map((r) => r.body);
@@ -68,7 +69,7 @@ describe("grouped transactions", () => {
     await db.deleteFrom("notes").execute();
     // A deferred check fails only at commit, after every transaction of the group succeeded.
     await sql`create table guarded (id integer primary key, note_id integer references notes (id) deferrable initially deferred)`.execute(
-      database.db,
+      t.app.db,
     );
     const results = await Promise.allSettled([
       grouped(async (trx) => {

@@ -21,6 +21,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests per second in all, spread over the connections (none: each sends as soon as answered). */
+    overallRate?: number;
     method?: string;
     /** Called before each request: what it sends (a body of its own per request). */
     setupClient?: (client: Client) => void;

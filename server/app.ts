@@ -8,6 +8,7 @@ import errorsPlugin from "./plugins/errors";
 import inputGuard from "./plugins/input-guard";
 import authPlugin from "./plugins/auth";
 import accessPlugin from "./plugins/access";
+import idempotencyPlugin from "./plugins/idempotency";
 import livePlugin from "./live";
 import { registerThirdParty } from "./plugins/third-party";
 import { registerStatic } from "./plugins/static";
@@ -73,6 +74,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   // Before any route: every /api route must declare its access (plugins/access.ts refuses one that does not).
   await app.register(accessPlugin, { requireDeclaration: true });
+  // After the access hook: a create's Idempotency-Key is claimed once the request may make the record.
+  await app.register(idempotencyPlugin);
   await app.register(livePlugin);
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(optionsRoutes);

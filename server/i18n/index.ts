@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/domain/constants";
+import { apiKeys } from "./messages/api-keys";
 import { auth } from "./messages/auth";
 import { catalog } from "./messages/catalog";
 import { common } from "./messages/common";
@@ -24,6 +25,7 @@ const catalogues = [
   live,
   publicApi,
   publicStays,
+  apiKeys,
 ];
 
 const messages: Record<Locale, Record<string, string>> = {

@@ -8,6 +8,7 @@ import notificationsRoutes from "./notifications/routes";
 import permissionsRoutes from "./permissions/routes";
 import configRoutes from "./config/routes";
 import auditsRoutes from "./audits/routes";
+import apiKeysRoutes from "./api-keys/routes";
 import mediaRoutes from "./media/routes";
 import orderExportRoutes from "./orders/export";
 import orderRoutes from "./orders/routes";
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(permissionsRoutes);
   await app.register(configRoutes);
   await app.register(auditsRoutes);
+  await app.register(apiKeysRoutes);
   await app.register(mediaRoutes);
   await app.register(orderRoutes);
   await app.register(orderExportRoutes);

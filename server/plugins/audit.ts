@@ -41,7 +41,9 @@ export async function recordAudit(
   await db
     .insertInto("audits")
     .values({
-      user_id: request.user?.id ?? null,
+      // A key's write names the key, never a person (the audits list shows "API key <name>").
+      user_id: request.user?.apiKey ? null : (request.user?.id ?? null),
+      api_key_id: request.user?.apiKey?.id ?? null,
       business_id: entry.businessId ?? null,
       branch_id: entry.branchId ?? null,
       action: entry.action,

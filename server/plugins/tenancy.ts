@@ -41,7 +41,7 @@ export function loadAccess(request: FastifyRequest): Promise<Access> {
 const noId = sql<number | null>`cast(null as integer)`;
 const noText = sql<string | null>`cast(null as text)`;
 
-interface TokenRow {
+export interface TokenRow {
   tokenId: number;
   userId: number;
   name: string;
@@ -51,6 +51,8 @@ interface TokenRow {
   lastUsedAt: string | null;
   /** Absent for a full session. */
   scope?: SessionScope;
+  /** Present when the bearer is an API key (modules/api-keys/principal.ts): tokenId is then the key's id. */
+  apiKey?: { id: number; name: string; businessId: number };
 }
 
 export interface TokenAndAccess {

@@ -297,3 +297,20 @@ export const PUBLIC_STAY_RETRIES_PER_KEY = 30;
 /** Price quotes per minute and client address: a customer tries dates, a script should not price the year. */
 export const PUBLIC_STAY_QUOTES_PER_ADDRESS = 60;
 export const PUBLIC_STAY_QUOTE_WINDOW_MS = 60_000;
+
+/** API keys (issue 49): every secret starts with this, so a leaked one is recognised (and scanners can find it). */
+export const API_KEY_PREFIX = "mdk_";
+/** Characters of a secret shown in the list to tell keys apart (the prefix and 8 random ones). */
+export const API_KEY_SHOWN_LENGTH = 12;
+/** A key's name, and how many keys a business may hold (revoked ones count: they stay for the audits). */
+export const API_KEY_NAME_MAX = 100;
+export const API_KEYS_PER_BUSINESS = 100;
+/** A create's first answer under an `Idempotency-Key` is replayed for this long. */
+export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000;
+/**
+ * A first request still "pending" after this long died with its instance: a retry may take its key over rather
+ * than be told 409 for a day.
+ */
+export const IDEMPOTENCY_PENDING_STALE_MS = 60_000;
+/** The largest answer kept for replay; a larger one is sent but not kept (a retry then runs again). */
+export const IDEMPOTENCY_RESPONSE_MAX_BYTES = 1024 * 1024;

@@ -3,6 +3,7 @@ import type { auditsEnglish } from "./audits.en";
 
 export const auditsArabic: typeof auditsEnglish = {
   noChanges: "لم يتغير أي حقل",
+  apiKey: "مفتاح API ‏%{name}",
   field: "الحقل",
   before: "قبل",
   after: "بعد",

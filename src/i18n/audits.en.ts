@@ -3,6 +3,7 @@
 
 export const auditsEnglish = {
   noChanges: "No field changed",
+  apiKey: "API key %{name}",
   field: "Field",
   before: "Before",
   after: "After",

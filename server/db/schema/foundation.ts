@@ -145,6 +145,8 @@ export interface AuditsTable {
   changes: Generated<string>;
   ip: string | null;
   created_at: string;
+  /** The API key that made the write (migration 2026_11_30_300_api_keys); user_id is then null. */
+  api_key_id: number | null;
 }
 
 export interface FoundationTables {

@@ -1,3 +1,4 @@
+import type { ApiKeysTables } from "./api-keys";
 import type { CatalogTables } from "./catalog";
 import type { FoundationTables } from "./foundation";
 import type { FrontDoorTables } from "./front-door";
@@ -17,6 +18,7 @@ export type * from "./services-events-hotels";
 export type * from "./invitations";
 export type * from "./front-door";
 export type * from "./public-stays";
+export type * from "./api-keys";
 
 export interface DB
   extends
@@ -28,4 +30,5 @@ export interface DB
     OrdersReservationsTables,
     InvitationsTables,
     FrontDoorTables,
-    PublicStaysTables {}
+    PublicStaysTables,
+    ApiKeysTables {}

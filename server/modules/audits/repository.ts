@@ -18,6 +18,7 @@ export async function pageOfAudits(db: Kysely<DB>, businessId: number, filters: 
   let query = db
     .selectFrom("audits")
     .leftJoin("users", "users.id", "audits.user_id")
+    .leftJoin("api_keys", "api_keys.id", "audits.api_key_id")
     // An order is named by its number in the branch, as its list shows it.
     .leftJoin("orders", (join) =>
       join.onRef("orders.id", "=", "audits.entity_id").on("audits.entity", "=", "order"),
@@ -37,6 +38,8 @@ export async function pageOfAudits(db: Kysely<DB>, businessId: number, filters: 
       "audits.created_at",
       "users.name as user_name",
       "users.email as user_email",
+      "audits.api_key_id",
+      "api_keys.name as api_key_name",
     ])
     .select("orders.number as entity_number")
     .where("audits.business_id", "=", businessId)

@@ -14,6 +14,8 @@ const AuditOut = Type.Object({
     Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
     Type.Null(),
   ]),
+  /** The API key that made the write (then `user` is null): the list shows "API key <name>". */
+  api_key: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
   business_id: Type.Union([Type.Integer(), Type.Null()]),
   branch_id: Type.Union([Type.Integer(), Type.Null()]),
   action: Type.String(),
@@ -75,8 +77,9 @@ const auditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (from && to && from > to) throw validationFailed({ to: "validation.dateRange" });
       const page = await pageOfAudits(app.db, businessId, { ...filters, from, to });
-      return mapList(page, ({ user_name, user_email, changes, entity_number, ...row }) => ({
+      return mapList(page, ({ user_name, user_email, changes, entity_number, api_key_id, api_key_name, ...row }) => ({
         ...row,
+        api_key: api_key_id && api_key_name ? { id: api_key_id, name: api_key_name } : null,
         // A deleted order is no longer joined: its number stays in the audit's record of it.
         entity_number:
           row.entity === "order" ? (entity_number ?? orderNumberIn(parseChanges(changes))) : null,

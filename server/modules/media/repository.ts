@@ -7,6 +7,7 @@ import { notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
 import type { MediaOutput } from "./schemas";
 import type { TargetRef } from "./targets";
+import { personId } from "../../plugins/auth";
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type MediaRecord = Selectable<MediaTable>;
@@ -59,7 +60,7 @@ export async function insertMedia(
     .values({
       ...values,
       business_id: businessId,
-      uploaded_by: request.user.id,
+      uploaded_by: personId(request),
       created_at: now,
       updated_at: now,
     })

@@ -95,7 +95,7 @@ async function businessOfTarget(
  * a branch's: a session scoped to a branch (a login QR's) is refused, as on the account's other routes.
  */
 function isOwnAccount(request: FastifyRequest, userId: number | undefined): boolean {
-  if (userId !== request.user.id) return false;
+  if (request.user.apiKey || userId !== request.user.id) return false;
   if (request.user.scope) throw new HttpError(403, "auth.scopedSession");
   return true;
 }

@@ -20,6 +20,7 @@ import {
   writeOrder,
 } from "./repository";
 import type { OrderUpdateInput } from "./schemas";
+import { personId } from "../../plugins/auth";
 
 // Changes to an existing order, each in the caller's transaction: its status (along SPEC's transitions), notes and
 // payment, and its deletion.
@@ -57,7 +58,7 @@ export async function updateOrder(
     updated_at: now,
   });
   const reason = body.reason?.trim() || null;
-  if (to) await addStatusHistory(trx, { orderId: id, from, to, userId: request.user.id, at: now, reason });
+  if (to) await addStatusHistory(trx, { orderId: id, from, to, userId: personId(request), at: now, reason });
   if (body.payment_state && body.payment_state !== before.payment_state)
     await setInvoicePaymentState(trx, id, body.payment_state, now);
   const after = (await findOrder(trx, branchId, id))!;

@@ -17,6 +17,7 @@ import { lineDiscount, lineTotal, orderTotals, type LineInput } from "../../../s
 import { normalizePhone } from "../../../src/domain/phone";
 import { findOrder, toOrder } from "./repository";
 import type { OrderCreateInput } from "./schemas";
+import { personId } from "../../plugins/auth";
 
 interface PreparedLine extends LineInput {
   itemId: number;
@@ -131,7 +132,7 @@ export async function createOrder(
       total: totals.total,
       payment_method: body.payment_method ?? "cash",
       payment_state: paymentState,
-      created_by: request.user?.id ?? null,
+      created_by: personId(request),
       ...(ahead.trackingToken ? { tracking_token: ahead.trackingToken } : {}),
       created_at: now,
       updated_at: now,
@@ -160,7 +161,7 @@ export async function createOrder(
       order_id: id,
       from_status: null,
       to_status: "pending",
-      user_id: request.user?.id ?? null,
+      user_id: personId(request),
       created_at: now,
     })
     .execute();

@@ -16,6 +16,7 @@ import { fromFils } from "../../../src/domain/money";
 import { normalizePhone } from "../../../src/domain/phone";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, type Locale } from "../../../src/domain/constants";
 import type { OrderContext } from "./order-context";
+import { idempotencyKeyOf as readIdempotencyKey } from "../../http/idempotency-key";
 import { checkPublicLines } from "./order-checks";
 import { enabledOrderTypes, enabledPaymentMethods, orderingDisabled, type PublicPlace } from "./place";
 import type { PublicOrderInput } from "./schemas";
@@ -31,15 +32,9 @@ type Db = Kysely<DB> | Transaction<DB>;
 const isUniqueViolation = (error: unknown) =>
   /UNIQUE constraint|duplicate key/i.test(String((error as Error)?.message ?? ""));
 
-/** The header's key: 1 to 100 visible ASCII characters, or 422. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers["idempotency-key"];
-  if (header === undefined) return undefined;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !/^[\x21-\x7e]+$/.test(key))
-    throw validationFailed({ "idempotency-key": "public.idempotencyKeyInvalid" });
-  return key;
-}
+/** The header's key: 1 to 100 visible ASCII characters, or 422 (read as every create route reads it). */
+export const idempotencyKeyOf = (request: FastifyRequest) =>
+  readIdempotencyKey(request, "public.idempotencyKeyInvalid");
 
 const hashOf = (body: unknown) => createHash("sha256").update(JSON.stringify(body)).digest("base64url");
 

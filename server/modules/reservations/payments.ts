@@ -19,6 +19,7 @@ import type { PaymentState } from "../../../src/domain/constants";
 import { findReservation } from "./repository";
 import type { PaymentInput } from "./schemas";
 import { recordChange, type Target } from "./change-record";
+import { personId } from "../../plugins/auth";
 
 const NOTICE: Record<LedgerKind, string> = {
   payment: "reservations.notify.payment",
@@ -89,7 +90,7 @@ export async function recordPayment(
       method: body.method,
       paid_at: paidAt,
       notes: body.notes?.trim() ?? "",
-      created_by: request.user.id,
+      created_by: personId(request),
       created_at: now,
     })
     .returning("id")

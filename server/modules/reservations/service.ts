@@ -20,6 +20,7 @@ import { findReservation } from "./repository";
 import { recordPayment } from "./payments";
 import type { CancelInput, ReservationCreateInput, ReservationUpdateInput } from "./schemas";
 import { assertUnitFree, resolveStay, type Stay } from "./stay";
+import { personId } from "../../plugins/auth";
 
 function customerPhone(phone: string, errors: FieldErrors): string {
   const normalized = normalizePhone(phone);
@@ -77,7 +78,7 @@ export async function createReservation(
       customer_name: body.customer.name.trim(),
       customer_phone: phone,
       notes: body.notes?.trim() ?? "",
-      created_by: request.user?.id ?? null,
+      created_by: personId(request),
       created_at: now,
       updated_at: now,
     })

@@ -10,6 +10,18 @@ import AuditList from "./AuditList";
 vi.setConfig({ testTimeout: 30_000 });
 
 // 21:30 UTC on 1 March is 00:30 on Monday 2 March in Kuwait (UTC+3), the business's time zone.
+const KEY_ENTRY = {
+  id: 2,
+  user: null,
+  api_key: { id: 7, name: "Till 1" },
+  action: "create",
+  entity: "order",
+  entity_id: 23,
+  entity_number: 23,
+  changes: { after: { number: 23 } },
+  created_at: "2026-03-01T21:31:00.000Z",
+};
+
 const ENTRY = {
   id: 1,
   user: { id: 1, name: "Mona Owner" },
@@ -27,7 +39,7 @@ beforeEach(() => {
   mockApi({
     "GET /api/users/info": { body: { data: user } },
     "GET /api/business/10/audits": {
-      body: { data: [ENTRY], total: 1, current_page: 1, per_page: 10, last_page: 1 },
+      body: { data: [ENTRY, KEY_ENTRY], total: 2, current_page: 1, per_page: 10, last_page: 1 },
     },
     "GET /api/business/10/users": { body: { data: [], total: 0 } },
     "GET /api/business/10/config": {
@@ -53,5 +65,21 @@ describe.each([
     expect(when.tagName).toBe("TIME");
     expect(when).toHaveAttribute("datetime", ENTRY.created_at);
     expect(when).toHaveAttribute("title", written);
+  });
+});
+
+describe.each([
+  ["en", "API key Till 1"],
+  ["ar", "مفتاح API \u200fTill 1"],
+] as const)("an entry written with an API key, in %s", (locale, actor) => {
+  it("names the key as who did it, not a person or the system", async () => {
+    renderWithAdmin(
+      <ResourceContextProvider value="audits">
+        <AuditList />
+      </ResourceContextProvider>,
+      { locale },
+    );
+    const cell = await screen.findByText(actor);
+    expect(cell.closest("tr")).toHaveTextContent("#23");
   });
 });

@@ -103,8 +103,11 @@ const AuditList = () => {
       ? translate(ENTITY_LABELS.get(value)!, { _: value })
       : translate(`resources.audits.${prefix}.${value}`, { _: value });
 
-  // Who did it (entries of the system itself have no user) and how many fields it changed.
-  const who = (r: RaRecord) => r.user?.name ?? translate("resources.orders.system");
+  // Who did it (a person, an API key, or for entries of the system itself no one) and how many fields it changed.
+  const who = (r: RaRecord) =>
+    r.user?.name ??
+    (r.api_key ? translate("resources.audits.apiKey", { name: r.api_key.name }) : undefined) ??
+    translate("resources.orders.system");
   const changeCount = (r: RaRecord) =>
     translate("resources.audits.fieldsChanged", { smart_count: changeRows(r.changes).length });
 

@@ -7,6 +7,7 @@ import { GuestOnly } from "./custom/auth/GuestOnly";
 import { RootRedirect } from "./custom/dashboard/RootRedirect";
 import { LazyLockPage, LazyLoginPage, LazyRegisterPage, PageSuspense } from "./custom/guestPages";
 import {
+  LazyApiKeysPage,
   LazyConfigurationsPage,
   LazyKitchenPage,
   LazyMenuEditorPage,
@@ -107,6 +108,7 @@ const AdminApp = () => {
               <Route path={PATHS.settings} element={<LazySettingsPage />} />
               <Route path={PATHS.configurations} element={<LazyConfigurationsPage />} />
               <Route path={PATHS.kitchen} element={<LazyKitchenPage />} />
+              <Route path={PATHS.apiKeys} element={<LazyApiKeysPage />} />
             </CustomRoutes>
             {RESOURCES.map(({ name, ...views }) => (
               <Resource key={name} name={name} {...views} />

@@ -1,4 +1,5 @@
 import { accountMethods } from "./account";
+import { apiKeyMethods } from "./apiKeys";
 import type { EditorMethods } from "./editorMethods";
 import { frontDoorMethods } from "./frontDoor";
 import { notificationMethods } from "./notifications";
@@ -67,6 +68,7 @@ export const customMethods = {
   ...reportMethods,
   ...qrMethods,
   ...frontDoorMethods,
+  ...apiKeyMethods,
 };
 
 export type CustomMethods = typeof customMethods;

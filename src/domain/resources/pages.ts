@@ -81,3 +81,23 @@ export const kitchen = declareEntry({
     to: "/kitchen",
   },
 });
+
+/**
+ * API keys (issue 49): the keys other systems (a point of sale, a delivery middleware) sign requests with. Owners
+ * only: a key may carry any permission, and only an owner grants permissions. The server's routes are under
+ * `business/{id}/api-keys` (server/modules/api-keys); docs/api-keys.md tells an integrator how to use a key.
+ */
+export const apiKeys = declareEntry({
+  kind: "custom",
+  name: "apiKeys",
+  labels: { en: "API keys", ar: "مفاتيح API" },
+  access: "owner",
+  chalets: true,
+  // Material icon VpnKey.
+  sidebar: {
+    group: "administration",
+    icon: "M12.65 10C11.83 7.67 9.61 6 7 6c-3.31 0-6 2.69-6 6s2.69 6 6 6c2.61 0 4.83-1.67 5.65-4H17v4h4v-4h2v-4zM7 14c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2",
+    to: "/api-keys",
+  },
+  auditEntities: ["api_key"],
+});

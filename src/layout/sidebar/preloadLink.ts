@@ -1,12 +1,13 @@
 import type { LazyLoaded } from "../../custom/lazyLoaded";
 import {
+  LazyApiKeysPage,
   LazyConfigurationsPage,
   LazyKitchenPage,
   LazyMenuEditorPage,
   LazyOverviewPage,
   LazySettingsPage,
 } from "../../custom/lazyPages";
-import { configurations, dashboard, kitchen, listing, settings } from "../../domain/resources/pages";
+import { apiKeys, configurations, dashboard, kitchen, listing, settings } from "../../domain/resources/pages";
 import { permissions } from "../../domain/resources/permissions";
 import { PermissionsPage } from "../../resources/operations/operationsRoutes";
 import { RESOURCES } from "../../resources/screens";
@@ -22,6 +23,7 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   [settings.name]: LazySettingsPage,
   [configurations.name]: LazyConfigurationsPage,
   [kitchen.name]: LazyKitchenPage,
+  [apiKeys.name]: LazyApiKeysPage,
   [permissions.name]: PermissionsPage,
 };
 

@@ -9,6 +9,7 @@ import inputGuard from "./plugins/input-guard";
 import authPlugin from "./plugins/auth";
 import accessPlugin from "./plugins/access";
 import idempotencyPlugin from "./plugins/idempotency";
+import listQueryPlugin from "./plugins/list-query";
 import livePlugin from "./live";
 import { registerThirdParty } from "./plugins/third-party";
 import { registerStatic } from "./plugins/static";
@@ -76,6 +77,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accessPlugin, { requireDeclaration: true });
   // After the access hook: a create's Idempotency-Key is claimed once the request may make the record.
   await app.register(idempotencyPlugin);
+  // After the access hook too: every list refuses a query key it does not know.
+  await app.register(listQueryPlugin);
   await app.register(livePlugin);
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(optionsRoutes);

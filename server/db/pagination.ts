@@ -2,6 +2,7 @@ import type { SelectQueryBuilder } from "kysely";
 import { countCap, countUpTo } from "./capped-count";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../../src/domain/constants";
 import { MAX_PAGE } from "../http/schemas";
+import { validationFailed } from "../errors";
 
 export interface ListResult<T> {
   data: T[];
@@ -71,8 +72,17 @@ export const mapList = <T, U>(list: ListResult<T>, map: (row: T) => U): ListResu
 });
 
 /**
- * The `sort` values a list accepts, mapped to their columns (`name` sorts by the lower-cased search text).
- * Only the map's own keys count: `sort=__proto__` or `constructor` must not find an inherited property.
+ * A sort field the list does not know answers 422 (react-admin's contract, issue 49): ignoring it would answer rows
+ * in an order the caller did not ask for, as if it had.
+ */
+function unknownSort(): never {
+  throw validationFailed({ sort: "validation.unknownSort" });
+}
+
+/**
+ * The `sort` values a list accepts, mapped to their columns (`name` sorts by the lower-cased search text); none
+ * asked, the fallback. Only the map's own keys count: `sort=__proto__` or `constructor` must not find an inherited
+ * property; another value answers 422.
  */
 export function listOrder(
   params: { sort?: string; order?: string },
@@ -80,16 +90,18 @@ export function listOrder(
   fallback: string,
 ): { column: string; direction: "asc" | "desc" } {
   const sort = params.sort ?? "";
-  const column = Object.hasOwn(allowed, sort) ? allowed[sort] : fallback;
+  if (sort && !Object.hasOwn(allowed, sort)) unknownSort();
+  const column = sort ? allowed[sort] : fallback;
   return { column, direction: params.order?.toLowerCase() === "desc" ? "desc" : "asc" };
 }
 
-/** `order=desc` (any case) or asc; unknown sort columns fall back to the given default. */
+/** `order=desc` (any case) or asc; no sort asked, the given default; an unknown sort column answers 422. */
 export function sortOf<C extends string>(
   params: { sort?: string; order?: string },
   allowed: readonly C[],
   fallback: C,
 ): { column: C; direction: "asc" | "desc" } {
-  const column = (allowed as readonly string[]).includes(params.sort ?? "") ? (params.sort as C) : fallback;
+  if (params.sort && !(allowed as readonly string[]).includes(params.sort)) unknownSort();
+  const column = params.sort ? (params.sort as C) : fallback;
   return { column, direction: params.order?.toLowerCase() === "desc" ? "desc" : "asc" };
 }

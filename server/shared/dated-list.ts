@@ -55,7 +55,11 @@ export async function datedList(
 ) {
   const bounds: Bounds = await listPeriod(db, businessId, filters);
   const order = listOrder(
-    { sort: filters.sort ?? columns.newest, order: filters.order ?? (filters.sort ? "asc" : "desc") },
+    {
+      // "upcoming" is an order of its own (upcomingFirst below), not a column.
+      sort: filters.sort && filters.sort !== UPCOMING_SORT ? filters.sort : columns.newest,
+      order: filters.order ?? (filters.sort ? "asc" : "desc"),
+    },
     columns.sortable,
     columns.sortable[columns.newest],
   );

@@ -11,7 +11,7 @@ test("the owner creates an API key, sees the secret once, and revokes it", async
   const scope = await workInRestaurant(page);
   const name = `Till ${Date.now()}`;
   await page.goto("/api-keys");
-  await expect(page.getByRole("heading", { name: "API keys", level: 1 })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("heading", { name: "API keys" })).toBeVisible();
 
   await page.getByRole("button", { name: "New API key" }).click();
   const form = page.getByRole("dialog");

@@ -7,6 +7,7 @@ export const apiKeys = {
     "apiKeys.permissionUnknown": "This permission does not exist for this business.",
     "apiKeys.expiryPast": "The expiry must be in the future.",
     "apiKeys.tooMany": "This business already has {count} API keys; revoke one it no longer needs.",
+    "validation.unknownSort": "This list cannot be sorted by this field.",
     "idempotency.keyInvalid": "The Idempotency-Key must be 1 to 100 visible ASCII characters.",
     "idempotency.keyReused":
       "This Idempotency-Key was already used for another request. Send a new key for a new request.",
@@ -20,6 +21,7 @@ export const apiKeys = {
     "apiKeys.permissionUnknown": "هذه الصلاحية غير موجودة لهذا النشاط التجاري.",
     "apiKeys.expiryPast": "يجب أن يكون تاريخ الانتهاء في المستقبل.",
     "apiKeys.tooMany": "لدى هذا النشاط التجاري {count} مفتاح API بالفعل؛ ألغِ مفتاحًا لم يعد يحتاجه.",
+    "validation.unknownSort": "لا يمكن ترتيب هذه القائمة حسب هذا الحقل.",
     "idempotency.keyInvalid": "يجب أن يتكون Idempotency-Key من 1 إلى 100 حرف ASCII مرئي.",
     "idempotency.keyReused":
       "استُخدم Idempotency-Key هذا بالفعل لطلب آخر. أرسل مفتاحًا جديدًا لطلب جديد.",

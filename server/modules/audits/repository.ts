@@ -5,6 +5,8 @@ import type { DB } from "../../db/schema/index";
 // Who did what in a business (DESIGN §4): one row per write, read by the Audits list.
 
 export interface AuditFilters extends PageParams {
+  /** Newest first unless `asc`. */
+  order?: string;
   user_id?: number;
   entity?: string;
   action?: string;
@@ -43,8 +45,8 @@ export async function pageOfAudits(db: Kysely<DB>, businessId: number, filters: 
     ])
     .select("orders.number as entity_number")
     .where("audits.business_id", "=", businessId)
-    .orderBy("audits.created_at", "desc")
-    .orderBy("audits.id", "desc");
+    .orderBy("audits.created_at", filters.order?.toLowerCase() === "asc" ? "asc" : "desc")
+    .orderBy("audits.id", filters.order?.toLowerCase() === "asc" ? "asc" : "desc");
   if (filters.user_id) query = query.where("audits.user_id", "=", filters.user_id);
   if (filters.entity) query = query.where("audits.entity", "=", filters.entity);
   if (filters.action) query = query.where("audits.action", "=", filters.action);

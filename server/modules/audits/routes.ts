@@ -32,6 +32,11 @@ const DateOrTime = Type.String({ maxLength: 40 });
 const AuditsQuery = Type.Object({
   page: Type.Optional(Page),
   per_page: Type.Optional(PerPage()),
+  /** The one order the list has: by time (ties by id). */
+  sort: Type.Optional(Type.Union([Type.Literal("created_at"), Type.Literal("id")])),
+  order: Type.Optional(
+    Type.Union([Type.Literal("asc"), Type.Literal("desc"), Type.Literal("ASC"), Type.Literal("DESC")]),
+  ),
   user_id: Type.Optional(Id),
   entity: Type.Optional(Type.String({ maxLength: 64 })),
   action: Type.Optional(Type.String({ maxLength: 32 })),

@@ -4,9 +4,12 @@ import { Type } from "typebox";
 import { nowIso } from "../../db/dialect";
 import { paginate, mapList } from "../../db/pagination";
 import { notFound } from "../../errors";
-import { DataOf, IdParams, ListOf, ListQuery, errorResponses } from "../../http/schemas";
+import { DataOf, IdParams, ListOf, Page, PerPage, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
 import { acceptInvitation } from "./invitation-links";
+
+/** The invitations list takes paging alone: it has one order (newest first) and no filter. */
+const PageQuery = Type.Object({ page: Type.Optional(Page), per_page: Type.Optional(PerPage()) });
 
 // Invitations (README Decisions): an owner or manager who adds someone only invites them (invite.ts). The invited
 // person lists their pending invitations and accepts or declines them from their own dashboard, or accepts through
@@ -88,7 +91,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/users/invitations",
     {
       config: { access: { scope: "self" }, account: true },
-      schema: { tags, querystring: ListQuery, response: { 200: ListOf(InvitationOut), ...errorResponses } },
+      schema: { tags, querystring: PageQuery, response: { 200: ListOf(InvitationOut), ...errorResponses } },
     },
     async (request) => {
       const query = invitationsOf(request)

@@ -128,3 +128,28 @@ describe("dataProvider", () => {
     });
   });
 });
+
+describe("react-admin's contract (issue 49)", () => {
+  it("getMany reads a declared resource's records in one request, by ids, and answers those found", async () => {
+    const calls = mockApi({
+      "GET /api/business/10/holidays": { body: { data: [{ id: 3 }, { id: 5 }], total: 2 } },
+    });
+    const result = await provider.getMany("holidays", { ids: [3, 5, 9] });
+    expect(result.data).toEqual([{ id: 3 }, { id: 5 }]);
+    expect(calls.map((c) => c.path)).toEqual(["/api/business/10/holidays?page=1&per_page=3&ids=3&ids=5&ids=9"]);
+  });
+
+  it("getManyReference refuses a target the resource cannot be filtered by, without a request", async () => {
+    const calls = mockApi({});
+    await expect(
+      provider.getManyReference("holidays", {
+        target: "no_such_field",
+        id: 1,
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: "id", order: "ASC" },
+        filter: {},
+      }),
+    ).rejects.toThrow(/cannot be listed by no_such_field/);
+    expect(calls).toEqual([]);
+  });
+});

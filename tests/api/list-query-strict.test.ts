@@ -71,3 +71,24 @@ describe("list queries", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("ids on declared lists (react-admin's getMany in one request)", () => {
+  it("answers the records found of the ids asked, none of another business", async () => {
+    const branches = await t.app.db
+      .selectFrom("branches")
+      .select(["id", "business_id"])
+      .orderBy("id")
+      .execute();
+    const mine = branches.filter((h) => h.business_id === ids.businessId).map((h) => Number(h.id));
+    const theirs = branches.filter((h) => h.business_id !== ids.businessId).map((h) => Number(h.id));
+    expect(mine.length).toBeGreaterThan(0);
+    const asked = [mine[0], ...theirs.slice(0, 1), 2_000_000_000];
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/business/${ids.businessId}/branches?${asked.map((id) => `ids=${id}`).join("&")}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((r: { id: number }) => r.id)).toEqual([mine[0]]);
+  });
+});

@@ -6,7 +6,7 @@ import { PERIOD_KEYS } from "./schemas";
 
 // A declared list's query read once for every path that answers it: the equality filters and the period.
 
-const PAGING_KEYS = ["page", "per_page", "sort", "order", "q"];
+const PAGING_KEYS = ["page", "per_page", "sort", "order", "q", "ids"];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const endOfDay = (iso: string) => new Date(Date.parse(iso) + 86_400_000 - 1).toISOString();
 

@@ -66,6 +66,8 @@ export async function findRow(db: AnyDb, declaration: ResourceDeclaration, scope
 export interface ListParams {
   page?: number;
   per_page?: number;
+  /** Only these records (react-admin's getMany). */
+  ids?: number[];
   sort?: string;
   order?: string;
   q?: string;
@@ -96,6 +98,10 @@ export function listRows(
   let query = inScope(db.selectFrom(table), declaration, scope);
   for (const [name, value] of Object.entries(filters))
     query = query.where(`${table}.${name}`, value === null ? "is" : "=", value);
+  if (params.ids)
+    query = params.ids.length
+      ? query.where(`${table}.id`, "in", params.ids)
+      : query.where(sql<boolean>`1 = 0`);
   const periodFields = declaration.periodFilter;
   if (periodFields && period.from) query = query.where(`${table}.${periodFields.end}`, ">=", period.from);
   if (periodFields && period.to) query = query.where(`${table}.${periodFields.start}`, "<=", period.to);

@@ -229,6 +229,8 @@ export function listQueryOf(declaration: ResourceDeclaration, perPage?: number):
   return Type.Object({
     ...ListQuery.properties,
     ...(perPage ? { per_page: Type.Optional(PerPage(perPage)) } : {}),
+    /** The records of these ids that are in scope (react-admin's getMany, in one request; issue 49). */
+    ids: Type.Optional(Type.Array(Id, { maxItems: MAX_PER_PAGE })),
     sort: Type.Optional(Type.Enum(sortKeysOf(declaration))),
     ...filters,
   });

@@ -74,6 +74,7 @@ describe("sidebar links", () => {
       "audits",
       "permissions",
       "configurations",
+      "apiKeys",
     ]);
   });
 
@@ -105,6 +106,7 @@ describe("sidebar links", () => {
       audits: "/audits/list",
       permissions: "/permissions/list",
       configurations: "/configurations",
+      apiKeys: "/api-keys",
     });
   });
 });

@@ -33,4 +33,6 @@ function canonical(value: unknown): unknown {
 
 /** SHA-256 of what a request asks, to tell a retry (the same) from a reuse of its key (another request). */
 export const requestHashOf = (what: unknown) =>
-  createHash("sha256").update(JSON.stringify(canonical(what))).digest("base64url");
+  createHash("sha256")
+    .update(JSON.stringify(canonical(what)))
+    .digest("base64url");

@@ -26,7 +26,8 @@ function queryKeysOf(route: RouteOptions): string[] | undefined {
   const methods = ([] as string[]).concat(route.method);
   const query = (route.schema as { querystring?: { properties?: Record<string, unknown> } } | undefined)
     ?.querystring;
-  if (!methods.includes("GET") || !route.url.startsWith("/api/") || !query?.properties?.page) return undefined;
+  if (!methods.includes("GET") || !route.url.startsWith("/api/") || !query?.properties?.page)
+    return undefined;
   return Object.keys(query.properties);
 }
 

@@ -136,7 +136,9 @@ describe("react-admin's contract (issue 49)", () => {
     });
     const result = await provider.getMany("holidays", { ids: [3, 5, 9] });
     expect(result.data).toEqual([{ id: 3 }, { id: 5 }]);
-    expect(calls.map((c) => c.path)).toEqual(["/api/business/10/holidays?page=1&per_page=3&ids=3&ids=5&ids=9"]);
+    expect(calls.map((c) => c.path)).toEqual([
+      "/api/business/10/holidays?page=1&per_page=3&ids=3&ids=5&ids=9",
+    ]);
   });
 
   it("getManyReference refuses a target the resource cannot be filtered by, without a request", async () => {

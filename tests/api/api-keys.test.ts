@@ -20,7 +20,11 @@ afterAll(() => t.close());
 const keysUrl = (businessId = d.restaurant.id) => `business/${businessId}/api-keys`;
 const ordersUrl = (branch = 0, businessId = d.restaurant.id, branchId = d.restaurant.branches[branch]) =>
   `business/${businessId}/branches/${branchId}/orders`;
-const order = { type: "self_pickup", customer: { name: "Till customer", phone: "51234567" }, lines: [] as object[] };
+const order = {
+  type: "self_pickup",
+  customer: { name: "Till customer", phone: "51234567" },
+  lines: [] as object[],
+};
 const teaOrder = () => ({ ...order, lines: [{ item_id: tea.id, quantity: 2 }] });
 
 async function makeKey(
@@ -55,7 +59,11 @@ describe("a key limited to branch 1's orders", () => {
   it("has a recognisable secret, stored only as a hash", async () => {
     expect(key.secret).toMatch(/^mdk_[A-Za-z0-9_-]{43}$/);
     expect(key.secret.startsWith(key.prefix)).toBe(true);
-    const row = await t.app.db.selectFrom("api_keys").selectAll().where("id", "=", key.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom("api_keys")
+      .selectAll()
+      .where("id", "=", key.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(key.secret);
     const list = await call(t.app, d.tokens.owner, "GET", keysUrl());
     expect(list.body).not.toContain(key.secret);
@@ -104,7 +112,12 @@ describe("a key limited to branch 1's orders", () => {
   it("is audited as the key, not as a person", async () => {
     const made = await withKey(key.secret, "POST", ordersUrl(), teaOrder());
     expect(made.statusCode).toBe(201);
-    const audits = await call(t.app, d.tokens.owner, "GET", `business/${d.restaurant.id}/audits?entity=order`);
+    const audits = await call(
+      t.app,
+      d.tokens.owner,
+      "GET",
+      `business/${d.restaurant.id}/audits?entity=order`,
+    );
     const entry = audits.json().data.find((a: { entity_id: number }) => a.entity_id === made.json().data.id);
     expect(entry).toMatchObject({ user_id: null, user: null, api_key: { id: key.id, name: "Till 1" } });
     const row = await t.app.db
@@ -170,7 +183,12 @@ describe("a key limited to branch 1's orders", () => {
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().data.revoked_at).not.toBeNull();
     expect((await withKey(key.secret, "GET", ordersUrl())).statusCode).toBe(401);
-    const audits = await call(t.app, d.tokens.owner, "GET", `business/${d.restaurant.id}/audits?entity=api_key`);
+    const audits = await call(
+      t.app,
+      d.tokens.owner,
+      "GET",
+      `business/${d.restaurant.id}/audits?entity=api_key`,
+    );
     expect(audits.json().data.map((a: { action: string }) => a.action)).toEqual(["update", "create"]);
     expect(audits.body).not.toContain(key.secret);
   });

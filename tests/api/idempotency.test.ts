@@ -250,7 +250,10 @@ describe("Idempotency-Key rules", () => {
   });
 
   it("does not keep a refusal: after a 422 the same key runs again", async () => {
-    const bad = await send({ method: "POST", url: holidaysUrl(), payload: { ...holiday(6), from: "not a date" } }, "after-refusal");
+    const bad = await send(
+      { method: "POST", url: holidaysUrl(), payload: { ...holiday(6), from: "not a date" } },
+      "after-refusal",
+    );
     expect(bad.statusCode).toBe(422);
     const good = await send({ method: "POST", url: holidaysUrl(), payload: holiday(3) }, "after-refusal");
     expect(good.statusCode).toBe(201);
@@ -298,10 +301,7 @@ describe("Idempotency-Key rules", () => {
       .set({ created_at: new Date(Date.now() - 25 * 60 * 60_000).toISOString() })
       .where("key", "=", "old-key")
       .execute();
-    const second = await send(
-      { method: "POST", url: holidaysUrl(), payload: holiday(5) },
-      "old-key",
-    );
+    const second = await send({ method: "POST", url: holidaysUrl(), payload: holiday(5) }, "old-key");
     expect(second.statusCode).toBe(201);
     expect(second.json().data.id).not.toBe(first.json().data.id);
   });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, DEMO, login, type TestApp } from "./helpers";
-import { apiRoutes, demoIds, inBatches, routeName, urlOf, type ApiRoute, type DemoIds } from "./route-catalog";
+import {
+  apiRoutes,
+  demoIds,
+  inBatches,
+  routeName,
+  urlOf,
+  type ApiRoute,
+  type DemoIds,
+} from "./route-catalog";
 import { sampleOf } from "./hostile-values";
 
 // Generated from the OpenAPI document: every list (a GET with a `page` parameter) refuses a filter it does not know
@@ -50,7 +58,8 @@ describe("list queries", () => {
     const problems: string[] = [];
     await inBatches(lists, 8, async (route) => {
       const plain = await get(route, "page=1");
-      if (plain.statusCode !== 200) problems.push(`${routeName(route)}: ${plain.statusCode} ${plain.body.slice(0, 120)}`);
+      if (plain.statusCode !== 200)
+        problems.push(`${routeName(route)}: ${plain.statusCode} ${plain.body.slice(0, 120)}`);
     });
     expect(problems).toEqual([]);
   });

@@ -23,8 +23,7 @@ export const apiKeys = {
     "apiKeys.tooMany": "لدى هذا النشاط التجاري {count} مفتاح API بالفعل؛ ألغِ مفتاحًا لم يعد يحتاجه.",
     "validation.unknownSort": "لا يمكن ترتيب هذه القائمة حسب هذا الحقل.",
     "idempotency.keyInvalid": "يجب أن يتكون Idempotency-Key من 1 إلى 100 حرف ASCII مرئي.",
-    "idempotency.keyReused":
-      "استُخدم Idempotency-Key هذا بالفعل لطلب آخر. أرسل مفتاحًا جديدًا لطلب جديد.",
+    "idempotency.keyReused": "استُخدم Idempotency-Key هذا بالفعل لطلب آخر. أرسل مفتاحًا جديدًا لطلب جديد.",
     "idempotency.inProgress":
       "لا يزال طلب بـ Idempotency-Key هذا قيد المعالجة. أعد المحاولة بعد لحظة للحصول على رده.",
   },

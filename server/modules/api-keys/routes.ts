@@ -99,9 +99,7 @@ const apiKeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createApiKey(request, request.params.businessId, request.body) }),
+      reply.status(201).send({ data: await createApiKey(request, request.params.businessId, request.body) }),
   );
 
   app.post(

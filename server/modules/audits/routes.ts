@@ -82,15 +82,19 @@ const auditsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (from && to && from > to) throw validationFailed({ to: "validation.dateRange" });
       const page = await pageOfAudits(app.db, businessId, { ...filters, from, to });
-      return mapList(page, ({ user_name, user_email, changes, entity_number, api_key_id, api_key_name, ...row }) => ({
-        ...row,
-        api_key: api_key_id && api_key_name ? { id: api_key_id, name: api_key_name } : null,
-        // A deleted order is no longer joined: its number stays in the audit's record of it.
-        entity_number:
-          row.entity === "order" ? (entity_number ?? orderNumberIn(parseChanges(changes))) : null,
-        user: row.user_id && user_name ? { id: row.user_id, name: user_name, email: user_email ?? "" } : null,
-        changes: parseChanges(changes),
-      }));
+      return mapList(
+        page,
+        ({ user_name, user_email, changes, entity_number, api_key_id, api_key_name, ...row }) => ({
+          ...row,
+          api_key: api_key_id && api_key_name ? { id: api_key_id, name: api_key_name } : null,
+          // A deleted order is no longer joined: its number stays in the audit's record of it.
+          entity_number:
+            row.entity === "order" ? (entity_number ?? orderNumberIn(parseChanges(changes))) : null,
+          user:
+            row.user_id && user_name ? { id: row.user_id, name: user_name, email: user_email ?? "" } : null,
+          changes: parseChanges(changes),
+        }),
+      );
     },
   );
 };

@@ -91,7 +91,8 @@ export function registerLegacyPaths(app: FastifyInstance, declaration: ResourceD
           action: "read",
           business: { query: "business_id", optional: true },
         },
-        lenientQuery: "a legacy path: its older clients send query keys of their own (listQuery.ts filtersOf)",
+        lenientQuery:
+          "a legacy path: its older clients send query keys of their own (listQuery.ts filtersOf)",
       },
       preValidation: async (request) => {
         const asked = Number((request.query as { business_id?: string }).business_id);

@@ -181,7 +181,14 @@ export async function writeOrder(
 
 export async function addStatusHistory(
   trx: Transaction<DB>,
-  change: { orderId: number; from: string; to: string; userId: number | null; at: string; reason?: string | null },
+  change: {
+    orderId: number;
+    from: string;
+    to: string;
+    userId: number | null;
+    at: string;
+    reason?: string | null;
+  },
 ): Promise<void> {
   await trx
     .insertInto("order_status_history")

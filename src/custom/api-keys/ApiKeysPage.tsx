@@ -50,7 +50,10 @@ export function ApiKeysPage() {
   const displayDate = useDisplayDate();
   const timeZone = useBusinessTimeZone();
   const { business, businessId } = useCurrentScope();
-  const { canAccess: isOwner, isPending: accessPending } = useCanAccess({ resource: "apiKeys", action: "list" });
+  const { canAccess: isOwner, isPending: accessPending } = useCanAccess({
+    resource: "apiKeys",
+    action: "list",
+  });
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
@@ -117,9 +120,13 @@ export function ApiKeysPage() {
         <Table size="small" aria-label={translate("app.apiKeys.title")}>
           <TableHead>
             <TableRow>
-              {["name", "prefix", "branches", "permissions", "lastUsed", "expires", "state", ""].map((column) => (
-                <TableCell key={column}>{column ? translate(`app.apiKeys.fields.${column}`) : null}</TableCell>
-              ))}
+              {["name", "prefix", "branches", "permissions", "lastUsed", "expires", "state", ""].map(
+                (column) => (
+                  <TableCell key={column}>
+                    {column ? translate(`app.apiKeys.fields.${column}`) : null}
+                  </TableCell>
+                ),
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -138,8 +145,12 @@ export function ApiKeysPage() {
                   <TableCell dir="ltr" sx={{ fontFamily: "monospace", fontSize: 12 }}>
                     {key.permissions.join(" ")}
                   </TableCell>
-                  <TableCell>{key.last_used_at ? displayDate(key.last_used_at) : translate("app.apiKeys.never")}</TableCell>
-                  <TableCell>{key.expires_at ? displayDate(key.expires_at) : translate("app.apiKeys.noExpiry")}</TableCell>
+                  <TableCell>
+                    {key.last_used_at ? displayDate(key.last_used_at) : translate("app.apiKeys.never")}
+                  </TableCell>
+                  <TableCell>
+                    {key.expires_at ? displayDate(key.expires_at) : translate("app.apiKeys.noExpiry")}
+                  </TableCell>
                   <TableCell>
                     <Chip
                       size="small"
@@ -168,7 +179,9 @@ export function ApiKeysPage() {
           onClose={() => setCreating(false)}
         />
       ) : null}
-      {made ? <SecretDialog name={made.name} secret={made.secret} onClose={() => setMade(undefined)} /> : null}
+      {made ? (
+        <SecretDialog name={made.name} secret={made.secret} onClose={() => setMade(undefined)} />
+      ) : null}
       <Confirm
         isOpen={!!revoking}
         title="app.apiKeys.revokeTitle"

@@ -67,7 +67,9 @@ export function NewKeyDialog({
             choices={permissionChoices}
             validate={required()}
             row
-            sx={{ "& .MuiFormGroup-root": { display: "grid", gridTemplateColumns: "repeat(auto-fill, 180px)" } }}
+            sx={{
+              "& .MuiFormGroup-root": { display: "grid", gridTemplateColumns: "repeat(auto-fill, 180px)" },
+            }}
           />
           <DateInput
             source="expires_on"

@@ -6,7 +6,15 @@ import { useNotify, useTranslate } from "react-admin";
  * A new key's secret, once, with Copy: the server keeps only its hash, so closing this dialog is the last time anyone
  * sees it (a lost secret is replaced by a new key).
  */
-export function SecretDialog({ name, secret, onClose }: { name: string; secret: string; onClose: () => void }) {
+export function SecretDialog({
+  name,
+  secret,
+  onClose,
+}: {
+  name: string;
+  secret: string;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const copy = async () => {

@@ -297,3 +297,12 @@ export const PUBLIC_STAY_RETRIES_PER_KEY = 30;
 /** Price quotes per minute and client address: a customer tries dates, a script should not price the year. */
 export const PUBLIC_STAY_QUOTES_PER_ADDRESS = 60;
 export const PUBLIC_STAY_QUOTE_WINDOW_MS = 60_000;
+
+/** Staff order entry (issue 48): a line's own note ("no onions"), at most this many characters. */
+export const ORDER_LINE_NOTE_MAX_LENGTH = 200;
+/** The order picker puts the branch's best sellers of the last this many days first. */
+export const ORDER_ENTRY_POPULAR_DAYS = 30;
+/** How many best sellers the picker's first tab shows. */
+export const ORDER_ENTRY_POPULAR_MAX = 12;
+/** How many of the items this device ordered last the picker's first tab shows before them. */
+export const ORDER_ENTRY_RECENT_MAX = 8;

@@ -16,7 +16,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
  * may be taken out only while it is pending (nothing is cooked yet).
  */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ["pending", "accepted", "ready"];
-export const isOpenOrderStatus = (status: string) => (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
+export const isOpenOrderStatus = (status: string) =>
+  (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
 export const LINE_REMOVAL_STATUSES: readonly OrderStatus[] = ["pending"];
 
 export const isOrderStatus = (value: string): value is OrderStatus =>

@@ -132,7 +132,8 @@ export async function removeOrderLine(
   const errors: FieldErrors = {};
   const reason = body.reason.trim();
   if (!reason) errors.reason = "orders.removalReasonRequired";
-  if (!LINE_REMOVAL_STATUSES.includes(before.status as OrderStatus)) errors.status = "orders.removalOnlyPending";
+  if (!LINE_REMOVAL_STATUSES.includes(before.status as OrderStatus))
+    errors.status = "orders.removalOnlyPending";
   assertNotPaid(before, errors);
   const lines = await storedLines(trx, id);
   const line = lines.find((l) => l.id === body.line_id);
@@ -153,7 +154,10 @@ export async function removeOrderLine(
     after: {
       ...toOrder(after),
       reason,
-      line_removed: { ...lineSummary({ ...line!, itemId: line!.item_id, locales: parseLocales(line!.locales) }), round: Number(line!.round) },
+      line_removed: {
+        ...lineSummary({ ...line!, itemId: line!.item_id, locales: parseLocales(line!.locales) }),
+        round: Number(line!.round),
+      },
     },
   });
 }

@@ -50,7 +50,12 @@ function flatCategories(categories: EditorCategory[], now: string, holidays: Set
 
 async function branchTables(db: Db, branchId: number) {
   const [floors, tables, open] = await Promise.all([
-    db.selectFrom("floors").select(["id", "locales"]).where("branch_id", "=", branchId).orderBy("id").execute(),
+    db
+      .selectFrom("floors")
+      .select(["id", "locales"])
+      .where("branch_id", "=", branchId)
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("tables")
       .select(["id", "floor_id", "locales"])

@@ -32,7 +32,13 @@ const ticket = (
   accepted_at: minutesAgo(acceptedMinutesAgo),
   updated_at: "2026-11-29T10:00:00.000000Z",
   lines: [
-    { locales: names("Shawarma", "شاورما"), quantity: 2, addons: [names("Garlic", "ثوم")], round: 1, note: "" },
+    {
+      locales: names("Shawarma", "شاورما"),
+      quantity: 2,
+      addons: [names("Garlic", "ثوم")],
+      round: 1,
+      note: "",
+    },
   ],
   ...extra,
 });

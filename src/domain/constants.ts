@@ -306,3 +306,5 @@ export const ORDER_ENTRY_POPULAR_DAYS = 30;
 export const ORDER_ENTRY_POPULAR_MAX = 12;
 /** How many of the items this device ordered last the picker's first tab shows before them. */
 export const ORDER_ENTRY_RECENT_MAX = 8;
+/** The picker draws at most this many items at once (a search of a 2,000-item menu stays quick as one types). */
+export const ORDER_PICKER_SHOWN_MAX = 60;

@@ -2,6 +2,7 @@ import { accountMethods } from "./account";
 import type { EditorMethods } from "./editorMethods";
 import { frontDoorMethods } from "./frontDoor";
 import { notificationMethods } from "./notifications";
+import { orderEntryMethods } from "./orderEntry";
 import { permissionMethods } from "./permissions";
 import { qrMethods } from "./qr";
 import { reportMethods } from "./reports";
@@ -67,6 +68,7 @@ export const customMethods = {
   ...reportMethods,
   ...qrMethods,
   ...frontDoorMethods,
+  ...orderEntryMethods,
 };
 
 export type CustomMethods = typeof customMethods;

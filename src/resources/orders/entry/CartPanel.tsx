@@ -39,14 +39,23 @@ export function CartPanel({
   ];
   return (
     <Box>
-      <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }} aria-label={translate("app.orderEntry.cart")}>
+      <Box
+        component="ul"
+        sx={{ listStyle: "none", m: 0, p: 0 }}
+        aria-label={translate("app.orderEntry.cart")}
+      >
         {lines.map((line) => {
           const name = nameIn(line.item, locale);
           const price = line.item.prices.find((p) => p.id === line.priceId);
           const size = line.item.prices.length > 1 && price ? localizedName(price.locales, locale, "") : "";
           const addons = line.item.addons.filter((a) => line.addonIds.includes(a.id));
           return (
-            <Box component="li" key={line.key} data-testid="cart-line" sx={{ py: 0.75, borderBottom: 1, borderColor: "divider" }}>
+            <Box
+              component="li"
+              key={line.key}
+              data-testid="cart-line"
+              sx={{ py: 0.75, borderBottom: 1, borderColor: "divider" }}
+            >
               <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
                 <Typography sx={{ flex: 1, fontWeight: 600, minWidth: 0, overflowWrap: "anywhere" }}>
                   {name}
@@ -85,7 +94,11 @@ export function CartPanel({
                   <AddIcon fontSize="small" />
                 </IconButton>
                 <Box sx={{ flex: 1 }} />
-                <IconButton size="small" aria-label={translate("app.orderEntry.editLine", { name })} onClick={() => onEdit(line)}>
+                <IconButton
+                  size="small"
+                  aria-label={translate("app.orderEntry.editLine", { name })}
+                  onClick={() => onEdit(line)}
+                >
                   <EditIcon fontSize="small" />
                 </IconButton>
                 <IconButton

@@ -76,7 +76,9 @@ export function ItemPicker({ entry, items, topIds, onPick }: ItemPickerProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [query, setQuery] = useState("");
-  const [tab, setTab] = useState<number | typeof TOP_TAB>(topIds.length ? TOP_TAB : (entry.categories[0]?.id ?? TOP_TAB));
+  const [tab, setTab] = useState<number | typeof TOP_TAB>(
+    topIds.length ? TOP_TAB : (entry.categories[0]?.id ?? TOP_TAB),
+  );
   // Typing stays responsive: the list follows the query at React's pace, not on every key's own render.
   const deferredQuery = useDeferredValue(query);
   const view = useMemo(
@@ -128,7 +130,11 @@ export function ItemPicker({ entry, items, topIds, onPick }: ItemPickerProps) {
       >
         <Tab value={TOP_TAB} label={translate("app.orderEntry.top")} />
         {entry.categories.map((category) => (
-          <Tab key={category.id} value={category.id} label={localizedName(category.locales, locale, `#${category.id}`)} />
+          <Tab
+            key={category.id}
+            value={category.id}
+            label={localizedName(category.locales, locale, `#${category.id}`)}
+          />
         ))}
       </Tabs>
       <Box

@@ -86,7 +86,10 @@ export function LineDialog({
                   <FormControlLabel
                     key={addon.id}
                     control={
-                      <Checkbox checked={draft.addonIds.includes(addon.id)} onChange={() => toggleAddon(addon.id)} />
+                      <Checkbox
+                        checked={draft.addonIds.includes(addon.id)}
+                        onChange={() => toggleAddon(addon.id)}
+                      />
                     }
                     label={`${localizedName(addon.locales, locale, "")} · +${money(toFils(addon.price))}`}
                   />

@@ -1,5 +1,16 @@
 import { useMemo, useRef, useState } from "react";
-import { Alert, Box, Button, Chip, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Title, useLocaleState, useNotify, useTranslate } from "react-admin";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -51,7 +62,8 @@ const OrderEntryPage = () => {
 
   const query = useQuery({
     queryKey: ["orders", "entry", business?.id, branchId],
-    queryFn: ({ signal }) => dataProvider.getOrderEntry({ businessId: business!.id, branchId: branchId!, signal }),
+    queryFn: ({ signal }) =>
+      dataProvider.getOrderEntry({ businessId: business!.id, branchId: branchId!, signal }),
     enabled: business !== undefined && branchId !== undefined,
     staleTime: 30_000,
   });
@@ -105,7 +117,9 @@ const OrderEntryPage = () => {
 
   const saveLine = (line: CartLine) => {
     setLines((current) =>
-      current.some((l) => l.key === line.key) ? current.map((l) => (l.key === line.key ? line : l)) : [...current, line],
+      current.some((l) => l.key === line.key)
+        ? current.map((l) => (l.key === line.key ? line : l))
+        : [...current, line],
     );
     setDialog(null);
   };
@@ -140,7 +154,10 @@ const OrderEntryPage = () => {
         });
         notify("app.orderEntry.sent", { type: "success", messageArgs: { number: data.number } });
       }
-      rememberRecent(branchId, lines.map((l) => l.item.id));
+      rememberRecent(
+        branchId,
+        lines.map((l) => l.item.id),
+      );
       setRecent(readRecent(branchId));
       setLines([]);
       setCustomer({ name: "", phone: "", address: "" });
@@ -194,7 +211,11 @@ const OrderEntryPage = () => {
                   ))}
                 </ToggleButtonGroup>
                 {type === "dine_in" && (
-                  <Box sx={{ mt: 1.5 }} role="radiogroup" aria-label={translate("app.orderEntry.chooseTable")}>
+                  <Box
+                    sx={{ mt: 1.5 }}
+                    role="radiogroup"
+                    aria-label={translate("app.orderEntry.chooseTable")}
+                  >
                     <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
                       {translate("app.orderEntry.chooseTable")}
                     </Typography>
@@ -214,9 +235,13 @@ const OrderEntryPage = () => {
                                 role="radio"
                                 aria-checked={table.id === tableId}
                                 label={
-                                  table.open_order ? `${tableName(table)} · #${table.open_order.number}` : tableName(table)
+                                  table.open_order
+                                    ? `${tableName(table)} · #${table.open_order.number}`
+                                    : tableName(table)
                                 }
-                                color={table.id === tableId ? "primary" : table.open_order ? "warning" : "default"}
+                                color={
+                                  table.id === tableId ? "primary" : table.open_order ? "warning" : "default"
+                                }
                                 variant={table.id === tableId ? "filled" : "outlined"}
                                 onClick={() => setTableId(table.id === tableId ? null : table.id)}
                                 sx={{ minHeight: 40, fontSize: "1rem" }}
@@ -232,7 +257,10 @@ const OrderEntryPage = () => {
             )}
             {openOrder && chosenTable && !addTo && (
               <Alert severity="info">
-                {translate("app.orderEntry.openOrder", { table: tableName(chosenTable), number: openOrder.number })}
+                {translate("app.orderEntry.openOrder", {
+                  table: tableName(chosenTable),
+                  number: openOrder.number,
+                })}
               </Alert>
             )}
             <ItemPicker entry={entry} items={items} topIds={topIds} onPick={pick} />
@@ -255,7 +283,9 @@ const OrderEntryPage = () => {
             {!openOrder && (
               <Stack spacing={1} sx={{ mt: 2 }}>
                 <Typography variant="subtitle2">
-                  {translate(type === "dine_in" ? "app.orderEntry.customerOptional" : "app.orderEntry.customer")}
+                  {translate(
+                    type === "dine_in" ? "app.orderEntry.customerOptional" : "app.orderEntry.customer",
+                  )}
                 </Typography>
                 <Stack direction="row" spacing={1}>
                   <TextField
@@ -307,7 +337,10 @@ const OrderEntryPage = () => {
                 data-testid="send-order"
               >
                 {openOrder
-                  ? translate("app.orderEntry.sendAddition", { number: openOrder.number, total: money(totals!.total) })
+                  ? translate("app.orderEntry.sendAddition", {
+                      number: openOrder.number,
+                      total: money(totals!.total),
+                    })
                   : translate("app.orderEntry.send", { total: money(totals!.total) })}
               </Button>
             </Box>

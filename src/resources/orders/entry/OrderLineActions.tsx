@@ -1,5 +1,13 @@
 import { useState } from "react";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField } from "@mui/material";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  TextField,
+} from "@mui/material";
 import AddIcon from "@mui/icons-material/AddShoppingCart";
 import DeleteIcon from "@mui/icons-material/RemoveCircleOutline";
 import { useQueryClient } from "@tanstack/react-query";
@@ -43,7 +51,15 @@ export function useMayRemoveLines(record: RaRecord | undefined): boolean {
 }
 
 /** The remove button of one line, with its dialog asking why. */
-export function RemoveLineButton({ record, lineId, name }: { record: RaRecord; lineId: number; name: string }) {
+export function RemoveLineButton({
+  record,
+  lineId,
+  name,
+}: {
+  record: RaRecord;
+  lineId: number;
+  name: string;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyApiError = useNotifyApiError();
@@ -78,7 +94,11 @@ export function RemoveLineButton({ record, lineId, name }: { record: RaRecord; l
   };
   return (
     <>
-      <IconButton size="small" aria-label={translate("app.orderEntry.removeAction", { name })} onClick={() => setOpen(true)}>
+      <IconButton
+        size="small"
+        aria-label={translate("app.orderEntry.removeAction", { name })}
+        onClick={() => setOpen(true)}
+      >
         <DeleteIcon fontSize="small" />
       </IconButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
@@ -98,7 +118,12 @@ export function RemoveLineButton({ record, lineId, name }: { record: RaRecord; l
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate("app.orderEntry.cancel")}</Button>
-          <Button color="error" variant="contained" disabled={busy || !reason.trim()} onClick={() => void remove()}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy || !reason.trim()}
+            onClick={() => void remove()}
+          >
             {translate("app.orderEntry.removeConfirm")}
           </Button>
         </DialogActions>

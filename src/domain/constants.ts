@@ -314,3 +314,13 @@ export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60_000;
 export const IDEMPOTENCY_PENDING_STALE_MS = 60_000;
 /** The largest answer kept for replay; a larger one is sent but not kept (a retry then runs again). */
 export const IDEMPOTENCY_RESPONSE_MAX_BYTES = 1024 * 1024;
+/** Staff order entry (issue 48): a line's own note ("no onions"), at most this many characters. */
+export const ORDER_LINE_NOTE_MAX_LENGTH = 200;
+/** The order picker puts the branch's best sellers of the last this many days first. */
+export const ORDER_ENTRY_POPULAR_DAYS = 30;
+/** How many best sellers the picker's first tab shows. */
+export const ORDER_ENTRY_POPULAR_MAX = 12;
+/** How many of the items this device ordered last the picker's first tab shows before them. */
+export const ORDER_ENTRY_RECENT_MAX = 8;
+/** The picker draws at most this many items at once (a search of a 2,000-item menu stays quick as one types). */
+export const ORDER_PICKER_SHOWN_MAX = 60;

@@ -14,5 +14,6 @@ export interface KitchenTicket<T = LocalizedText> {
   created_at: string;
   accepted_at: string;
   updated_at: string;
-  lines: { locales: T[]; quantity: number; addons: T[][] }[];
+  /** `round` 1 is the order as placed; 2, 3, ... are later additions to it (marked on the screen). */
+  lines: { locales: T[]; quantity: number; addons: T[][]; round: number; note: string }[];
 }

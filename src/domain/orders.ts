@@ -11,6 +11,15 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   delivered: [],
 };
 
+/**
+ * An order still open at its table (issue 48): it takes more items until it is delivered or rejected; its lines
+ * may be taken out only while it is pending (nothing is cooked yet).
+ */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ["pending", "accepted", "ready"];
+export const isOpenOrderStatus = (status: string) =>
+  (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
+export const LINE_REMOVAL_STATUSES: readonly OrderStatus[] = ["pending"];
+
 export const isOrderStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 

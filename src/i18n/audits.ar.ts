@@ -21,6 +21,8 @@ export const auditsArabic: typeof auditsEnglish = {
     cancel: "إلغاء",
     payment: "دفعة",
     attach: "إرفاق",
+    add_lines: "إضافة أصناف",
+    remove_line: "حذف صنف",
   },
   entities: {
     branch: "فرع",

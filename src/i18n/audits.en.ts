@@ -20,6 +20,8 @@ export const auditsEnglish = {
     cancel: "Canceled",
     payment: "Payment",
     attach: "Attached",
+    add_lines: "Items added",
+    remove_line: "Item removed",
   },
   entities: {
     branch: "Branch",

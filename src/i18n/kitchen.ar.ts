@@ -19,4 +19,5 @@ export const kitchenArabic = {
   table: "طاولة %{name}",
   readOnly: "يمكنك رؤية الطلبات دون تحديدها جاهزة.",
   bumped: "الطلب رقم %{number} جاهز",
+  addition: "إضافة",
 };

@@ -17,4 +17,5 @@ export const kitchenEnglish = {
   table: "Table %{name}",
   readOnly: "You may see the tickets but not mark them ready.",
   bumped: "Order #%{number} is ready",
+  addition: "Addition",
 };

@@ -61,6 +61,7 @@ const orders = {
     sameChoices: "نفس الاختيارات، طُلب في سطر منفصل",
   },
   noName: "بدون اسم",
+  newOrder: "طلب جديد",
   system: "النظام",
   historyBy: "بواسطة %{name} في %{date}",
   fields: {

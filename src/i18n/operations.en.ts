@@ -66,6 +66,7 @@ const orders = {
     sameChoices: "Same choices, ordered as a separate line",
   },
   noName: "No Name",
+  newOrder: "New order",
   system: "System",
   historyBy: "by %{name} on %{date}",
   fields: {

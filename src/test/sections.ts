@@ -12,6 +12,8 @@ import { kitchenArabic } from "../i18n/kitchen.ar";
 import { kitchenEnglish } from "../i18n/kitchen.en";
 import { menuEditorArabic } from "../i18n/menuEditor.ar";
 import { menuEditorEnglish } from "../i18n/menuEditor.en";
+import { orderEntryArabic } from "../i18n/orderEntry.ar";
+import { orderEntryEnglish } from "../i18n/orderEntry.en";
 import { overviewArabic } from "../i18n/overview.ar";
 import { overviewEnglish } from "../i18n/overview.en";
 import type { SectionMessages, SectionName } from "../i18n/sections";
@@ -31,6 +33,10 @@ const SECTIONS: Record<SectionName, { en: SectionMessages; ar: SectionMessages }
   overview: { en: { app: { overview: overviewEnglish } }, ar: { app: { overview: overviewArabic } } },
   auth: { en: { app: { auth: authEnglish } }, ar: { app: { auth: authArabic } } },
   kitchen: { en: { app: { kitchen: kitchenEnglish } }, ar: { app: { kitchen: kitchenArabic } } },
+  orderEntry: {
+    en: { app: { orderEntry: orderEntryEnglish } },
+    ar: { app: { orderEntry: orderEntryArabic } },
+  },
   audits: {
     en: { resources: { audits: auditsEnglish } },
     ar: { resources: { audits: auditsArabic } },

@@ -67,6 +67,10 @@ export interface OrderItemsTable {
   /** (unit price + addons) × quantity, before discounts */
   line_total: number;
   sort: Generated<number>;
+  /** 1 for the lines the order was placed with; 2, 3, ... for each later addition to it (the kitchen's "addition") */
+  round: Generated<number>;
+  /** the line's own note ("no onions") */
+  note: Generated<string>;
 }
 
 export interface OrderStatusHistoryTable {

@@ -39,7 +39,7 @@ async function ticketsOf(
   const [lines, history] = await Promise.all([
     db
       .selectFrom("order_items")
-      .select(["order_id", "locales", "quantity", "addons"])
+      .select(["order_id", "locales", "quantity", "addons", "round", "note"])
       .where("order_id", "in", ids)
       .orderBy("order_id")
       .orderBy("sort")
@@ -73,6 +73,9 @@ async function ticketsOf(
         locales: parseLocales(line.locales),
         quantity: line.quantity,
         addons: (JSON.parse(line.addons) as StoredAddon[]).map((addon) => addon.locales),
+        // A round after the first is an addition to a table's order: the screen marks it so.
+        round: Number(line.round),
+        note: line.note,
       })),
   }));
 }

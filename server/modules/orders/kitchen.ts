@@ -17,7 +17,13 @@ const Ticket = Type.Object({
   accepted_at: Type.String(),
   updated_at: Type.String(),
   lines: Type.Array(
-    Type.Object({ locales: LocalesOut, quantity: Type.Integer(), addons: Type.Array(LocalesOut) }),
+    Type.Object({
+      locales: LocalesOut,
+      quantity: Type.Integer(),
+      addons: Type.Array(LocalesOut),
+      round: Type.Integer(),
+      note: Type.String(),
+    }),
   ),
 });
 

@@ -104,6 +104,8 @@ export async function orderDetail(db: Db, row: OrderRow) {
       })),
       discount: fromFils(line.discount),
       line_total: fromFils(line.line_total),
+      round: Number(line.round),
+      note: line.note,
     })),
     history: history.map((h) => ({
       id: h.id,
@@ -220,4 +222,29 @@ export async function setInvoicePaymentState(
 /** Lines, status history and the order's invoice go with it (foreign keys cascade). */
 export async function deleteOrderRow(trx: Transaction<DB>, id: number): Promise<void> {
   await trx.deleteFrom("orders").where("id", "=", id).execute();
+}
+
+/** An order's lines as stored (prices in fils), in their order: what an addition or a removal re-totals. */
+export const storedLines = (db: Db, orderId: number) =>
+  db
+    .selectFrom("order_items")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
+
+export type StoredLine = Awaited<ReturnType<typeof storedLines>>[number];
+
+export async function deleteOrderLine(trx: Transaction<DB>, lineId: number): Promise<void> {
+  await trx.deleteFrom("order_items").where("id", "=", lineId).execute();
+}
+
+/** The order's invoice, when it has one, follows its new total (an addition after acceptance). */
+export async function setInvoiceAmount(trx: Transaction<DB>, orderId: number, amount: number, now: string) {
+  await trx
+    .updateTable("invoices")
+    .set({ amount, updated_at: now })
+    .where("order_id", "=", orderId)
+    .execute();
 }

@@ -18,8 +18,11 @@ import { publishToBranch, publishToOrderTracker } from "../../shared/announce";
 import { businessTime } from "../config/business-config";
 import { findOrder, orderDetail, pageOfOrders } from "./repository";
 import {
+  LineRemovalBody,
+  OrderAdditionBody,
   OrderCreateBody,
   OrderDetailOut,
+  OrderEntryOut,
   OrderListQuery,
   OrderOut,
   OrderStatusOut,
@@ -27,6 +30,8 @@ import {
 } from "./schemas";
 import { deleteOrder, statusLabel, updateOrder } from "./changes";
 import { createOrder } from "./service";
+import { addOrderLines, removeOrderLine } from "./additions";
+import { orderEntry } from "./order-entry";
 
 const tags = ["Orders"];
 const base = "/business/:businessId/branches/:branchId/orders";
@@ -115,6 +120,74 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(201).send({ data: detail });
     },
   );
+
+  // Staff order entry (issue 48): what the order screen picks from, more items for an open order, a line taken out.
+  app.get(
+    "/business/:businessId/branches/:branchId/order-entry",
+    {
+      config: { access: orders("create") },
+      schema: {
+        tags,
+        summary: "The staff order screen's menu, prices, tables with their open orders, and best sellers",
+        params: BranchParams,
+        response: { 200: DataOf(OrderEntryOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { businessId, branchId } = request.params;
+      return { data: await orderEntry(app.db, businessId, branchId) };
+    },
+  );
+
+  app.post(
+    `${base}/:id/lines`,
+    {
+      // Taking more items for a table is taking an order: the waiter who may create orders may add to them.
+      config: { access: orders("create") },
+      schema: {
+        tags,
+        summary: "Adds a round of items to an open order",
+        params: BranchIdParams,
+        body: OrderAdditionBody,
+        response: { 200: DataOf(OrderDetailOut), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { businessId, branchId, id } = request.params;
+      await app.db
+        .transaction()
+        .execute((trx) => addOrderLines(trx, request, { businessId, branchId }, id, request.body));
+      return { data: await announceChange(businessId, branchId, id) };
+    },
+  );
+
+  app.post(
+    `${base}/:id/remove-line`,
+    {
+      config: { access: orders("update") },
+      schema: {
+        tags,
+        summary: "Takes a line out of a pending order, with the reason",
+        params: BranchIdParams,
+        body: LineRemovalBody,
+        response: { 200: DataOf(OrderDetailOut), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { businessId, branchId, id } = request.params;
+      await app.db
+        .transaction()
+        .execute((trx) => removeOrderLine(trx, request, { businessId, branchId }, id, request.body));
+      return { data: await announceChange(businessId, branchId, id) };
+    },
+  );
+
+  /** After the commit: the order as it is now, told to the branch's screens (the kitchen's among them). */
+  async function announceChange(businessId: number, branchId: number, id: number) {
+    const detail = await orderDetail(app.db, (await findOrder(app.db, branchId, id))!);
+    await publishToBranch(app, businessId, branchId, "update-order", detail);
+    return detail;
+  }
 
   app.post(
     `${base}/:id`,

@@ -1,5 +1,10 @@
 import { Type, type Static } from "typebox";
-import { ORDER_STATUSES, ORDER_STATUS_REASON_MAX_LENGTH, ORDER_TYPES } from "../../../src/domain/constants";
+import {
+  ORDER_LINE_NOTE_MAX_LENGTH,
+  ORDER_STATUSES,
+  ORDER_STATUS_REASON_MAX_LENGTH,
+  ORDER_TYPES,
+} from "../../../src/domain/constants";
 import { ORDER_PAYMENT_METHODS, ORDER_PAYMENT_STATES } from "../../../src/domain/orders";
 import { Id, LocalesOut, NullableInteger, NullableString, UpdatedAtIn } from "../../http/schemas";
 import { datedListQuery } from "../../shared/dated-list";
@@ -16,6 +21,8 @@ export const OrderLineIn = Type.Object({
   /** one of the item's prices; the first by sort when left out */
   price_id: Type.Optional(Type.Union([Id, Type.Null()])),
   addon_ids: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+  /** the line's own note for the kitchen ("no onions") */
+  note: Text(ORDER_LINE_NOTE_MAX_LENGTH),
 });
 
 export const CustomerIn = Type.Object({ name: Text(255), phone: Text(32), address: Text(1000) });
@@ -30,6 +37,20 @@ export const OrderCreateBody = Type.Object({
   lines: Type.Array(OrderLineIn, { maxItems: 100 }),
 });
 export type OrderCreateInput = Static<typeof OrderCreateBody>;
+
+/** More items for an open order (issue 48): a new round of lines, priced from the menu like a new order's. */
+export const OrderAdditionBody = Type.Object({
+  lines: Type.Array(OrderLineIn, { maxItems: 100 }),
+});
+export type OrderAdditionInput = Static<typeof OrderAdditionBody>;
+
+/** A line taken out of a pending order, with why (kept on the audit). */
+export const LineRemovalBody = Type.Object({
+  line_id: Id,
+  reason: Type.String({ maxLength: ORDER_STATUS_REASON_MAX_LENGTH }),
+  updated_at: UpdatedAtIn,
+});
+export type LineRemovalInput = Static<typeof LineRemovalBody>;
 
 export const OrderUpdateBody = Type.Object({
   status: Type.Optional(OrderStatusIn),
@@ -82,6 +103,8 @@ export const OrderLineOut = Type.Object({
   addons: Type.Array(Type.Object({ id: NullableInteger, locales: LocalesOut, price: Money })),
   discount: Money,
   line_total: Money,
+  round: Type.Integer(),
+  note: Type.String(),
 });
 
 export const OrderHistoryOut = Type.Object({
@@ -109,4 +132,51 @@ export const OrderStatusOut = Type.Object({
   name: Type.String(),
   locales: LocalesOut,
   next: Type.Array(Type.String()),
+});
+
+const EntryLocalesPriced = Type.Object({ id: Type.Integer(), locales: LocalesOut, price: Money });
+
+/** The staff order screen's read (order-entry.ts). */
+export const OrderEntryOut = Type.Object({
+  currency: Type.String(),
+  categories: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      locales: LocalesOut,
+      items: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          category_id: Type.Integer(),
+          locales: LocalesOut,
+          sold_out: Type.Boolean(),
+          disable_ordering: Type.Boolean(),
+          prices: Type.Array(EntryLocalesPriced),
+          addons: Type.Array(EntryLocalesPriced),
+          discount: Type.Union([Type.Object({ type: Type.String(), amount: Money }), Type.Null()]),
+          holiday_price: Type.Union([Money, Type.Null()]),
+        }),
+      ),
+    }),
+  ),
+  /** the business's GeneralDiscount, percent */
+  general_discount_percent: Money,
+  extra_charge: Money,
+  floors: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      locales: LocalesOut,
+      tables: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          locales: LocalesOut,
+          open_order: Type.Union([
+            Type.Object({ id: Type.Integer(), number: Type.Integer(), status: Type.String() }),
+            Type.Null(),
+          ]),
+        }),
+      ),
+    }),
+  ),
+  /** item ids, most ordered first */
+  popular: Type.Array(Type.Integer()),
 });

@@ -19,14 +19,18 @@ import { findOrder, toOrder } from "./repository";
 import type { OrderCreateInput } from "./schemas";
 import { personId } from "../../plugins/auth";
 
-interface PreparedLine extends LineInput {
+export interface PreparedLine extends LineInput {
   itemId: number;
   locales: LocaleText[];
   addonRows: { id: number; locales: LocaleText[]; amount: number }[];
+  note: string;
 }
 
 /** Checks every line against the business's catalog and snapshots names and prices (422 per line otherwise). */
-function prepareLines(catalog: OrderPricing["catalog"], body: OrderCreateInput): PreparedLine[] {
+export function prepareLines(
+  catalog: OrderPricing["catalog"],
+  body: Pick<OrderCreateInput, "lines">,
+): PreparedLine[] {
   const errors: FieldErrors = {};
   const lines: PreparedLine[] = [];
   body.lines.forEach((line, i) => {
@@ -55,10 +59,39 @@ function prepareLines(catalog: OrderPricing["catalog"], body: OrderCreateInput):
       addons: addonRows.map((a) => a.amount),
       addonRows: addonRows.map((a) => ({ id: a.id, locales: a.locales, amount: a.amount })),
       discount: known.discount,
+      note: line.note?.trim() ?? "",
     });
   });
   if (Object.keys(errors).length) throw validationFailed(errors);
   return lines;
+}
+
+/** Writes prepared lines of an order as one round, numbered on from `firstSort`. */
+export async function insertLines(
+  trx: Transaction<DB>,
+  orderId: number,
+  lines: readonly PreparedLine[],
+  round: number,
+  firstSort = 0,
+): Promise<void> {
+  await trx
+    .insertInto("order_items")
+    .values(
+      lines.map((line, index) => ({
+        order_id: orderId,
+        item_id: line.itemId,
+        locales: JSON.stringify(line.locales),
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+        addons: JSON.stringify(line.addonRows),
+        discount: lineDiscount(line),
+        line_total: lineTotal(line),
+        sort: firstSort + index,
+        round,
+        note: line.note,
+      })),
+    )
+    .execute();
 }
 
 export interface CreatedOrder {
@@ -139,22 +172,7 @@ export async function createOrder(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("order_items")
-    .values(
-      lines.map((line, sort) => ({
-        order_id: id,
-        item_id: line.itemId,
-        locales: JSON.stringify(line.locales),
-        quantity: line.quantity,
-        unit_price: line.unitPrice,
-        addons: JSON.stringify(line.addonRows),
-        discount: lineDiscount(line),
-        line_total: lineTotal(line),
-        sort,
-      })),
-    )
-    .execute();
+  await insertLines(trx, id, lines, 1);
   await trx
     .insertInto("order_status_history")
     .values({

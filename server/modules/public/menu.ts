@@ -33,7 +33,7 @@ const budget = () =>
 type Db = Kysely<DB>;
 
 /** The business's menu customers order from: its first "normal" menu, else its first. */
-async function menuOfBusiness(db: Db, businessId: number): Promise<number> {
+export async function menuOfBusiness(db: Db, businessId: number): Promise<number> {
   const menus = await db
     .selectFrom("menus")
     .select(["id", "type"])

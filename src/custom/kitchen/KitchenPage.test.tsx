@@ -31,7 +31,15 @@ const ticket = (
   created_at: minutesAgo(acceptedMinutesAgo + 1),
   accepted_at: minutesAgo(acceptedMinutesAgo),
   updated_at: "2026-11-29T10:00:00.000000Z",
-  lines: [{ locales: names("Shawarma", "شاورما"), quantity: 2, addons: [names("Garlic", "ثوم")] }],
+  lines: [
+    {
+      locales: names("Shawarma", "شاورما"),
+      quantity: 2,
+      addons: [names("Garlic", "ثوم")],
+      round: 1,
+      note: "",
+    },
+  ],
   ...extra,
 });
 
@@ -39,7 +47,12 @@ const board = {
   tickets: [
     ticket(1, 25, { notes: "No pickles" }),
     ticket(2, 12, { table: null, type: "self_pickup", customer_name: "Hessa" }),
-    ticket(3, 1),
+    ticket(3, 1, {
+      lines: [
+        { locales: names("Tea", "شاي"), quantity: 1, addons: [], round: 1, note: "" },
+        { locales: names("Kunafa", "كنافة"), quantity: 1, addons: [], round: 2, note: "Warm" },
+      ],
+    }),
   ],
   last_ready: ticket(9, 30, { status: "ready" }),
   amber_minutes: 10,
@@ -62,6 +75,13 @@ describe("the kitchen screen", () => {
     expect(screen.getByTestId("kitchen-ticket-2")).toHaveAttribute("data-age", "amber");
     expect(within(screen.getByTestId("kitchen-ticket-2")).getByText("Hessa")).toBeInTheDocument();
     expect(screen.getByTestId("kitchen-ticket-3")).toHaveAttribute("data-age", "fresh");
+    // A later round is an addition to the order: marked on its own line, the first round is not.
+    const added = within(screen.getByTestId("kitchen-ticket-3")).getByText("Kunafa", { exact: false });
+    expect(within(added.closest("li")!).getByText("Addition")).toBeInTheDocument();
+    expect(within(added.closest("li")!).getByText("Warm")).toBeInTheDocument();
+    const tea = within(screen.getByTestId("kitchen-ticket-3")).getByText("Tea", { exact: false });
+    expect(within(tea.closest("li")!).queryByText("Addition")).toBeNull();
+    expect(within(first).queryByText("Addition")).toBeNull();
     expect(screen.getByText("3 open tickets")).toBeInTheDocument();
     const order = screen.getAllByTestId(/^kitchen-ticket-/).map((element) => element.dataset.testid);
     expect(order).toEqual(["kitchen-ticket-1", "kitchen-ticket-2", "kitchen-ticket-3"]);
@@ -89,6 +109,7 @@ describe("the kitchen screen", () => {
     mockApiSignedIn({ [`GET ${KITCHEN}`]: { body: { data: board } } }, buildStaff());
     renderWithAdmin(<KitchenPage />, { locale: "ar" });
     expect(within(await screen.findByTestId("kitchen-ticket-1")).getByText("طاولة ط3")).toBeInTheDocument();
+    expect(within(screen.getByTestId("kitchen-ticket-3")).getByText("إضافة")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /جاهز/ })).toBeNull();
     expect(screen.getByText("يمكنك رؤية الطلبات دون تحديدها جاهزة.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "استرجاع" }));

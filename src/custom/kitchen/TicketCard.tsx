@@ -8,6 +8,17 @@ import { ageOf, minutesSince, type KitchenTicket } from "./kitchenTicket";
 // turns amber then red, every line with its addons, the notes, and one large button that makes it ready.
 
 const AGE_COLOURS = { fresh: "#2e7d32", amber: "#ed6c02", red: "#d32f2f" } as const;
+/** A line added to the order after it was placed (a later round): a bar at its start and a mark above it. */
+const ADDITION_SX = { borderInlineStart: "6px solid #4fc3f7", ps: 1 } as const;
+const ADDITION_MARK_SX = {
+  display: "inline-block",
+  px: 1,
+  borderRadius: 1,
+  bgcolor: "#4fc3f7",
+  color: "#000",
+  fontWeight: 700,
+  fontSize: "0.95rem",
+} as const;
 
 interface TicketCardProps {
   ticket: KitchenTicket;
@@ -65,10 +76,23 @@ export const TicketCard = memo(function TicketCard({
       </Box>
       <Box component="ul" sx={{ listStyle: "none", m: 0, px: 2, py: 1, flex: 1 }}>
         {ticket.lines.map((line, index) => (
-          <Box component="li" key={index} sx={{ py: 0.5, borderBottom: "1px solid #333" }}>
+          <Box
+            component="li"
+            key={index}
+            data-round={line.round}
+            sx={{ py: 0.5, borderBottom: "1px solid #333", ...(line.round > 1 ? ADDITION_SX : {}) }}
+          >
+            {line.round > 1 && (
+              <Typography component="span" sx={ADDITION_MARK_SX}>
+                {translate("app.kitchen.addition")}
+              </Typography>
+            )}
             <Typography sx={{ fontSize: "1.3rem", fontWeight: 600 }}>
               <bdi>{line.quantity} ×</bdi> {localizedName(line.locales, locale)}
             </Typography>
+            {line.note && (
+              <Typography sx={{ fontSize: "1.05rem", color: "#fff59d", ps: 3 }}>{line.note}</Typography>
+            )}
             {line.addons.map((addon, addonIndex) => (
               <Typography key={addonIndex} sx={{ fontSize: "1.05rem", color: "#ffcc80", ps: 3 }}>
                 + {localizedName(addon, locale)}

@@ -3,6 +3,7 @@ import { apiKeyMethods } from "./apiKeys";
 import type { EditorMethods } from "./editorMethods";
 import { frontDoorMethods } from "./frontDoor";
 import { notificationMethods } from "./notifications";
+import { orderEntryMethods } from "./orderEntry";
 import { permissionMethods } from "./permissions";
 import { qrMethods } from "./qr";
 import { reportMethods } from "./reports";
@@ -69,6 +70,7 @@ export const customMethods = {
   ...qrMethods,
   ...frontDoorMethods,
   ...apiKeyMethods,
+  ...orderEntryMethods,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   "cancel",
   "payment",
   "attach",
+  "add_lines",
+  "remove_line",
 ] as const;
 
 const ACTION_COLORS: Record<string, "success" | "info" | "error" | "default"> = {

@@ -7,6 +7,7 @@ import { OrderDetails } from "./OrderDetails";
 import { OrderStatusActions } from "./OrderStatusActions";
 import { OrderPrintButton } from "./print/OrderPrintButton";
 import { useOrderName } from "./useOrderName";
+import { AddItemsButton } from "./entry/OrderLineActions";
 
 /** "Order #20 · Salmiya": the number and the branch (numbers repeat per branch), in the top bar. */
 const OrderTitle = () => {
@@ -38,6 +39,7 @@ const OrderEdit = () => (
     title={<OrderTitle />}
     actions={
       <TopToolbar>
+        <AddItemsButton />
         <OrderPrintButton />
       </TopToolbar>
     }

@@ -3,6 +3,7 @@ import { useLocaleState, useTranslate, type RaRecord } from "react-admin";
 import { localizedName, type LocalizedText } from "../../domain/localizedText";
 import { showMoney } from "../operations/money";
 import { repeatedLines, type RepeatedLine } from "./repeatedLines";
+import { RemoveLineButton, useMayRemoveLines } from "./entry/OrderLineActions";
 
 interface OrderLine {
   id: number;
@@ -13,6 +14,8 @@ interface OrderLine {
   addons: { id: number | null; locales: LocalizedText[]; price: number }[];
   discount: number;
   line_total: number;
+  round?: number;
+  note?: string;
 }
 
 /** Under a line whose item is on other lines too: which of them it is and what sets it apart. */
@@ -48,6 +51,7 @@ export function OrderLines({ record }: { record: RaRecord }) {
     localizedName(locales, locale, translate("resources.orders.noName"));
   const lines = (record.lines ?? []) as OrderLine[];
   const repeated = repeatedLines(lines);
+  const mayRemove = useMayRemoveLines(record);
   const totals: [string, number][] = [
     ["subtotal", record.subtotal],
     ["discount", -record.discount],
@@ -76,6 +80,19 @@ export function OrderLines({ record }: { record: RaRecord }) {
                     </Typography>
                   ))}
                   {repeat && <RepeatNote repeat={repeat} line={line} money={money} />}
+                  {line.note && (
+                    <Typography variant="body2" color="warning.dark">
+                      {line.note}
+                    </Typography>
+                  )}
+                  {(line.round ?? 1) > 1 && (
+                    <Typography variant="caption" color="info.main" component="div">
+                      {translate("app.orderEntry.round", { round: (line.round ?? 1) - 1, _: "+" })}
+                    </Typography>
+                  )}
+                  {mayRemove && (
+                    <RemoveLineButton record={record} lineId={line.id} name={name(line.locales)} />
+                  )}
                 </TableCell>
                 <TableCell align="right">{line.quantity}</TableCell>
                 <TableCell align="right">{money(line.line_total)}</TableCell>

@@ -1,5 +1,5 @@
 import { alpha, Box, Chip, type Theme } from "@mui/material";
-import { DataTable, EditButton, useTranslate, type RaRecord } from "react-admin";
+import { CreateButton, DataTable, EditButton, useTranslate, type RaRecord } from "react-admin";
 import { ORDER_STATUSES, ORDER_TYPES } from "../../domain/constants";
 import { orders } from "../../domain/resources/orders";
 import { useLiveStatusPart } from "../../live/liveStatus";
@@ -75,7 +75,7 @@ const FRESH_ROW_SX = { bgcolor: "warning.light", transition: "background-color 1
  * page, with a confirmation naming the order.
  */
 const OrderList = () => {
-  const { branchId, mayUpdate } = useBranchRights("orders");
+  const { branchId, mayUpdate, mayCreate } = useBranchRights("orders");
   // Placed times in the business's zone, as on the order's page and its print (not the browser's).
   const timeZone = useBusinessTimeZone();
   const translate = useTranslate();
@@ -109,6 +109,8 @@ const OrderList = () => {
         <ListActions
           withFilters
           create={false}
+          // Staff take orders at the counter and the table (issue 48): orders.create in the current branch.
+          leading={mayCreate ? <CreateButton label="resources.orders.newOrder" /> : null}
           exportButton={<ServerExportButton list="orders" filters={ORDER_EXPORT_FILTERS} />}
         />
       }

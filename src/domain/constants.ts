@@ -297,3 +297,11 @@ export const PUBLIC_STAY_RETRIES_PER_KEY = 30;
 /** Price quotes per minute and client address: a customer tries dates, a script should not price the year. */
 export const PUBLIC_STAY_QUOTES_PER_ADDRESS = 60;
 export const PUBLIC_STAY_QUOTE_WINDOW_MS = 60_000;
+
+/** The global search's kinds of record, in the order its groups are shown (issue #50). */
+export const SEARCH_KINDS = ["order", "stay", "item", "category", "user", "branch"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** Matches the global search shows per kind. */
+export const SEARCH_PER_KIND = 5;
+/** Records and searches the global search remembers per browser (shown first when nothing is typed). */
+export const SEARCH_RECENT_MAX = 6;

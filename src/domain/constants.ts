@@ -305,3 +305,5 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_PER_KIND = 5;
 /** Records and searches the global search remembers per browser (shown first when nothing is typed). */
 export const SEARCH_RECENT_MAX = 6;
+/** The global search asks the server once typing pauses this long (each keystroke answers well under it). */
+export const GLOBAL_SEARCH_DEBOUNCE_MS = 150;

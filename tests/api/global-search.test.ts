@@ -275,3 +275,16 @@ describe("the index follows the writes", () => {
     expect(await found("sea breeze", d.tokens.owner, d.chalet.id)).not.toContain(`stay:${ids.stay}`);
   });
 });
+
+describe("a member who may read nothing it searches", () => {
+  it("is refused", async () => {
+    const staff = await addStaff(
+      t.app,
+      d.tokens.owner,
+      { business_id: d.restaurant.id, name: "Nobody", phone: "+96599887700", email: "nobody@example.com" },
+      "nobody1234",
+    );
+    await t.app.db.deleteFrom("permissions").where("user_id", "=", staff.id).execute();
+    expect((await search("abc", staff.session)).statusCode).toBe(403);
+  });
+});

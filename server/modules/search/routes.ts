@@ -8,15 +8,19 @@ import { SearchHitOut, SearchQuery } from "./schemas";
 
 const tags = ["Search"];
 
+/** The areas the search reads: a member who may read none of them is refused (403). */
+const SEARCHED_AREAS = ["orders", "reservations", "items", "categories", "users", "branches"] as const;
+
 /**
- * The global search (Ctrl-K) of a business. Any member may ask (the hook answers 404 for another business); what
- * each kind answers depends on what the member may read, decided in the service by the same `can()`.
+ * The global search (Ctrl-K) of a business: for a member who may read any of the areas it searches (404 for
+ * another business, 403 for none); what each kind answers depends on what they may read where, decided in the
+ * service by the same `can()`.
  */
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/business/:businessId/search",
     {
-      config: { access: { scope: "business", anyMember: true } },
+      config: { access: { scope: "business", area: SEARCHED_AREAS, action: "read" } },
       schema: {
         tags,
         params: BusinessParams,

@@ -6,6 +6,7 @@ import { permissionMethods } from "./permissions";
 import { qrMethods } from "./qr";
 import { reportMethods } from "./reports";
 import { reservationMethods } from "./reservations";
+import { searchMethods } from "./search";
 import { settingsMethods } from "./settings";
 import { userMethods } from "./users";
 
@@ -67,6 +68,7 @@ export const customMethods = {
   ...reportMethods,
   ...qrMethods,
   ...frontDoorMethods,
+  ...searchMethods,
 };
 
 export type CustomMethods = typeof customMethods;

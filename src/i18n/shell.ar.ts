@@ -29,7 +29,7 @@ export const shellArabic: typeof shellEnglish = {
     noResults: "لا توجد صفحة مطابقة",
   },
   globalSearch: {
-    open: "البحث في كل شيء (Ctrl K)",
+    open: "البحث في كل شيء",
     title: "البحث في كل شيء",
     label: "ابحث في الطلبات والحجوزات والعملاء والأصناف والصفحات",
     placeholder: "اسم، هاتف، رقم طلب، صنف…",

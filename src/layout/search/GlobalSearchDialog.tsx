@@ -3,6 +3,7 @@ import {
   Alert,
   Dialog,
   DialogContent,
+  DialogTitle,
   InputAdornment,
   List,
   ListItemButton,
@@ -80,6 +81,7 @@ export default function GlobalSearchDialog({
   const [query, setQuery] = useState(initialQuery);
   const [highlighted, setHighlighted] = useState(0);
   const listId = useId();
+  const titleId = useId();
   const typed = query.trim();
   const asked = useDebounced(typed, GLOBAL_SEARCH_DEBOUNCE_MS);
 
@@ -158,13 +160,10 @@ export default function GlobalSearchDialog({
   const waiting = typed !== "" && (asked !== typed || found.isFetching);
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-label={translate("app.shell.globalSearch.title")}
-    >
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} variant="subtitle1" sx={{ pb: 0 }}>
+        {translate("app.shell.globalSearch.title")}
+      </DialogTitle>
       <DialogContent sx={{ p: 2 }}>
         <TextField
           autoFocus

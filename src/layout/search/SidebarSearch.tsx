@@ -10,7 +10,6 @@ import { SEARCH_BLUR_CLEAR_MS } from "../../domain/constants";
 import { searchLinks } from "../sidebar/links";
 import { linkAddress } from "../sidebar/linkAddress";
 import { useSidebarLinks, type ShownLink } from "../sidebar/useSidebarLinks";
-import { GlobalSearch } from "./GlobalSearch";
 
 // The results list is a chunk of its own, fetched once the page is idle or when the box takes the focus.
 const SearchResults = lazyLoaded(() => import("./SearchResults"));
@@ -100,8 +99,6 @@ export const SidebarSearch = () => {
           "aria-activedescendant": open && results.length ? `${listId}-${highlighted}` : undefined,
         }}
       />
-      {/* Beside the pages: the whole business's records (Ctrl-K opens the same dialog), starting from the text. */}
-      <GlobalSearch initialQuery={query} />
       {/* Drawn only while open: the box's width is read for the list, and reading it while closed made every
           render of the top bar lay the page out (about 30 ms of the shell's first start). Inside the top bar, not
           in a portal: the bar slides back in when the page is scrolled up, and a list placed in the page while it

@@ -1,4 +1,4 @@
-// `npm run bench [-- orders|menu|public-menu|public-orders|start|payload|menu-editor|bundle|coverage|storefront ...]`: speed measurements, never
+// `npm run bench [-- orders|menu|public-menu|public-orders|start|payload|menu-editor|bundle|coverage|storefront|search ...]`: speed measurements, never
 // asserted in tests, never failing a build. Each row runs beside a baseline started in the same run.
 // DATABASE_URL=postgres://... runs the database rows on a PostgreSQL database created and dropped by the bench;
 // BENCH_SECONDS sets the length of each load run.
@@ -11,6 +11,7 @@ import { benchMenuLoad } from "./menu-load";
 import { benchOrders } from "./orders";
 import { benchPublicMenu } from "./public-menu";
 import { benchPublicOrders } from "./public-orders";
+import { benchSearch } from "./search";
 import { benchStart } from "./start";
 import { benchStorefront } from "./storefront";
 
@@ -25,9 +26,10 @@ const rows: Record<string, () => Promise<unknown>> = {
   bundle: benchBundle,
   coverage: benchCoverage,
   storefront: benchStorefront,
+  search: benchSearch,
 };
 const asked = process.argv.slice(2).filter((name) => name in rows);
-const chosen = asked.length ? asked : ["orders", "menu", "public-menu", "public-orders", "start"];
+const chosen = asked.length ? asked : ["orders", "menu", "public-menu", "public-orders", "start", "search"];
 
 // The rows measure the server as `npm start` runs it: build it first.
 execFileSync("node", ["scripts/build-server.mjs"], { stdio: "inherit" });

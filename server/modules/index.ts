@@ -27,6 +27,7 @@ import overviewRoutes from "./overview/routes";
 import declaredRoutes from "./declared/routes";
 import publicRoutes from "./public/routes";
 import publicStaysRoutes from "./public-stays/routes";
+import searchRoutes from "./search/routes";
 
 /** Every module's routes, under /api. Each module adds one line here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -60,4 +61,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(declaredRoutes);
   await app.register(publicRoutes);
   await app.register(publicStaysRoutes);
+  await app.register(searchRoutes);
 }

@@ -324,3 +324,12 @@ export const ORDER_ENTRY_POPULAR_MAX = 12;
 export const ORDER_ENTRY_RECENT_MAX = 8;
 /** The picker draws at most this many items at once (a search of a 2,000-item menu stays quick as one types). */
 export const ORDER_PICKER_SHOWN_MAX = 60;
+/** The global search's kinds of record, in the order its groups are shown (issue #50). */
+export const SEARCH_KINDS = ["order", "stay", "item", "category", "user", "branch"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** Matches the global search shows per kind. */
+export const SEARCH_PER_KIND = 5;
+/** Records and searches the global search remembers per browser (shown first when nothing is typed). */
+export const SEARCH_RECENT_MAX = 6;
+/** The global search asks the server once typing pauses this long (each keystroke answers well under it). */
+export const GLOBAL_SEARCH_DEBOUNCE_MS = 150;

@@ -6,6 +6,7 @@ import { AppBarMoreMenu } from "./AppBarMoreMenu";
 import { NotificationsBell } from "./notifications/NotificationsBell";
 import { BranchQrMenu } from "./qr/BranchQrMenu";
 import { ScopeSelectors } from "./scope/ScopeSelectors";
+import { GlobalSearch } from "./search/GlobalSearch";
 import { SidebarSearch } from "./search/SidebarSearch";
 import { ShellUserMenu } from "./user/ShellUserMenu";
 import { useAppBarAlwaysOn } from "./useAppBarAlwaysOn";
@@ -56,6 +57,8 @@ export const AppBar = () => {
     >
       <TitlePortal sx={{ display: { xs: "none", lg: "block" } }} />
       <SidebarSearch />
+      {/* The whole business's records and the pages, in one dialog (Ctrl-K opens it too). */}
+      <GlobalSearch />
       {/* Takes the title's room where the title is hidden. */}
       <Box sx={{ flex: 1, display: { xs: "block", lg: "none" } }} />
     </RaAppBar>

@@ -24,6 +24,7 @@ import * as publicStays from "./2026_11_29_200_public_stays";
 import * as orderRejectReason from "./2026_11_29_300_order_reject_reason";
 import * as apiKeys from "./2026_11_30_300_api_keys";
 import * as orderLineRounds from "./2026_11_30_100_order_line_rounds";
+import * as searchIndex from "./2026_11_30_500_search_index";
 
 // Every migration, listed here as it is added (a file not listed never runs; server/db/migrations.test.ts checks
 // the list against the folder). Kysely runs them in the order of their names and records each under its name,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29_300_order_reject_reason": orderRejectReason,
   "2026_11_30_300_api_keys": apiKeys,
   "2026_11_30_100_order_line_rounds": orderLineRounds,
+  "2026_11_30_500_search_index": searchIndex,
 };

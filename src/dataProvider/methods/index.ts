@@ -8,6 +8,7 @@ import { permissionMethods } from "./permissions";
 import { qrMethods } from "./qr";
 import { reportMethods } from "./reports";
 import { reservationMethods } from "./reservations";
+import { searchMethods } from "./search";
 import { settingsMethods } from "./settings";
 import { userMethods } from "./users";
 
@@ -71,6 +72,7 @@ export const customMethods = {
   ...frontDoorMethods,
   ...apiKeyMethods,
   ...orderEntryMethods,
+  ...searchMethods,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -9,6 +9,8 @@ import inputGuard from "./plugins/input-guard";
 import authPlugin from "./plugins/auth";
 import accessPlugin from "./plugins/access";
 import livePlugin from "./live";
+import webhooksPlugin from "./webhooks/plugin";
+import type { WebhookTiming } from "./webhooks/worker";
 import { registerThirdParty } from "./plugins/third-party";
 import { registerStatic } from "./plugins/static";
 import { registerRoutes } from "./modules";
@@ -27,6 +29,8 @@ export interface BuildOptions {
    * test's database; its references and path parent are looked up among the registry's declarations.
    */
   resources?: readonly RegistryEntry[];
+  /** The webhook worker's clock, retry delays and limits (tests shorten them; server/webhooks/worker.ts). */
+  webhooks?: WebhookTiming;
 }
 
 declare module "fastify" {
@@ -74,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before any route: every /api route must declare its access (plugins/access.ts refuses one that does not).
   await app.register(accessPlugin, { requireDeclaration: true });
   await app.register(livePlugin);
+  await app.register(webhooksPlugin, { timing: options.webhooks });
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(optionsRoutes);
   await registerStatic(app, config);

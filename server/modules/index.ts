@@ -26,6 +26,7 @@ import overviewRoutes from "./overview/routes";
 import declaredRoutes from "./declared/routes";
 import publicRoutes from "./public/routes";
 import publicStaysRoutes from "./public-stays/routes";
+import webhookRoutes from "./webhooks/routes";
 
 /** Every module's routes, under /api. Each module adds one line here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -58,4 +59,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(declaredRoutes);
   await app.register(publicRoutes);
   await app.register(publicStaysRoutes);
+  await app.register(webhookRoutes);
 }

@@ -297,3 +297,24 @@ export const PUBLIC_STAY_RETRIES_PER_KEY = 30;
 /** Price quotes per minute and client address: a customer tries dates, a script should not price the year. */
 export const PUBLIC_STAY_QUOTES_PER_ADDRESS = 60;
 export const PUBLIC_STAY_QUOTE_WINDOW_MS = 60_000;
+
+/**
+ * Webhook events a business's endpoints may subscribe to (issue 49, docs/webhooks.md): what happened to which kind
+ * of record. An order's and a stay's events follow the branch's live events; items and menus follow their writes.
+ */
+export const WEBHOOK_EVENTS = [
+  "order.created",
+  "order.updated",
+  "stay.created",
+  "stay.updated",
+  "stay.canceled",
+  "payment.recorded",
+  "payment.refunded",
+  "item.changed",
+  "menu.published",
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Endpoints per business (a POS, a delivery middleware, an accounting link: a handful). */
+export const WEBHOOK_ENDPOINTS_MAX = 20;
+/** A webhook endpoint's address: at most this long. */
+export const WEBHOOK_URL_MAX_LENGTH = 2000;

@@ -7,6 +7,7 @@ import type { OrdersReservationsTables } from "./orders-reservations";
 import type { PeopleTables } from "./people";
 import type { PublicStaysTables } from "./public-stays";
 import type { ServicesEventsHotelsTables } from "./services-events-hotels";
+import type { WebhooksTables } from "./webhooks";
 
 export type * from "./foundation";
 export type * from "./catalog";
@@ -17,6 +18,7 @@ export type * from "./services-events-hotels";
 export type * from "./invitations";
 export type * from "./front-door";
 export type * from "./public-stays";
+export type * from "./webhooks";
 
 export interface DB
   extends
@@ -28,4 +30,5 @@ export interface DB
     OrdersReservationsTables,
     InvitationsTables,
     FrontDoorTables,
-    PublicStaysTables {}
+    PublicStaysTables,
+    WebhooksTables {}

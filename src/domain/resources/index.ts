@@ -22,7 +22,7 @@ import { invoices } from "./invoices";
 import { items } from "./items";
 import { menus } from "./menus";
 import { orders } from "./orders";
-import { configurations, dashboard, kitchen, listing, settings } from "./pages";
+import { configurations, dashboard, kitchen, listing, settings, webhooks } from "./pages";
 import { permissions } from "./permissions";
 import { reservations } from "./reservations";
 import { services } from "./services";
@@ -61,6 +61,7 @@ const ENTRIES = [
   audits,
   permissions,
   configurations,
+  webhooks,
   notifications,
   media,
 ] as const;

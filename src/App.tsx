@@ -9,6 +9,7 @@ import { LazyLockPage, LazyLoginPage, LazyRegisterPage, PageSuspense } from "./c
 import {
   LazyConfigurationsPage,
   LazyKitchenPage,
+  LazyWebhooksPage,
   LazyMenuEditorPage,
   LazyNotFoundPage,
   LazyOverviewPage,
@@ -107,6 +108,7 @@ const AdminApp = () => {
               <Route path={PATHS.settings} element={<LazySettingsPage />} />
               <Route path={PATHS.configurations} element={<LazyConfigurationsPage />} />
               <Route path={PATHS.kitchen} element={<LazyKitchenPage />} />
+              <Route path={PATHS.webhooks} element={<LazyWebhooksPage />} />
             </CustomRoutes>
             {RESOURCES.map(({ name, ...views }) => (
               <Resource key={name} name={name} {...views} />

@@ -26,6 +26,9 @@ export const LazyConfigurationsPage = pageWithStrings("settings", () =>
 export const LazyKitchenPage = pageWithStrings("kitchen", () =>
   import("./kitchen/KitchenPage").then((m) => m.KitchenPage),
 );
+export const LazyWebhooksPage = pageWithStrings("webhooks", () =>
+  import("./webhooks/WebhooksPage").then((m) => m.WebhooksPage),
+);
 export const LazyNotFoundPage = page(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage));
 
 /** Fetches a page's chunk ahead of time (preloadSignedIn, preloadAfterLogin); the page then draws without a wait. */
@@ -35,5 +38,6 @@ export const loadPage = {
   settings: LazySettingsPage.preload,
   configurations: LazyConfigurationsPage.preload,
   kitchen: LazyKitchenPage.preload,
+  webhooks: LazyWebhooksPage.preload,
   notFound: LazyNotFoundPage.preload,
 };

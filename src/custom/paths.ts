@@ -1,5 +1,5 @@
 import { linkTo } from "../domain/resources/derive";
-import { configurations, dashboard, kitchen, listing, settings } from "../domain/resources/pages";
+import { configurations, dashboard, kitchen, listing, settings, webhooks } from "../domain/resources/pages";
 
 // Routes of the pages outside react-admin resources, in one place so guards and links agree. The signed-out
 // pages are this file's own; the signed-in ones are the addresses their registry entries declare.
@@ -13,4 +13,5 @@ export const PATHS = {
   settings: linkTo(settings),
   configurations: linkTo(configurations),
   kitchen: linkTo(kitchen),
+  webhooks: linkTo(webhooks),
 } as const;

@@ -25,12 +25,14 @@ vi.mock("./lazyPages", () => {
       settings: vi.fn(async () => null),
       configurations: vi.fn(async () => null),
       kitchen: vi.fn(async () => null),
+      webhooks: vi.fn(async () => null),
     },
     LazyOverviewPage: page(),
     LazyMenuEditorPage: page(),
     LazySettingsPage: page(),
     LazyConfigurationsPage: page(),
     LazyKitchenPage: page(),
+    LazyWebhooksPage: page(),
   };
 });
 

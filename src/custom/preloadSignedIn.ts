@@ -14,6 +14,7 @@ const PAGE_AT: Record<string, () => Promise<unknown>> = {
   [PATHS.settings]: loadPage.settings,
   [PATHS.configurations]: loadPage.configurations,
   [PATHS.kitchen]: loadPage.kitchen,
+  [PATHS.webhooks]: loadPage.webhooks,
 };
 
 /**

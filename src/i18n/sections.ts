@@ -6,7 +6,8 @@ import type { Locale } from "../domain/constants";
 // English, 7 in Arabic). Each is merged where it was in the catalogue; a resource's name stays there for the
 // sidebar.
 
-export type SectionName = "menuEditor" | "settings" | "demo" | "overview" | "audits" | "auth" | "kitchen";
+export type SectionName =
+  "menuEditor" | "settings" | "demo" | "overview" | "audits" | "auth" | "kitchen" | "webhooks";
 
 /** A section's strings, under `app` or `resources` as the catalogue had them. */
 export interface SectionMessages {
@@ -38,6 +39,10 @@ export const SECTION_LOADERS: Record<SectionName, Record<Locale, () => Promise<S
   kitchen: {
     en: () => import("./kitchen.en").then((m) => ({ app: { kitchen: m.kitchenEnglish } })),
     ar: () => import("./kitchen.ar").then((m) => ({ app: { kitchen: m.kitchenArabic } })),
+  },
+  webhooks: {
+    en: () => import("./webhooks.en").then((m) => ({ app: { webhooks: m.webhooksEnglish } })),
+    ar: () => import("./webhooks.ar").then((m) => ({ app: { webhooks: m.webhooksArabic } })),
   },
   audits: {
     en: () => import("./audits.en").then((m) => ({ resources: { audits: m.auditsEnglish } })),

@@ -17,6 +17,8 @@ import { overviewEnglish } from "../i18n/overview.en";
 import type { SectionMessages, SectionName } from "../i18n/sections";
 import { settingsArabic } from "../i18n/settings.ar";
 import { settingsEnglish } from "../i18n/settings.en";
+import { webhooksArabic } from "../i18n/webhooks.ar";
+import { webhooksEnglish } from "../i18n/webhooks.en";
 
 // Tests render at once, in either language: they have every catalogue section at hand, as the pages that use one
 // have it once drawn (the app fetches each with its pages: i18n/sections.ts).
@@ -31,6 +33,7 @@ const SECTIONS: Record<SectionName, { en: SectionMessages; ar: SectionMessages }
   overview: { en: { app: { overview: overviewEnglish } }, ar: { app: { overview: overviewArabic } } },
   auth: { en: { app: { auth: authEnglish } }, ar: { app: { auth: authArabic } } },
   kitchen: { en: { app: { kitchen: kitchenEnglish } }, ar: { app: { kitchen: kitchenArabic } } },
+  webhooks: { en: { app: { webhooks: webhooksEnglish } }, ar: { app: { webhooks: webhooksArabic } } },
   audits: {
     en: { resources: { audits: auditsEnglish } },
     ar: { resources: { audits: auditsArabic } },

@@ -8,6 +8,7 @@ import { reportMethods } from "./reports";
 import { reservationMethods } from "./reservations";
 import { settingsMethods } from "./settings";
 import { userMethods } from "./users";
+import { webhookMethods } from "./webhooks";
 
 /**
  * The names of the menu editor's and the uploads' methods (./editorMethods.ts). Their code, with the upload client
@@ -67,6 +68,7 @@ export const customMethods = {
   ...reportMethods,
   ...qrMethods,
   ...frontDoorMethods,
+  ...webhookMethods,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -74,6 +74,7 @@ describe("sidebar links", () => {
       "audits",
       "permissions",
       "configurations",
+      "webhooks",
     ]);
   });
 

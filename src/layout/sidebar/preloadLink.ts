@@ -5,8 +5,16 @@ import {
   LazyMenuEditorPage,
   LazyOverviewPage,
   LazySettingsPage,
+  LazyWebhooksPage,
 } from "../../custom/lazyPages";
-import { configurations, dashboard, kitchen, listing, settings } from "../../domain/resources/pages";
+import {
+  configurations,
+  dashboard,
+  kitchen,
+  listing,
+  settings,
+  webhooks,
+} from "../../domain/resources/pages";
 import { permissions } from "../../domain/resources/permissions";
 import { PermissionsPage } from "../../resources/operations/operationsRoutes";
 import { RESOURCES } from "../../resources/screens";
@@ -22,6 +30,7 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   [settings.name]: LazySettingsPage,
   [configurations.name]: LazyConfigurationsPage,
   [kitchen.name]: LazyKitchenPage,
+  [webhooks.name]: LazyWebhooksPage,
   [permissions.name]: PermissionsPage,
 };
 

@@ -11,6 +11,8 @@ import accessPlugin from "./plugins/access";
 import idempotencyPlugin from "./plugins/idempotency";
 import listQueryPlugin from "./plugins/list-query";
 import livePlugin from "./live";
+import webhooksPlugin from "./webhooks/plugin";
+import type { WebhookTiming } from "./webhooks/worker";
 import { registerThirdParty } from "./plugins/third-party";
 import { registerStatic } from "./plugins/static";
 import { registerRoutes } from "./modules";
@@ -29,6 +31,8 @@ export interface BuildOptions {
    * test's database; its references and path parent are looked up among the registry's declarations.
    */
   resources?: readonly RegistryEntry[];
+  /** The webhook worker's clock, retry delays and limits (tests shorten them; server/webhooks/worker.ts). */
+  webhooks?: WebhookTiming;
 }
 
 declare module "fastify" {
@@ -80,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // After the access hook too: every list refuses a query key it does not know.
   await app.register(listQueryPlugin);
   await app.register(livePlugin);
+  await app.register(webhooksPlugin, { timing: options.webhooks });
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(optionsRoutes);
   await registerStatic(app, config);

@@ -71,6 +71,11 @@ export interface AppConfig {
    * share the counts. Default: derived from the database's id (db/deployment.ts), one per deployment.
    */
   rateLimitNamespace?: string;
+  /**
+   * Let webhook endpoints be on loopback, private and link-local addresses (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES=true).
+   * Off by default: otherwise an owner could make the server call its own network (docs/webhooks.md).
+   */
+  webhooksAllowPrivate: boolean;
   /** Limits of the public API (orders per address and per phone, waiter calls per table and per address). */
   publicRateLimit: {
     ordersPerAddress: number;
@@ -177,6 +182,7 @@ export function loadConfig(
     codeSendLimit: { max: Number(env("CODE_SEND_LIMIT", "3")), windowMs: 10 * 60_000 },
     trustProxy: parseTrustProxy(env("TRUST_PROXY")),
     rateLimitNamespace: env("RATE_LIMIT_NAMESPACE") || undefined,
+    webhooksAllowPrivate: env("WEBHOOKS_ALLOW_PRIVATE_ADDRESSES") === "true",
     publicRateLimit: {
       ordersPerAddress: Number(env("PUBLIC_ORDER_RATE_LIMIT", String(PUBLIC_ORDERS_PER_ADDRESS))),
       ordersPerPhone: PUBLIC_ORDERS_PER_PHONE,

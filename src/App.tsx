@@ -10,6 +10,7 @@ import {
   LazyApiKeysPage,
   LazyConfigurationsPage,
   LazyKitchenPage,
+  LazyWebhooksPage,
   LazyMenuEditorPage,
   LazyNotFoundPage,
   LazyOverviewPage,
@@ -109,6 +110,7 @@ const AdminApp = () => {
               <Route path={PATHS.configurations} element={<LazyConfigurationsPage />} />
               <Route path={PATHS.kitchen} element={<LazyKitchenPage />} />
               <Route path={PATHS.apiKeys} element={<LazyApiKeysPage />} />
+              <Route path={PATHS.webhooks} element={<LazyWebhooksPage />} />
             </CustomRoutes>
             {RESOURCES.map(({ name, ...views }) => (
               <Resource key={name} name={name} {...views} />

@@ -221,9 +221,12 @@ export async function registerPusherHttpApi(
   });
 }
 
-/** Every other /apps/ address answers a JSON 404, never the dashboard's page (history-mode fallback). */
-export function refuseUnknownAppsPaths(app: FastifyInstance): void {
-  for (const url of ["/apps", "/apps/*"]) {
+/**
+ * Every other /apps/ address answers a JSON 404, never the dashboard's page (history-mode fallback); so does the
+ * websocket's /app/{key} when an external Pusher serves the live events instead of this server (`websocket`).
+ */
+export function refuseUnknownAppsPaths(app: FastifyInstance, websocket = true): void {
+  for (const url of ["/apps", "/apps/*", ...(websocket ? [] : ["/app", "/app/*"])]) {
     app.all(url, { config: { access: { scope: "public" } }, schema: { hide: true } }, async () => {
       throw new HttpError(404, "errors.routeNotFound");
     });

@@ -39,7 +39,7 @@ export function liveClientConfig(config: AppConfig, builtInKey: string) {
  */
 export default fp(async function livePlugin(app: FastifyInstance) {
   const config = app.config;
-  refuseUnknownAppsPaths(app);
+  refuseUnknownAppsPaths(app, !config.pusher);
   const broadcaster = (send: (message: LiveMessage) => Promise<void> | void): LiveBroadcaster => ({
     async publish(channel, event, data) {
       try {

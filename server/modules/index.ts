@@ -28,6 +28,7 @@ import declaredRoutes from "./declared/routes";
 import publicRoutes from "./public/routes";
 import publicStaysRoutes from "./public-stays/routes";
 import searchRoutes from "./search/routes";
+import webhookRoutes from "./webhooks/routes";
 
 /** Every module's routes, under /api. Each module adds one line here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -62,4 +63,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(publicRoutes);
   await app.register(publicStaysRoutes);
   await app.register(searchRoutes);
+  await app.register(webhookRoutes);
 }

@@ -3,6 +3,18 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../db/schema/index";
 import { nowIso } from "../db/dialect";
 import { bumpMenuVersion, changesMenus } from "../modules/menus/versions";
+import { enqueueDeliveries } from "../webhooks/queue";
+import type { WebhookEvent } from "../../src/domain/constants";
+
+/**
+ * Audited entities whose writes are webhook events (docs/webhooks.md): queued in the write's own transaction, so
+ * a delivery exists exactly when the write committed. Orders and stays are announced after the commit with their
+ * whole record instead (shared/announce.ts).
+ */
+const WEBHOOK_OF_ENTITY: Record<string, { event: WebhookEvent; record: string }> = {
+  item: { event: "item.changed", record: "item" },
+  menu: { event: "menu.published", record: "menu" },
+};
 
 export interface AuditEntry {
   action: "create" | "update" | "delete" | "sort" | "status" | "sync" | "set" | string;
@@ -55,4 +67,20 @@ export async function recordAudit(
     })
     .execute();
   if (entry.businessId && changesMenus(entry.entity)) await bumpMenuVersion(db, entry.businessId);
+  const hook = WEBHOOK_OF_ENTITY[entry.entity];
+  if (hook && entry.businessId && entry.entityId && request.server.webhooks)
+    await enqueueDeliveries(
+      db,
+      {
+        businessId: entry.businessId,
+        event: hook.event,
+        recordKey: `${hook.record}:${entry.entityId}`,
+        data: {
+          id: entry.entityId,
+          action: entry.action,
+          ...(entry.action === "delete" ? { deleted: true } : { record: entry.after ?? null }),
+        },
+      },
+      request.server.webhooks.now(),
+    );
 }

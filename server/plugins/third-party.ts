@@ -8,6 +8,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { AppConfig } from "../config";
+import { describeOperation } from "../http/operations";
 import { tooManyRequests } from "../errors";
 import { sharedRateLimitStore } from "./rate-limit-store";
 import { openRedisLink, RedisFallback } from "./redis-link";
@@ -87,10 +88,19 @@ export async function registerThirdParty(app: FastifyInstance, config: AppConfig
 
   await app.register(swagger, {
     openapi: {
-      info: { title: "Menu Dashboard API", version: "1.0.0", description: "Every call of the dashboard." },
+      info: {
+        title: "Menu Dashboard API",
+        version: "1.0.0",
+        description:
+          "Every call of the dashboard, the public ordering and stay pages, and the webhooks' management. Sign in with POST /api/auth/login and send the token as `Authorization: Bearer`.",
+        license: { name: "Proprietary", url: `${config.publicUrl.replace(/\/+$/, "")}/` },
+      },
+      servers: [{ url: config.publicUrl.replace(/\/+$/, ""), description: "This deployment" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
+    // Operation ids, summaries and descriptions, derived in one place (http/operations.ts).
+    transform: describeOperation,
   });
   // The document is always built (app.swagger(): the generated tests and the apps' contract read it); the pages
   // that serve it are a setting, off by default in production, where they would map the API for anyone.

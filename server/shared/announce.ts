@@ -5,6 +5,7 @@ import {
   liveChannelName,
   publicOrderChannel,
   type Locale,
+  type WebhookEvent,
 } from "../../src/domain/constants";
 import { translate, type MessageParams } from "../i18n";
 
@@ -18,17 +19,42 @@ export function bilingual(
 }
 
 /**
- * Tells the branch's dashboards about a change (DESIGN §8). Call only after the transaction committed, so no
- * one is told about a write that was rolled back; delivery is best effort and never fails the request.
+ * The webhook event (docs/webhooks.md) each live event of a record is, unless the caller names a more precise one
+ * (a stay canceled, a payment): every write that tells the dashboards tells the business's endpoints too.
  */
-export function publishToBranch(
+const WEBHOOK_OF_LIVE_EVENT: Record<string, { event: WebhookEvent; record: string }> = {
+  "new-order": { event: "order.created", record: "order" },
+  "update-order": { event: "order.updated", record: "order" },
+  "new-reservation": { event: "stay.created", record: "stay" },
+  "update-reservation": { event: "stay.updated", record: "stay" },
+};
+
+/**
+ * Tells the branch's dashboards about a change (DESIGN §8), and queues the matching webhook deliveries. Call only
+ * after the transaction committed, so no one is told about a write that was rolled back; both are best effort and
+ * never fail the request. `webhookEvent` replaces the live event's usual webhook event.
+ */
+export async function publishToBranch(
   app: FastifyInstance,
   businessId: number,
   branchId: number,
   event: string,
   data: unknown,
+  webhookEvent?: WebhookEvent,
 ): Promise<void> {
-  return app.live.publish(liveChannelName(businessId, branchId), event, data);
+  const hook = WEBHOOK_OF_LIVE_EVENT[event];
+  const id = (data as { id?: unknown } | null)?.id;
+  await Promise.all([
+    app.live.publish(liveChannelName(businessId, branchId), event, data),
+    hook && id !== undefined
+      ? app.webhooks.enqueue(app.db, {
+          businessId,
+          event: webhookEvent ?? hook.event,
+          recordKey: `${hook.record}:${String(id)}`,
+          data,
+        })
+      : undefined,
+  ]);
 }
 
 /**

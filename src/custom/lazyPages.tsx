@@ -29,6 +29,9 @@ export const LazyKitchenPage = pageWithStrings("kitchen", () =>
 export const LazyApiKeysPage = pageWithStrings("settings", () =>
   import("./api-keys/ApiKeysPage").then((m) => m.ApiKeysPage),
 );
+export const LazyWebhooksPage = pageWithStrings("webhooks", () =>
+  import("./webhooks/WebhooksPage").then((m) => m.WebhooksPage),
+);
 export const LazyNotFoundPage = page(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage));
 
 /** Fetches a page's chunk ahead of time (preloadSignedIn, preloadAfterLogin); the page then draws without a wait. */
@@ -39,5 +42,6 @@ export const loadPage = {
   configurations: LazyConfigurationsPage.preload,
   kitchen: LazyKitchenPage.preload,
   apiKeys: LazyApiKeysPage.preload,
+  webhooks: LazyWebhooksPage.preload,
   notFound: LazyNotFoundPage.preload,
 };

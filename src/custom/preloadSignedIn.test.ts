@@ -26,6 +26,7 @@ vi.mock("./lazyPages", () => {
       configurations: vi.fn(async () => null),
       kitchen: vi.fn(async () => null),
       apiKeys: vi.fn(async () => null),
+      webhooks: vi.fn(async () => null),
     },
     LazyOverviewPage: page(),
     LazyMenuEditorPage: page(),
@@ -33,6 +34,7 @@ vi.mock("./lazyPages", () => {
     LazyConfigurationsPage: page(),
     LazyKitchenPage: page(),
     LazyApiKeysPage: page(),
+    LazyWebhooksPage: page(),
   };
 });
 

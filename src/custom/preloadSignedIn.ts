@@ -15,6 +15,7 @@ const PAGE_AT: Record<string, () => Promise<unknown>> = {
   [PATHS.configurations]: loadPage.configurations,
   [PATHS.kitchen]: loadPage.kitchen,
   [PATHS.apiKeys]: loadPage.apiKeys,
+  [PATHS.webhooks]: loadPage.webhooks,
 };
 
 /**

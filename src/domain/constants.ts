@@ -333,3 +333,23 @@ export const SEARCH_PER_KIND = 5;
 export const SEARCH_RECENT_MAX = 6;
 /** The global search asks the server once typing pauses this long (each keystroke answers well under it). */
 export const GLOBAL_SEARCH_DEBOUNCE_MS = 150;
+/**
+ * Webhook events a business's endpoints may subscribe to (issue 49, docs/webhooks.md): what happened to which kind
+ * of record. An order's and a stay's events follow the branch's live events; items and menus follow their writes.
+ */
+export const WEBHOOK_EVENTS = [
+  "order.created",
+  "order.updated",
+  "stay.created",
+  "stay.updated",
+  "stay.canceled",
+  "payment.recorded",
+  "payment.refunded",
+  "item.changed",
+  "menu.published",
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Endpoints per business (a POS, a delivery middleware, an accounting link: a handful). */
+export const WEBHOOK_ENDPOINTS_MAX = 20;
+/** A webhook endpoint's address: at most this long. */
+export const WEBHOOK_URL_MAX_LENGTH = 2000;

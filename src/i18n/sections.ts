@@ -7,7 +7,7 @@ import type { Locale } from "../domain/constants";
 // sidebar.
 
 export type SectionName =
-  "menuEditor" | "settings" | "demo" | "overview" | "audits" | "auth" | "kitchen" | "orderEntry";
+  "menuEditor" | "settings" | "demo" | "overview" | "audits" | "auth" | "kitchen" | "orderEntry" | "webhooks";
 
 /** A section's strings, under `app` or `resources` as the catalogue had them. */
 export interface SectionMessages {
@@ -43,6 +43,10 @@ export const SECTION_LOADERS: Record<SectionName, Record<Locale, () => Promise<S
   orderEntry: {
     en: () => import("./orderEntry.en").then((m) => ({ app: { orderEntry: m.orderEntryEnglish } })),
     ar: () => import("./orderEntry.ar").then((m) => ({ app: { orderEntry: m.orderEntryArabic } })),
+  },
+  webhooks: {
+    en: () => import("./webhooks.en").then((m) => ({ app: { webhooks: m.webhooksEnglish } })),
+    ar: () => import("./webhooks.ar").then((m) => ({ app: { webhooks: m.webhooksArabic } })),
   },
   audits: {
     en: () => import("./audits.en").then((m) => ({ resources: { audits: m.auditsEnglish } })),

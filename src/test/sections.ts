@@ -19,6 +19,8 @@ import { overviewEnglish } from "../i18n/overview.en";
 import type { SectionMessages, SectionName } from "../i18n/sections";
 import { settingsArabic } from "../i18n/settings.ar";
 import { settingsEnglish } from "../i18n/settings.en";
+import { webhooksArabic } from "../i18n/webhooks.ar";
+import { webhooksEnglish } from "../i18n/webhooks.en";
 
 // Tests render at once, in either language: they have every catalogue section at hand, as the pages that use one
 // have it once drawn (the app fetches each with its pages: i18n/sections.ts).
@@ -37,6 +39,7 @@ const SECTIONS: Record<SectionName, { en: SectionMessages; ar: SectionMessages }
     en: { app: { orderEntry: orderEntryEnglish } },
     ar: { app: { orderEntry: orderEntryArabic } },
   },
+  webhooks: { en: { app: { webhooks: webhooksEnglish } }, ar: { app: { webhooks: webhooksArabic } } },
   audits: {
     en: { resources: { audits: auditsEnglish } },
     ar: { resources: { audits: auditsArabic } },

@@ -20,27 +20,14 @@ export interface TestApp {
  * serves a resource the test declares beside the registry's (its table is the test's to make).
  */
 export async function buildTestApp(
-  options: { seed?: boolean; config?: Partial<AppConfig>; resources?: BuildOptions["resources"] } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<AppConfig>;
+    resources?: BuildOptions["resources"];
+    webhooks?: BuildOptions["webhooks"];
+  } = {},
 ): Promise<TestApp> {
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl = "sqlite::memory:";
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (baseUrl?.startsWith("postgres")) {
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const { url: databaseUrl, drop: dropDatabase } = await freshDatabase();
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "menu-media-"));
   const config = loadConfig({
     databaseUrl,
@@ -53,15 +40,50 @@ export async function buildTestApp(
     rateLimitNamespace: `rl-test-${randomBytes(6).toString("hex")}-`,
     ...options.config,
   });
-  const app = await buildApp(config, { seed: false, resources: options.resources });
+  const app = await buildApp(config, {
+    seed: false,
+    resources: options.resources,
+    webhooks: options.webhooks,
+  });
   await app.ready();
   if (options.seed ?? true) await seedDemo(app.db, { storage: mediaStorage(app.config) });
   return {
     app,
     close: async () => {
       await app.close();
-      await dropDatabase?.();
+      await dropDatabase();
       fs.rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A database of its own: on PostgreSQL (DATABASE_URL) a new one beside the named one, dropped by `drop`; else
+ * SQLite, in memory, or in `sqliteFile` when a test opens it again (a restart).
+ */
+export async function freshDatabase(
+  options: { sqliteFile?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl?.startsWith("postgres"))
+    return {
+      url: options.sqliteFile ? `sqlite:${options.sqliteFile}` : "sqlite::memory:",
+      drop: async () => {},
+    };
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
     },
   };
 }

@@ -217,6 +217,26 @@ describe("refusals", () => {
     await expect(publisher().triggerBatch(tooMany)).rejects.toMatchObject({ status: 422 });
   });
 
+  it("with an external Pusher, /app/{key} answers a JSON 404, not the dashboard's page", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "live-dist-"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Dashboard</title>");
+    const external = await buildTestApp({
+      seed: false,
+      config: { distDir: dist, pusher: { appId: "1", key: "external-key", secret: "external-secret" } },
+    });
+    try {
+      for (const url of ["/app/external-key", "/app/external-key?protocol=7", "/app"]) {
+        const response = await external.app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers["content-type"], url).toMatch(/application\/json/);
+        expect(response.json().message, url).toBeTruthy();
+      }
+    } finally {
+      await external.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it("/apps/ addresses never answer the dashboard's page, though other unknown paths do", async () => {
     // A built dashboard, so that history-mode fallback is on.
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), "live-dist-"));

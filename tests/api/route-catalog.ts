@@ -77,6 +77,7 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   user: "users",
   // The public API calls a chalet business's items its listings.
   listings: "items",
+  webhooks: "webhook_endpoints",
 };
 
 /** The demo owner's restaurant (its first branch with floors) and one record of each kind in it. */
@@ -169,6 +170,16 @@ export async function demoIds(app: FastifyInstance): Promise<DemoIds> {
       db.selectFrom("notifications").select("id").where("user_id", "=", owner.id).orderBy("id"),
     ),
   };
+  // The demo seeds no webhook endpoint (it would call out): one, disabled so nothing is ever sent, with one queued
+  // delivery, gives the webhook routes real records of the owner's business.
+  byTable.webhook_endpoints = await demoWebhook(app, business.id);
+  byTable.webhook_deliveries = (
+    await db
+      .selectFrom("webhook_deliveries")
+      .select("id")
+      .where("endpoint_id", "=", byTable.webhook_endpoints)
+      .executeTakeFirstOrThrow()
+  ).id;
   // A kind the restaurant has none of (e.g. reservations), or a table added later, takes its first row: the
   // demo seeds the owner's businesses first, so it still belongs to the owner and tenancy answers are the same.
   for (const { name: table, columns } of await db.introspection.getTables()) {
@@ -190,6 +201,44 @@ export async function demoIds(app: FastifyInstance): Promise<DemoIds> {
   };
 }
 
+async function demoWebhook(app: FastifyInstance, businessId: number): Promise<number> {
+  const found = await app.db
+    .selectFrom("webhook_endpoints")
+    .select("id")
+    .where("business_id", "=", businessId)
+    .executeTakeFirst();
+  if (found) return found.id;
+  const now = new Date().toISOString();
+  const { id } = await app.db
+    .insertInto("webhook_endpoints")
+    .values({
+      business_id: businessId,
+      url: "https://hooks.example.com/menu",
+      events: JSON.stringify(["order.created"]),
+      secret: "whsec_catalog",
+      enabled: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await app.db
+    .insertInto("webhook_deliveries")
+    .values({
+      uid: "whd_catalog",
+      endpoint_id: id,
+      business_id: businessId,
+      event: "order.created",
+      record_key: "order:0",
+      body: "{}",
+      status: "delivered",
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .execute();
+  return id;
+}
+
 /** The id for one path parameter: by name (businessId, branchId, floorId, ...) or, for `{id}`, by the segment before it. */
 export function idFor(route: ApiRoute, param: string, ids: DemoIds): number {
   const named: Record<string, string> = {
@@ -199,6 +248,7 @@ export function idFor(route: ApiRoute, param: string, ids: DemoIds): number {
     menuId: "menus",
     itemId: "items",
     userId: "users",
+    deliveryId: "webhook_deliveries",
   };
   let table = named[param];
   if (!table && param === "id") {

@@ -8,6 +8,7 @@ import type { OrdersReservationsTables } from "./orders-reservations";
 import type { PeopleTables } from "./people";
 import type { PublicStaysTables } from "./public-stays";
 import type { ServicesEventsHotelsTables } from "./services-events-hotels";
+import type { WebhooksTables } from "./webhooks";
 
 export type * from "./foundation";
 export type * from "./catalog";
@@ -19,6 +20,7 @@ export type * from "./invitations";
 export type * from "./front-door";
 export type * from "./public-stays";
 export type * from "./api-keys";
+export type * from "./webhooks";
 
 export interface DB
   extends
@@ -31,4 +33,5 @@ export interface DB
     InvitationsTables,
     FrontDoorTables,
     PublicStaysTables,
-    ApiKeysTables {}
+    ApiKeysTables,
+    WebhooksTables {}

@@ -4,7 +4,7 @@ import { SELECTABLE_BUSINESS_TYPES } from "../../../src/domain/constants";
 import { isProduction } from "../../config";
 import { validationFailed } from "../../errors";
 import { pickLocale, translate } from "../../i18n";
-import { DataOf } from "../../http/schemas";
+import { DataOf, ErrorBody, NullableString } from "../../http/schemas";
 import { checkCode, createCode } from "./codes";
 import { codeMail } from "./code-mail";
 import { sendMail } from "./mailer";
@@ -103,7 +103,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     "/auth/logout",
-    { config: { access: { scope: "self" } }, schema: { tags, response: { 204: Type.Null() } } },
+    {
+      config: { access: { scope: "self" } },
+      schema: { tags, response: { 204: Type.Null(), 401: ErrorBody } },
+    },
     async (request, reply) => {
       await revokeToken(app.db, request.user.tokenId);
       return reply.status(204).send(null);
@@ -115,7 +118,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/auth/logout-all",
     {
       config: { access: { scope: "self" }, account: true },
-      schema: { tags, response: { 200: DataOf(Type.Object({ revoked: Type.Integer() })) } },
+      schema: { tags, response: { 200: DataOf(Type.Object({ revoked: Type.Integer() })), 401: ErrorBody } },
     },
     async (request) => ({
       data: { revoked: await revokeSessions(app.db, request.user.id) },
@@ -143,7 +146,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/users/info",
     {
       config: { access: { scope: "self" } },
-      schema: { tags: ["Users"], response: { 200: DataOf(UserInfoOut) } },
+      schema: { tags: ["Users"], response: { 200: DataOf(UserInfoOut), 401: ErrorBody } },
     },
     async (request) => ({
       data: await userInfo(app.db, request.user.id, request.user.scope),
@@ -156,7 +159,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       "/dev/outbox",
       {
         config: { access: { scope: "public" } },
-        schema: { tags: ["Development"], querystring: Type.Object({ email: Type.String({ minLength: 1 }) }) },
+        schema: {
+          tags: ["Development"],
+          querystring: Type.Object({ email: Type.String({ minLength: 1 }) }),
+          response: {
+            200: DataOf(
+              Type.Array(
+                Type.Object({
+                  email: Type.String(),
+                  subject: Type.String(),
+                  text: Type.String(),
+                  code: NullableString,
+                  created_at: Type.String(),
+                }),
+              ),
+            ),
+            422: ErrorBody,
+          },
+        },
       },
       async (request) => ({ data: await outboxOf(app.db, normalizeEmail(request.query.email)) }),
     );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
-import type { PermissionAction } from "../../../src/domain/constants";
+import type { PermissionAction, WebhookEvent } from "../../../src/domain/constants";
 import {
   BranchIdParams,
   BranchParams,
@@ -59,11 +59,12 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const changed = async (
     { businessId, branchId, id }: { businessId: number; branchId: number; id: number },
     change: (trx: Transaction<DB>, where: Target) => Promise<unknown>,
+    webhookEvent: WebhookEvent = "stay.updated",
   ) => {
     const where = await target(businessId, branchId);
     await app.db.transaction().execute((trx) => change(trx, where));
     const detail = await detailOf(branchId, id);
-    await publishToBranch(app, businessId, branchId, "update-reservation", detail);
+    await publishToBranch(app, businessId, branchId, "update-reservation", detail, webhookEvent);
     return detail;
   };
 
@@ -159,8 +160,10 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const detail = await changed(request.params, (trx, where) =>
-        cancelReservation(trx, request, where, request.params.id, request.body ?? {}),
+      const detail = await changed(
+        request.params,
+        (trx, where) => cancelReservation(trx, request, where, request.params.id, request.body ?? {}),
+        "stay.canceled",
       );
       return { data: detail };
     },
@@ -178,8 +181,11 @@ const reservationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await changed(request.params, (trx, where) =>
-        recordPayment(trx, request, where, request.params.id, request.body),
+      const { kind } = request.body;
+      const detail = await changed(
+        request.params,
+        (trx, where) => recordPayment(trx, request, where, request.params.id, request.body),
+        kind === "refund" || kind === "deposit_return" ? "payment.refunded" : "payment.recorded",
       );
       return reply.status(201).send({ data: detail });
     },

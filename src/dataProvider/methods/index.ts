@@ -11,6 +11,7 @@ import { reservationMethods } from "./reservations";
 import { searchMethods } from "./search";
 import { settingsMethods } from "./settings";
 import { userMethods } from "./users";
+import { webhookMethods } from "./webhooks";
 
 /**
  * The names of the menu editor's and the uploads' methods (./editorMethods.ts). Their code, with the upload client
@@ -73,6 +74,7 @@ export const customMethods = {
   ...apiKeyMethods,
   ...orderEntryMethods,
   ...searchMethods,
+  ...webhookMethods,
 };
 
 export type CustomMethods = typeof customMethods;

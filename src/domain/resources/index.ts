@@ -22,7 +22,7 @@ import { invoices } from "./invoices";
 import { items } from "./items";
 import { menus } from "./menus";
 import { orders } from "./orders";
-import { apiKeys, configurations, dashboard, kitchen, listing, settings } from "./pages";
+import { apiKeys, configurations, dashboard, kitchen, listing, settings, webhooks } from "./pages";
 import { permissions } from "./permissions";
 import { reservations } from "./reservations";
 import { services } from "./services";
@@ -62,6 +62,7 @@ const ENTRIES = [
   permissions,
   configurations,
   apiKeys,
+  webhooks,
   notifications,
   media,
 ] as const;

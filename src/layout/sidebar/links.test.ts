@@ -75,6 +75,7 @@ describe("sidebar links", () => {
       "permissions",
       "configurations",
       "apiKeys",
+      "webhooks",
     ]);
   });
 

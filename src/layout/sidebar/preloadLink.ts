@@ -6,8 +6,17 @@ import {
   LazyMenuEditorPage,
   LazyOverviewPage,
   LazySettingsPage,
+  LazyWebhooksPage,
 } from "../../custom/lazyPages";
-import { apiKeys, configurations, dashboard, kitchen, listing, settings } from "../../domain/resources/pages";
+import {
+  apiKeys,
+  configurations,
+  dashboard,
+  kitchen,
+  listing,
+  settings,
+  webhooks,
+} from "../../domain/resources/pages";
 import { permissions } from "../../domain/resources/permissions";
 import { PermissionsPage } from "../../resources/operations/operationsRoutes";
 import { RESOURCES } from "../../resources/screens";
@@ -24,6 +33,7 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   [configurations.name]: LazyConfigurationsPage,
   [kitchen.name]: LazyKitchenPage,
   [apiKeys.name]: LazyApiKeysPage,
+  [webhooks.name]: LazyWebhooksPage,
   [permissions.name]: PermissionsPage,
 };
 

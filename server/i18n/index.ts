@@ -11,6 +11,7 @@ import { declared } from "./messages/declared";
 import { live } from "./messages/live";
 import { publicApi } from "./messages/public";
 import { publicStays } from "./messages/public-stays";
+import { dayReport } from "./messages/day-report";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
 const catalogues = [
@@ -26,6 +27,7 @@ const catalogues = [
   publicApi,
   publicStays,
   apiKeys,
+  dayReport,
 ];
 
 const messages: Record<Locale, Record<string, string>> = {

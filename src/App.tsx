@@ -9,6 +9,7 @@ import { LazyLockPage, LazyLoginPage, LazyRegisterPage, PageSuspense } from "./c
 import {
   LazyApiKeysPage,
   LazyConfigurationsPage,
+  LazyDayReportPage,
   LazyKitchenPage,
   LazyMenuEditorPage,
   LazyNotFoundPage,
@@ -109,6 +110,7 @@ const AdminApp = () => {
               <Route path={PATHS.configurations} element={<LazyConfigurationsPage />} />
               <Route path={PATHS.kitchen} element={<LazyKitchenPage />} />
               <Route path={PATHS.apiKeys} element={<LazyApiKeysPage />} />
+              <Route path={PATHS.dayReport} element={<LazyDayReportPage />} />
             </CustomRoutes>
             {RESOURCES.map(({ name, ...views }) => (
               <Resource key={name} name={name} {...views} />

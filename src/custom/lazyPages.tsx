@@ -29,6 +29,9 @@ export const LazyKitchenPage = pageWithStrings("kitchen", () =>
 export const LazyApiKeysPage = pageWithStrings("settings", () =>
   import("./api-keys/ApiKeysPage").then((m) => m.ApiKeysPage),
 );
+export const LazyDayReportPage = pageWithStrings("dayReport", () =>
+  import("./day-report/DayReportPage").then((m) => m.DayReportPage),
+);
 export const LazyNotFoundPage = page(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage));
 
 /** Fetches a page's chunk ahead of time (preloadSignedIn, preloadAfterLogin); the page then draws without a wait. */
@@ -39,5 +42,6 @@ export const loadPage = {
   configurations: LazyConfigurationsPage.preload,
   kitchen: LazyKitchenPage.preload,
   apiKeys: LazyApiKeysPage.preload,
+  dayReport: LazyDayReportPage.preload,
   notFound: LazyNotFoundPage.preload,
 };

@@ -1,5 +1,13 @@
 import { linkTo } from "../domain/resources/derive";
-import { apiKeys, configurations, dashboard, kitchen, listing, settings } from "../domain/resources/pages";
+import {
+  apiKeys,
+  configurations,
+  dashboard,
+  dayReport,
+  kitchen,
+  listing,
+  settings,
+} from "../domain/resources/pages";
 
 // Routes of the pages outside react-admin resources, in one place so guards and links agree. The signed-out
 // pages are this file's own; the signed-in ones are the addresses their registry entries declare.
@@ -14,4 +22,5 @@ export const PATHS = {
   configurations: linkTo(configurations),
   kitchen: linkTo(kitchen),
   apiKeys: linkTo(apiKeys),
+  dayReport: linkTo(dayReport),
 } as const;

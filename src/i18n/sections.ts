@@ -7,7 +7,15 @@ import type { Locale } from "../domain/constants";
 // sidebar.
 
 export type SectionName =
-  "menuEditor" | "settings" | "demo" | "overview" | "audits" | "auth" | "kitchen" | "orderEntry";
+  | "menuEditor"
+  | "settings"
+  | "demo"
+  | "overview"
+  | "audits"
+  | "auth"
+  | "kitchen"
+  | "orderEntry"
+  | "dayReport";
 
 /** A section's strings, under `app` or `resources` as the catalogue had them. */
 export interface SectionMessages {
@@ -43,6 +51,10 @@ export const SECTION_LOADERS: Record<SectionName, Record<Locale, () => Promise<S
   orderEntry: {
     en: () => import("./orderEntry.en").then((m) => ({ app: { orderEntry: m.orderEntryEnglish } })),
     ar: () => import("./orderEntry.ar").then((m) => ({ app: { orderEntry: m.orderEntryArabic } })),
+  },
+  dayReport: {
+    en: () => import("./dayReport.en").then((m) => ({ app: { dayReport: m.dayReportEnglish } })),
+    ar: () => import("./dayReport.ar").then((m) => ({ app: { dayReport: m.dayReportArabic } })),
   },
   audits: {
     en: () => import("./audits.en").then((m) => ({ resources: { audits: m.auditsEnglish } })),

@@ -265,7 +265,9 @@ describe("the daily report against random days of orders (SQLite and PostgreSQL)
       // Some of the orders fall in the day (the edges are within 90 minutes of most moments), some out of it.
       if (round === ROUNDS - 1) {
         expect(o.orders + o.pending.count + o.rejected.count, context).toBeGreaterThan(0);
-        expect(o.orders + o.pending.count + o.rejected.count, context).toBeLessThan(ROUNDS * ORDERS_PER_ROUND);
+        expect(o.orders + o.pending.count + o.rejected.count, context).toBeLessThan(
+          ROUNDS * ORDERS_PER_ROUND,
+        );
       }
 
       // The identities.

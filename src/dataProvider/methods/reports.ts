@@ -63,6 +63,22 @@ export const reportMethods = {
   }: Signal & { businessId: number; widget: string; query: string }) =>
     apiJson<{ data: T }>(`${businessPath(businessId)}/overview/${widget}?${query}`, { signal }),
 
+  /** A business day's report (server/modules/day-report); `query` holds `date` and `branch_id`. */
+  getDayReport: <T>({ businessId, query, signal }: Signal & { businessId: number; query: string }) =>
+    apiJson<{ data: T }>(`${businessPath(businessId)}/reports/day?${query}`, { signal }),
+
+  /** The same day's report as a CSV file, written by the server in the user's language. */
+  exportDayReport: async ({ businessId, query }: { businessId: number; query: string }): Promise<Blob> => {
+    const response = await fetch(apiUrl(`${businessPath(businessId)}/reports/day/export?${query}`), {
+      headers: apiHeaders(),
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new HttpError(body.message ?? response.statusText, response.status, body);
+    }
+    return response.blob();
+  },
+
   /** The financial report of a period and branch; `query` holds `from`, `to` and `branch_id`. */
   getFinancialReport: <T>({ businessId, query, signal }: Signal & { businessId: number; query: string }) =>
     apiJson<{ data: T }>(`${businessPath(businessId)}/reports/financial?${query}`, { signal }),

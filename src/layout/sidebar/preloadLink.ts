@@ -2,12 +2,21 @@ import type { LazyLoaded } from "../../custom/lazyLoaded";
 import {
   LazyApiKeysPage,
   LazyConfigurationsPage,
+  LazyDayReportPage,
   LazyKitchenPage,
   LazyMenuEditorPage,
   LazyOverviewPage,
   LazySettingsPage,
 } from "../../custom/lazyPages";
-import { apiKeys, configurations, dashboard, kitchen, listing, settings } from "../../domain/resources/pages";
+import {
+  apiKeys,
+  configurations,
+  dashboard,
+  dayReport,
+  kitchen,
+  listing,
+  settings,
+} from "../../domain/resources/pages";
 import { permissions } from "../../domain/resources/permissions";
 import { PermissionsPage } from "../../resources/operations/operationsRoutes";
 import { RESOURCES } from "../../resources/screens";
@@ -24,6 +33,7 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   [configurations.name]: LazyConfigurationsPage,
   [kitchen.name]: LazyKitchenPage,
   [apiKeys.name]: LazyApiKeysPage,
+  [dayReport.name]: LazyDayReportPage,
   [permissions.name]: PermissionsPage,
 };
 

@@ -1,4 +1,4 @@
-// The daily report's CSV (server/modules/day-report/export.ts): its headings, sections and lines.
+// The kitchen's stations, and the daily report's CSV (server/modules/day-report/export.ts): its headings, sections and lines.
 export const dayReport = {
   en: {
     "dayReport.heading.section": "Section",
@@ -37,6 +37,7 @@ export const dayReport = {
     "dayReport.line.depositReturns": "Deposits returned",
     "dayReport.line.net": "Net received",
     "dayReport.method.bank_transfer": "Bank transfer",
+    "kitchen.unknownStation": "There is no such station",
   },
   ar: {
     "dayReport.heading.section": "القسم",
@@ -75,5 +76,6 @@ export const dayReport = {
     "dayReport.line.depositReturns": "التأمينات المعادة",
     "dayReport.line.net": "صافي المستلم",
     "dayReport.method.bank_transfer": "تحويل بنكي",
+    "kitchen.unknownStation": "لا توجد محطة بهذا الاسم",
   },
 };

@@ -48,8 +48,16 @@ export const reportMethods = {
   },
 
   /** The kitchen screen's open tickets, the last one made ready and the age thresholds (server/modules/orders/kitchen.ts). */
-  getKitchen: <T>({ businessId, branchId, signal }: Signal & { businessId: number; branchId: number }) =>
-    apiJson<{ data: T }>(`${branchPath(businessId, branchId)}/kitchen`, { signal }),
+  getKitchen: <T>({
+    businessId,
+    branchId,
+    station,
+    signal,
+  }: Signal & { businessId: number; branchId: number; station?: string }) =>
+    apiJson<{ data: T }>(
+      `${branchPath(businessId, branchId)}/kitchen${station ? `?station=${encodeURIComponent(station)}` : ""}`,
+      { signal },
+    ),
 
   getOrderStatuses: ({ businessId, branchId, signal }: Signal & { businessId: number; branchId: number }) =>
     apiJson<{ data: OrderStatusOption[] }>(`${branchPath(businessId, branchId)}/order-statuses`, { signal }),

@@ -162,7 +162,7 @@ test("a kitchen station's screen shows only its lines", async ({ page, request }
     await expect(ticket).toBeVisible();
     await expect(ticket).toContainText(nameOf(other));
 
-    await page.getByLabel("Station").click();
+    await page.getByRole("combobox", { name: "Station" }).click();
     await page.getByRole("option", { name: "E2E Grill" }).click();
     await expect(ticket).toBeVisible();
     await expect(ticket).toContainText(nameOf(grilled));
@@ -172,7 +172,7 @@ test("a kitchen station's screen shows only its lines", async ({ page, request }
     await expect(page.getByRole("article", { name: new RegExp(`^#${order.number} ·`) })).not.toContainText(
       nameOf(other),
     );
-    await page.getByLabel("Station").click();
+    await page.getByRole("combobox", { name: "Station" }).click();
     await page.getByRole("option", { name: /Pass/ }).click();
   } finally {
     await request.post(config, {

@@ -158,7 +158,9 @@ export const settingsArabic: typeof settingsEnglish = {
       "%{smart_count} ساعة |||| ساعة واحدة |||| ساعتان |||| %{smart_count} ساعات |||| %{smart_count} ساعة |||| %{smart_count} ساعة",
     minutes:
       "%{smart_count} دقيقة |||| دقيقة واحدة |||| دقيقتان |||| %{smart_count} دقائق |||| %{smart_count} دقيقة |||| %{smart_count} دقيقة",
-    sections: { reservations: "الوقت والحجوزات", kitchen: "شاشة المطبخ",
+    sections: {
+      reservations: "الوقت والحجوزات",
+      kitchen: "شاشة المطبخ",
       dayReport: "التقرير اليومي",
       push: "الإشعارات الفورية",
     },

@@ -160,7 +160,8 @@ export const settingsEnglish = {
       push: "Push notifications",
     },
     kitchenHelp: "Minutes after an order is accepted",
-    dayStartHelp: "0 to 12: a place open past midnight counts its night on the evening's day (e.g. 4 = 04:00)",
+    dayStartHelp:
+      "0 to 12: a place open past midnight counts its night on the evening's day (e.g. 4 = 04:00)",
     stations: {
       title: "Stations",
       help: "Each station's screen shows only the lines of its categories; the pass shows all.",

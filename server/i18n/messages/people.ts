@@ -140,7 +140,8 @@ export const people = {
     "people.settings.duplicateKey": "تم إرسال هذا الإعداد أكثر من مرة",
     "people.config.time": "يرجى إدخال الوقت بالصيغة HH:mm",
     "people.config.integer": "يرجى إدخال عدد صحيح",
-    "people.config.stations": "تحتاج كل محطة إلى اسم بالإنجليزية واسم بالعربية (40 حرفًا على الأكثر لكل منهما) ومعرّف خاص بها",
+    "people.config.stations":
+      "تحتاج كل محطة إلى اسم بالإنجليزية واسم بالعربية (40 حرفًا على الأكثر لكل منهما) ومعرّف خاص بها",
     "people.areas.invoices": "التقارير المالية",
     "people.areas.users": "المستخدمون",
     "people.areas.business": "النشاط التجاري",

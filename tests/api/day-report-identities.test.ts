@@ -16,6 +16,7 @@ import { call, category, demo, item, type Demo, type ItemFixture } from "./opera
 
 const SEED = Number(process.env.DAY_REPORT_SEED ?? Date.now() % 1_000_000);
 const ROUNDS = 3;
+// A few hundred requests: under a loaded PostgreSQL they take longer than a test's default 30 s.
 const ORDERS_PER_ROUND = 14;
 const DAY = "2031-05-10";
 const DAY_START_HOUR = 4;
@@ -301,7 +302,7 @@ describe("the daily report against random days of orders (SQLite and PostgreSQL)
       for (const [i, r] of alone.entries())
         expect(r.branches.map((b: { branch_id: number }) => b.branch_id)).toEqual([branches[i]]);
     }
-  });
+  }, 180_000);
 
   it("counts an order placed at 02:00 on the 11th on the 10th, and one at 04:00 on the 11th on the 11th", async () => {
     const before = await report();

@@ -9,6 +9,7 @@ import { LazyLockPage, LazyLoginPage, LazyRegisterPage, PageSuspense } from "./c
 import {
   LazyApiKeysPage,
   LazyConfigurationsPage,
+  LazyDayReportPage,
   LazyKitchenPage,
   LazyWebhooksPage,
   LazyMenuEditorPage,
@@ -111,6 +112,7 @@ const AdminApp = () => {
               <Route path={PATHS.kitchen} element={<LazyKitchenPage />} />
               <Route path={PATHS.apiKeys} element={<LazyApiKeysPage />} />
               <Route path={PATHS.webhooks} element={<LazyWebhooksPage />} />
+              <Route path={PATHS.dayReport} element={<LazyDayReportPage />} />
             </CustomRoutes>
             {RESOURCES.map(({ name, ...views }) => (
               <Resource key={name} name={name} {...views} />

@@ -12,6 +12,7 @@ import { live } from "./messages/live";
 import { publicApi } from "./messages/public";
 import { publicStays } from "./messages/public-stays";
 import { webhooks } from "./messages/webhooks";
+import { dayReport } from "./messages/day-report";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
 const catalogues = [
@@ -28,6 +29,7 @@ const catalogues = [
   publicStays,
   apiKeys,
   webhooks,
+  dayReport,
 ];
 
 const messages: Record<Locale, Record<string, string>> = {

@@ -24,6 +24,7 @@ import itemRoutes from "./items/routes";
 import pricingRoutes from "./pricing/routes";
 import appsRoutes from "./apps/routes";
 import overviewRoutes from "./overview/routes";
+import dayReportRoutes from "./day-report/routes";
 import declaredRoutes from "./declared/routes";
 import publicRoutes from "./public/routes";
 import publicStaysRoutes from "./public-stays/routes";
@@ -59,6 +60,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(pricingRoutes);
   await app.register(appsRoutes);
   await app.register(overviewRoutes);
+  await app.register(dayReportRoutes);
   await app.register(declaredRoutes);
   await app.register(publicRoutes);
   await app.register(publicStaysRoutes);

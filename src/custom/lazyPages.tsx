@@ -32,6 +32,9 @@ export const LazyApiKeysPage = pageWithStrings("settings", () =>
 export const LazyWebhooksPage = pageWithStrings("webhooks", () =>
   import("./webhooks/WebhooksPage").then((m) => m.WebhooksPage),
 );
+export const LazyDayReportPage = pageWithStrings("dayReport", () =>
+  import("./day-report/DayReportPage").then((m) => m.DayReportPage),
+);
 export const LazyNotFoundPage = page(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage));
 
 /** Fetches a page's chunk ahead of time (preloadSignedIn, preloadAfterLogin); the page then draws without a wait. */
@@ -43,5 +46,6 @@ export const loadPage = {
   kitchen: LazyKitchenPage.preload,
   apiKeys: LazyApiKeysPage.preload,
   webhooks: LazyWebhooksPage.preload,
+  dayReport: LazyDayReportPage.preload,
   notFound: LazyNotFoundPage.preload,
 };

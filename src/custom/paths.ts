@@ -3,6 +3,7 @@ import {
   apiKeys,
   configurations,
   dashboard,
+  dayReport,
   kitchen,
   listing,
   settings,
@@ -23,4 +24,5 @@ export const PATHS = {
   kitchen: linkTo(kitchen),
   apiKeys: linkTo(apiKeys),
   webhooks: linkTo(webhooks),
+  dayReport: linkTo(dayReport),
 } as const;

@@ -72,6 +72,8 @@ export function canAccessResource(
   const action = PERMISSION_ACTION_OF[request.action] ?? "read";
   const branchId = branchOf(entry, request);
   // The registry's areas are PermissionArea; a registry a test passes may name others.
-  const area = access.area as PermissionArea;
-  return businessIds.some((businessId) => can(user, { businessId, branchId, area, action }));
+  const areas = [access.area, ...(access.orAreas ?? [])] as PermissionArea[];
+  return businessIds.some((businessId) =>
+    areas.some((area) => can(user, { businessId, branchId, area, action })),
+  );
 }

@@ -243,6 +243,15 @@ export const KITCHEN_AMBER_MINUTES = 10;
 export const KITCHEN_RED_MINUTES = 20;
 export const KITCHEN_MINUTES_MAX = 240;
 export const KITCHEN_TICKETS_MAX = 200;
+/**
+ * The daily report (issue 48): a business day starts at this local hour (business configuration day_start_hour,
+ * 0–DAY_START_HOUR_MAX), so the orders of a place open past midnight count on the day they belong to.
+ */
+export const DAY_START_HOUR = 0;
+export const DAY_START_HOUR_MAX = 12;
+/** Kitchen stations a business may name (business configuration kitchen_stations); each name at most this long. */
+export const KITCHEN_STATIONS_MAX = 20;
+export const KITCHEN_STATION_NAME_MAX = 40;
 /** A new order's alarm sounds again this often until the order is accepted or rejected, or muted. */
 export const ORDER_ALARM_REPEAT_MS = 4000;
 /** How long a row that arrived live stays highlighted in a list. */

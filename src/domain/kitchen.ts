@@ -17,3 +17,18 @@ export interface KitchenTicket<T = LocalizedText> {
   /** `round` 1 is the order as placed; 2, 3, ... are later additions to it (marked on the screen). */
   lines: { locales: T[]; quantity: number; addons: T[][]; round: number; note: string }[];
 }
+
+/**
+ * A kitchen station (grill, cold, drinks…) as the owner names it in the business configuration (`kitchen_stations`):
+ * its id (kept when renamed; a device remembers it), its names and the categories whose lines it cooks (a category's
+ * subcategories go with it). The pass (no station) sees every line.
+ */
+export interface KitchenStation {
+  id: string;
+  en: string;
+  ar: string;
+  categories: number[];
+}
+
+/** A station's id: a short code made by the configuration screen (`s1`, `grill`). */
+export const STATION_ID = /^[a-z0-9_-]{1,32}$/;

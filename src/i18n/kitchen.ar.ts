@@ -20,4 +20,6 @@ export const kitchenArabic = {
   readOnly: "يمكنك رؤية الطلبات دون تحديدها جاهزة.",
   bumped: "الطلب رقم %{number} جاهز",
   addition: "إضافة",
+  station: "المحطة",
+  pass: "التسليم (كل البنود)",
 };

@@ -18,4 +18,6 @@ export const kitchenEnglish = {
   readOnly: "You may see the tickets but not mark them ready.",
   bumped: "Order #%{number} is ready",
   addition: "Addition",
+  station: "Station",
+  pass: "Pass (all lines)",
 };

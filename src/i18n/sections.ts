@@ -7,7 +7,16 @@ import type { Locale } from "../domain/constants";
 // sidebar.
 
 export type SectionName =
-  "menuEditor" | "settings" | "demo" | "overview" | "audits" | "auth" | "kitchen" | "orderEntry" | "webhooks";
+  | "menuEditor"
+  | "settings"
+  | "demo"
+  | "overview"
+  | "audits"
+  | "auth"
+  | "kitchen"
+  | "orderEntry"
+  | "webhooks"
+  | "dayReport";
 
 /** A section's strings, under `app` or `resources` as the catalogue had them. */
 export interface SectionMessages {
@@ -47,6 +56,10 @@ export const SECTION_LOADERS: Record<SectionName, Record<Locale, () => Promise<S
   webhooks: {
     en: () => import("./webhooks.en").then((m) => ({ app: { webhooks: m.webhooksEnglish } })),
     ar: () => import("./webhooks.ar").then((m) => ({ app: { webhooks: m.webhooksArabic } })),
+  },
+  dayReport: {
+    en: () => import("./dayReport.en").then((m) => ({ app: { dayReport: m.dayReportEnglish } })),
+    ar: () => import("./dayReport.ar").then((m) => ({ app: { dayReport: m.dayReportArabic } })),
   },
   audits: {
     en: () => import("./audits.en").then((m) => ({ resources: { audits: m.auditsEnglish } })),

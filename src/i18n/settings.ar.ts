@@ -158,8 +158,23 @@ export const settingsArabic: typeof settingsEnglish = {
       "%{smart_count} ساعة |||| ساعة واحدة |||| ساعتان |||| %{smart_count} ساعات |||| %{smart_count} ساعة |||| %{smart_count} ساعة",
     minutes:
       "%{smart_count} دقيقة |||| دقيقة واحدة |||| دقيقتان |||| %{smart_count} دقائق |||| %{smart_count} دقيقة |||| %{smart_count} دقيقة",
-    sections: { reservations: "الوقت والحجوزات", kitchen: "شاشة المطبخ", push: "الإشعارات الفورية" },
+    sections: {
+      reservations: "الوقت والحجوزات",
+      kitchen: "شاشة المطبخ",
+      dayReport: "التقرير اليومي",
+      push: "الإشعارات الفورية",
+    },
     kitchenHelp: "بالدقائق بعد قبول الطلب",
+    dayStartHelp: "من 0 إلى 12: المكان الذي يعمل بعد منتصف الليل يحتسب ليلته على يوم المساء (مثلًا 4 = 04:00)",
+    stations: {
+      title: "المحطات",
+      help: "تعرض شاشة كل محطة بنود فئاتها فقط؛ وشاشة التسليم تعرض الكل.",
+      add: "إضافة محطة",
+      remove: "حذف المحطة",
+      nameEn: "الاسم (بالإنجليزية)",
+      nameAr: "الاسم (بالعربية)",
+      categories: "الفئات",
+    },
     fields: {
       timezone: "المنطقة الزمنية",
       RESERVATIONS_MARGIN: "هامش الحجوزات (بالثواني)",
@@ -167,6 +182,7 @@ export const settingsArabic: typeof settingsEnglish = {
       check_out_at: "وقت الخروج",
       kitchen_amber_minutes: "يتحول الطلب إلى البرتقالي بعد",
       kitchen_red_minutes: "يتحول الطلب إلى الأحمر بعد",
+      day_start_hour: "يبدأ يوم العمل عند الساعة",
       qr_push_app_id: "تطبيق QR: معرف التطبيق",
       qr_push_rest_key: "تطبيق QR: مفتاح REST",
       qr_push_user_auth_key: "تطبيق QR: مفتاح مصادقة المستخدم",

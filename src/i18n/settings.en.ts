@@ -156,9 +156,21 @@ export const settingsEnglish = {
     sections: {
       reservations: "Time and reservations",
       kitchen: "Kitchen screen",
+      dayReport: "Daily report",
       push: "Push notifications",
     },
     kitchenHelp: "Minutes after an order is accepted",
+    dayStartHelp:
+      "0 to 12: a place open past midnight counts its night on the evening's day (e.g. 4 = 04:00)",
+    stations: {
+      title: "Stations",
+      help: "Each station's screen shows only the lines of its categories; the pass shows all.",
+      add: "Add a station",
+      remove: "Remove station",
+      nameEn: "Name (English)",
+      nameAr: "Name (Arabic)",
+      categories: "Categories",
+    },
     fields: {
       timezone: "Time zone",
       RESERVATIONS_MARGIN: "Reservations margin (seconds)",
@@ -166,6 +178,7 @@ export const settingsEnglish = {
       check_out_at: "Check-out at",
       kitchen_amber_minutes: "Ticket turns amber after",
       kitchen_red_minutes: "Ticket turns red after",
+      day_start_hour: "Business day starts at (hour)",
       qr_push_app_id: "QR app: app id",
       qr_push_rest_key: "QR app: REST key",
       qr_push_user_auth_key: "QR app: user auth key",

@@ -106,6 +106,7 @@ describe("sidebar", () => {
       "Holidays",
       "Reservations",
       "Financial Reports",
+      "Daily report",
       "Users",
       "Settings",
       "Audits",

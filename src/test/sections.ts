@@ -5,6 +5,8 @@ import { auditsArabic } from "../i18n/audits.ar";
 import { auditsEnglish } from "../i18n/audits.en";
 import { authArabic } from "../i18n/auth.ar";
 import { authEnglish } from "../i18n/auth.en";
+import { dayReportArabic } from "../i18n/dayReport.ar";
+import { dayReportEnglish } from "../i18n/dayReport.en";
 import { demoArabic } from "../i18n/demo.ar";
 import { demoEnglish } from "../i18n/demo.en";
 import { englishCatalogue } from "../i18n/english";
@@ -40,6 +42,10 @@ const SECTIONS: Record<SectionName, { en: SectionMessages; ar: SectionMessages }
     ar: { app: { orderEntry: orderEntryArabic } },
   },
   webhooks: { en: { app: { webhooks: webhooksEnglish } }, ar: { app: { webhooks: webhooksArabic } } },
+  dayReport: {
+    en: { app: { dayReport: dayReportEnglish } },
+    ar: { app: { dayReport: dayReportArabic } },
+  },
   audits: {
     en: { resources: { audits: auditsEnglish } },
     ar: { resources: { audits: auditsArabic } },

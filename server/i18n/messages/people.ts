@@ -37,6 +37,8 @@ export const people = {
     // Configuration.
     "people.config.time": "Please enter a time as HH:mm",
     "people.config.integer": "Please enter a whole number",
+    "people.config.stations":
+      "Each station needs an English and an Arabic name (at most 40 characters each) and its own id",
     // Permission areas (SPEC §6).
     "people.areas.invoices": "Financial reports",
     "people.areas.users": "Users",
@@ -138,6 +140,8 @@ export const people = {
     "people.settings.duplicateKey": "تم إرسال هذا الإعداد أكثر من مرة",
     "people.config.time": "يرجى إدخال الوقت بالصيغة HH:mm",
     "people.config.integer": "يرجى إدخال عدد صحيح",
+    "people.config.stations":
+      "تحتاج كل محطة إلى اسم بالإنجليزية واسم بالعربية (40 حرفًا على الأكثر لكل منهما) ومعرّف خاص بها",
     "people.areas.invoices": "التقارير المالية",
     "people.areas.users": "المستخدمون",
     "people.areas.business": "النشاط التجاري",

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { CONFIG_DEFAULTS, CONFIG_RULES } from "./keys";
 import { readConfigValues } from "./store";
+import { parseKitchenStations } from "./stations";
+import type { KitchenStation } from "../../../src/domain/kitchen";
 
 export interface BusinessConfig {
   /** IANA time zone (configuration `timezone`, default UTC). */
@@ -15,6 +17,10 @@ export interface BusinessConfig {
   /** Minutes after which a kitchen ticket's age shows amber, then red. */
   kitchenAmberMinutes: number;
   kitchenRedMinutes: number;
+  /** The local hour a business day starts at (0–12, default 0): the daily report's day runs from it to it. */
+  dayStartHour: number;
+  /** The kitchen's stations and the categories each one cooks (configuration kitchen_stations). */
+  kitchenStations: KitchenStation[];
 }
 
 const valid = (key: string, value: string | undefined) =>
@@ -33,6 +39,8 @@ export async function getBusinessConfig(
     checkOutAt: valid("check_out_at", values.get("check_out_at")),
     kitchenAmberMinutes: Number(valid("kitchen_amber_minutes", values.get("kitchen_amber_minutes"))),
     kitchenRedMinutes: Number(valid("kitchen_red_minutes", values.get("kitchen_red_minutes"))),
+    dayStartHour: Number(valid("day_start_hour", values.get("day_start_hour"))),
+    kitchenStations: parseKitchenStations(valid("kitchen_stations", values.get("kitchen_stations"))),
   };
 }
 

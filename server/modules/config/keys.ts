@@ -1,4 +1,6 @@
 import {
+  DAY_START_HOUR,
+  DAY_START_HOUR_MAX,
   DEFAULT_CHECK_TIME_CONFIGURATION,
   KITCHEN_AMBER_MINUTES,
   KITCHEN_MINUTES_MAX,
@@ -9,9 +11,10 @@ import {
 } from "../../../src/domain/constants";
 import type { MessageRef } from "../../errors";
 import { isTimeZone } from "../settings/rules";
+import { kitchenStationsRule } from "./stations";
 
 // Business configuration keys (SPEC §3): time zone, reservation margin, check-in/out times, the kitchen screen's age
-// thresholds, push-notification keys of the QR app and the Orders app. Values are stored as text.
+// thresholds and stations, the business day's start hour (daily report), push-notification keys of the QR app and the Orders app. Values are stored as text.
 
 type ConfigRule = (value: string | number) => { value: string } | { error: MessageRef };
 
@@ -35,8 +38,23 @@ const kitchenMinutes: ConfigRule = (value) => {
   return { value: String(n) };
 };
 
+/** A whole hour from 0 to DAY_START_HOUR_MAX: when the business day starts (daily report). */
+const dayStartHour: ConfigRule = (value) => {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n)) return { error: "people.config.integer" };
+  if (n < 0) return { error: { key: "validation.minimum", params: { limit: 0 } } };
+  if (n > DAY_START_HOUR_MAX)
+    return { error: { key: "validation.maximum", params: { limit: DAY_START_HOUR_MAX } } };
+  return { value: String(n) };
+};
+
 /** The numeric keys: sent out as numbers. */
-const NUMERIC_KEYS = new Set(["RESERVATIONS_MARGIN", "kitchen_amber_minutes", "kitchen_red_minutes"]);
+const NUMERIC_KEYS = new Set([
+  "RESERVATIONS_MARGIN",
+  "kitchen_amber_minutes",
+  "kitchen_red_minutes",
+  "day_start_hour",
+]);
 
 export const CONFIG_RULES: Record<string, ConfigRule> = {
   timezone: (value) =>
@@ -54,6 +72,8 @@ export const CONFIG_RULES: Record<string, ConfigRule> = {
   check_out_at: clockTime,
   kitchen_amber_minutes: kitchenMinutes,
   kitchen_red_minutes: kitchenMinutes,
+  kitchen_stations: kitchenStationsRule,
+  day_start_hour: dayStartHour,
   qr_push_app_id: pushKey,
   qr_push_rest_key: pushKey,
   qr_push_user_auth_key: pushKey,
@@ -69,6 +89,8 @@ export const CONFIG_DEFAULTS: Record<string, string> = {
   check_out_at: DEFAULT_CHECK_TIME_CONFIGURATION,
   kitchen_amber_minutes: String(KITCHEN_AMBER_MINUTES),
   kitchen_red_minutes: String(KITCHEN_RED_MINUTES),
+  kitchen_stations: "[]",
+  day_start_hour: String(DAY_START_HOUR),
   qr_push_app_id: "",
   qr_push_rest_key: "",
   qr_push_user_auth_key: "",

@@ -33,18 +33,34 @@ const ticketRows = (db: Kysely<DB>, branchId: number) =>
 async function ticketsOf(
   db: Kysely<DB>,
   rows: Awaited<ReturnType<ReturnType<typeof ticketRows>["execute"]>>,
+  station?: readonly number[],
 ): Promise<KitchenTicket<LocaleText>[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
+  let lineRows = db
+    .selectFrom("order_items")
+    .select([
+      "order_items.order_id",
+      "order_items.locales",
+      "order_items.quantity",
+      "order_items.addons",
+      "order_items.round",
+      "order_items.note",
+    ])
+    .where("order_items.order_id", "in", ids);
+  // A station cooks the lines of its categories and of their subcategories (a line whose item is gone has none).
+  if (station)
+    lineRows = lineRows
+      .innerJoin("items", "items.id", "order_items.item_id")
+      .innerJoin("categories", "categories.id", "items.category_id")
+      .where((eb) =>
+        eb.or([
+          eb("categories.id", "in", station.length ? [...station] : [0]),
+          eb("categories.parent_id", "in", station.length ? [...station] : [0]),
+        ]),
+      );
   const [lines, history] = await Promise.all([
-    db
-      .selectFrom("order_items")
-      .select(["order_id", "locales", "quantity", "addons", "round", "note"])
-      .where("order_id", "in", ids)
-      .orderBy("order_id")
-      .orderBy("sort")
-      .orderBy("id")
-      .execute(),
+    lineRows.orderBy("order_items.order_id").orderBy("order_items.sort").orderBy("order_items.id").execute(),
     db
       .selectFrom("order_status_history")
       .select(["order_id", "to_status", "created_at"])
@@ -53,7 +69,9 @@ async function ticketsOf(
       .orderBy("id")
       .execute(),
   ]);
-  return rows.map((row) => ({
+  // On a station's screen a ticket with none of its lines is not shown.
+  const shown = station ? rows.filter((row) => lines.some((line) => line.order_id === row.id)) : rows;
+  return shown.map((row) => ({
     id: row.id,
     number: row.number,
     type: row.type,
@@ -80,8 +98,11 @@ async function ticketsOf(
   }));
 }
 
-/** The branch's accepted orders, oldest first (at most KITCHEN_TICKETS_MAX), and the order made ready last. */
-export async function kitchenTickets(db: Kysely<DB>, branchId: number) {
+/**
+ * The branch's accepted orders, oldest first (at most KITCHEN_TICKETS_MAX), and the order made ready last; for a
+ * station (its categories), only their lines, and only the tickets that have any.
+ */
+export async function kitchenTickets(db: Kysely<DB>, branchId: number, station?: readonly number[]) {
   const [open, bumped] = await Promise.all([
     ticketRows(db, branchId)
       .where("orders.status", "=", "accepted")
@@ -96,6 +117,6 @@ export async function kitchenTickets(db: Kysely<DB>, branchId: number) {
       .limit(1)
       .execute(),
   ]);
-  const [tickets, last] = await Promise.all([ticketsOf(db, open), ticketsOf(db, bumped)]);
+  const [tickets, last] = await Promise.all([ticketsOf(db, open, station), ticketsOf(db, bumped, station)]);
   return { tickets, lastReady: last[0] ?? null };
 }

@@ -3,6 +3,7 @@ import { Type } from "typebox";
 import { BranchParams, errorResponses, LocalesOut } from "../../http/schemas";
 import type { RouteAccess } from "../../plugins/access";
 import { businessTime } from "../config/business-config";
+import { validationFailed } from "../../errors";
 import { kitchenTickets } from "./kitchen-tickets";
 
 const Ticket = Type.Object({
@@ -29,7 +30,8 @@ const Ticket = Type.Object({
 
 /**
  * The kitchen screen's read (issue 48): the branch's open tickets (accepted orders, oldest first) with their lines,
- * the order made ready last (its recall), and the business's age thresholds. A ticket is bumped through the orders'
+ * the order made ready last (its recall), the business's age thresholds and its stations; `?station=` narrows the
+ * tickets to that station's lines. A ticket is bumped through the orders'
  * own status change (accepted → ready), with its audit and live event.
  */
 const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,11 +44,15 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ["Orders"],
         summary: "The kitchen screen's open tickets, the last one made ready, and the age thresholds",
         params: BranchParams,
+        // A station's screen (configuration kitchen_stations); without one, the pass: every line.
+        querystring: Type.Object({ station: Type.Optional(Type.String({ maxLength: 32 })) }),
         response: {
           200: Type.Object({
             data: Type.Object({
               tickets: Type.Array(Ticket),
               last_ready: Type.Union([Ticket, Type.Null()]),
+              stations: Type.Array(Type.Object({ id: Type.String(), en: Type.String(), ar: Type.String() })),
+              station: Type.Union([Type.String(), Type.Null()]),
               amber_minutes: Type.Integer(),
               red_minutes: Type.Integer(),
             }),
@@ -57,15 +63,18 @@ const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { businessId, branchId } = request.params;
-      const [{ tickets, lastReady }, config] = await Promise.all([
-        kitchenTickets(app.db, branchId),
-        businessTime(app.db, businessId),
-      ]);
+      const config = await businessTime(app.db, businessId);
+      const asked = request.query.station;
+      const station = asked ? config.kitchenStations.find((s) => s.id === asked) : undefined;
+      if (asked && !station) throw validationFailed({ station: "kitchen.unknownStation" });
+      const { tickets, lastReady } = await kitchenTickets(app.db, branchId, station?.categories);
       reply.header("cache-control", "no-store");
       return {
         data: {
           tickets,
           last_ready: lastReady,
+          stations: config.kitchenStations.map(({ id, en, ar }) => ({ id, en, ar })),
+          station: station?.id ?? null,
           amber_minutes: config.kitchenAmberMinutes,
           red_minutes: Math.max(config.kitchenRedMinutes, config.kitchenAmberMinutes),
         },

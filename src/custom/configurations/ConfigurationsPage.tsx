@@ -8,7 +8,8 @@ import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
 import { QUERY_KEYS } from "../../dataProvider/queryKeys";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { fieldErrorsOf, useNotifyApiError } from "../../dataProvider/errorMessages";
-import { KITCHEN_MINUTES_MAX } from "../../domain/constants";
+import { DAY_START_HOUR_MAX, KITCHEN_MINUTES_MAX } from "../../domain/constants";
+import { StationsInput } from "./StationsInput";
 import { PATHS } from "../paths";
 import { Section } from "../settings/Section";
 import { settingsFieldErrors } from "../settings/settingsPayload";
@@ -99,6 +100,16 @@ export function ConfigurationsPage() {
                   helperText="app.configurations.kitchenHelp"
                 />
               ))}
+              <StationsInput source="kitchen_stations" />
+            </Section>
+            <Section title="app.configurations.sections.dayReport">
+              <TextInput
+                source="day_start_hour"
+                label="app.configurations.fields.day_start_hour"
+                type="number"
+                slotProps={{ htmlInput: { min: 0, max: DAY_START_HOUR_MAX, step: 1 } }}
+                helperText="app.configurations.dayStartHelp"
+              />
             </Section>
             <Section title="app.configurations.sections.push">
               {PUSH_KEYS.map((key) => (

@@ -1,4 +1,5 @@
 import {
+  DAY_START_HOUR,
   DEFAULT_CHECK_TIME_CONFIGURATION,
   DEFAULT_TIMEZONE,
   KITCHEN_AMBER_MINUTES,
@@ -21,6 +22,8 @@ export const CONFIGURATION_KEYS = [
   "check_out_at",
   "kitchen_amber_minutes",
   "kitchen_red_minutes",
+  "kitchen_stations",
+  "day_start_hour",
   ...PUSH_KEYS,
 ] as const;
 
@@ -32,6 +35,8 @@ export const CONFIGURATION_DEFAULTS: Record<string, string | number> = {
   check_out_at: DEFAULT_CHECK_TIME_CONFIGURATION,
   kitchen_amber_minutes: KITCHEN_AMBER_MINUTES,
   kitchen_red_minutes: KITCHEN_RED_MINUTES,
+  kitchen_stations: "[]",
+  day_start_hour: DAY_START_HOUR,
 };
 
 export interface ConfigurationAnswer {

@@ -3,6 +3,8 @@ import {
   Alert,
   Box,
   Button,
+  MenuItem,
+  TextField,
   Dialog,
   DialogActions,
   DialogContent,
@@ -12,7 +14,7 @@ import {
 import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import HistoryIcon from "@mui/icons-material/History";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNotify, useTranslate, useUpdate } from "react-admin";
+import { useLocaleState, useNotify, useStore, useTranslate, useUpdate } from "react-admin";
 import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { useNotifyApiError } from "../../dataProvider/errorMessages";
 import { PageTitle } from "../../layout/PageTitle";
@@ -24,6 +26,9 @@ import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { PATHS } from "../paths";
 import type { KitchenBoard, KitchenTicket } from "./kitchenTicket";
 import { TicketCard } from "./TicketCard";
+
+/** The pass: the screen of every station's lines. */
+const PASS = "";
 
 /** How often the tickets' ages are drawn again. */
 const AGE_TICK_MS = 30_000;
@@ -47,15 +52,30 @@ export const KitchenPage = () => {
   const [now, setNow] = useState(() => Date.now());
   const [recallOpen, setRecallOpen] = useState(false);
   const [update, { isPending }] = useUpdate();
-  const queryKey = ["orders", "kitchen", business?.id, branchId];
+  const [locale] = useLocaleState();
+  // The station this screen shows, remembered on the device ("" is the pass: every line).
+  const [chosenStation, setStation] = useStore<string>(`kitchen.station.${business?.id}`, PASS);
+  const queryKey = ["orders", "kitchen", business?.id, branchId, chosenStation];
 
   const board = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      dataProvider.getKitchen<KitchenBoard>({ businessId: business!.id, branchId: branchId!, signal }),
+      dataProvider
+        .getKitchen<KitchenBoard>({
+          businessId: business!.id,
+          branchId: branchId!,
+          station: chosenStation || undefined,
+          signal,
+        })
+        .catch((error: { status?: number }) => {
+          // A station since removed from the configuration: back to the pass.
+          if (error?.status === 422 && chosenStation) setStation(PASS);
+          throw error;
+        }),
     enabled: business !== undefined && branchId !== undefined,
   });
   const data = board.data?.data;
+  const stations = data?.stations ?? [];
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS);
@@ -108,6 +128,27 @@ export const KitchenPage = () => {
             </Typography>
           )}
         </Typography>
+        {stations.length > 0 && (
+          <TextField
+            select
+            size="small"
+            label={translate("app.kitchen.station")}
+            value={stations.some((s) => s.id === chosenStation) ? chosenStation : PASS}
+            onChange={(event) => setStation(event.target.value)}
+            sx={{
+              minWidth: 180,
+              "& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root": { color: "#fff" },
+              "& .MuiOutlinedInput-notchedOutline": { borderColor: "#888" },
+            }}
+          >
+            <MenuItem value={PASS}>{translate("app.kitchen.pass")}</MenuItem>
+            {stations.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {locale === "ar" ? s.ar : s.en}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Button
           color="inherit"
           variant="outlined"

@@ -7,6 +7,9 @@ export type { KitchenTicket };
 export interface KitchenBoard {
   tickets: KitchenTicket[];
   last_ready: KitchenTicket | null;
+  /** the business's stations; `station` is the one this read was narrowed to (null: the pass) */
+  stations: { id: string; en: string; ar: string }[];
+  station: string | null;
   amber_minutes: number;
   red_minutes: number;
 }

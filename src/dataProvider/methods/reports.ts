@@ -48,8 +48,16 @@ export const reportMethods = {
   },
 
   /** The kitchen screen's open tickets, the last one made ready and the age thresholds (server/modules/orders/kitchen.ts). */
-  getKitchen: <T>({ businessId, branchId, signal }: Signal & { businessId: number; branchId: number }) =>
-    apiJson<{ data: T }>(`${branchPath(businessId, branchId)}/kitchen`, { signal }),
+  getKitchen: <T>({
+    businessId,
+    branchId,
+    station,
+    signal,
+  }: Signal & { businessId: number; branchId: number; station?: string }) =>
+    apiJson<{ data: T }>(
+      `${branchPath(businessId, branchId)}/kitchen${station ? `?station=${encodeURIComponent(station)}` : ""}`,
+      { signal },
+    ),
 
   getOrderStatuses: ({ businessId, branchId, signal }: Signal & { businessId: number; branchId: number }) =>
     apiJson<{ data: OrderStatusOption[] }>(`${branchPath(businessId, branchId)}/order-statuses`, { signal }),
@@ -62,6 +70,22 @@ export const reportMethods = {
     signal,
   }: Signal & { businessId: number; widget: string; query: string }) =>
     apiJson<{ data: T }>(`${businessPath(businessId)}/overview/${widget}?${query}`, { signal }),
+
+  /** A business day's report (server/modules/day-report); `query` holds `date` and `branch_id`. */
+  getDayReport: <T>({ businessId, query, signal }: Signal & { businessId: number; query: string }) =>
+    apiJson<{ data: T }>(`${businessPath(businessId)}/reports/day?${query}`, { signal }),
+
+  /** The same day's report as a CSV file, written by the server in the user's language. */
+  exportDayReport: async ({ businessId, query }: { businessId: number; query: string }): Promise<Blob> => {
+    const response = await fetch(apiUrl(`${businessPath(businessId)}/reports/day/export?${query}`), {
+      headers: apiHeaders(),
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new HttpError(body.message ?? response.statusText, response.status, body);
+    }
+    return response.blob();
+  },
 
   /** The financial report of a period and branch; `query` holds `from`, `to` and `branch_id`. */
   getFinancialReport: <T>({ businessId, query, signal }: Signal & { businessId: number; query: string }) =>

@@ -22,7 +22,7 @@ import { invoices } from "./invoices";
 import { items } from "./items";
 import { menus } from "./menus";
 import { orders } from "./orders";
-import { apiKeys, configurations, dashboard, kitchen, listing, settings, webhooks } from "./pages";
+import { apiKeys, configurations, dashboard, dayReport, kitchen, listing, settings, webhooks } from "./pages";
 import { permissions } from "./permissions";
 import { reservations } from "./reservations";
 import { services } from "./services";
@@ -51,6 +51,7 @@ const ENTRIES = [
   floors,
   tables,
   invoices,
+  dayReport,
   business,
   branches,
   users,

@@ -120,3 +120,23 @@ export const apiKeys = declareEntry({
   },
   auditEntities: ["api_key"],
 });
+
+/**
+ * The daily report (issue 48): a business day's orders, sales, items, stays and their money, per branch or for all
+ * the branches the user may read. Opened by reading orders or reservations in a branch (the report then holds only
+ * what the user may read: orders of the branches they read orders in, stays of those they read reservations in);
+ * `reservations` places it among a chalet business's areas, which keep it too.
+ */
+export const dayReport = declareEntry({
+  kind: "custom",
+  name: "day-report",
+  labels: { en: "Daily report", ar: "التقرير اليومي" },
+  access: { area: "reservations", orAreas: ["orders"] },
+  chalets: true,
+  // Material icon Summarize.
+  sidebar: {
+    group: "operations",
+    icon: "M15 3H5c-1.1 0-1.99.9-1.99 2L3 19c0 1.1.89 2 1.99 2H19c1.1 0 2-.9 2-2V9zM8 17c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m0-4c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m0-4c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m6 1V4.5l5.5 5.5z",
+    to: "/day-report",
+  },
+});

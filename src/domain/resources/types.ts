@@ -157,7 +157,17 @@ interface EntryCommon {
  * Who may open an entry: every signed-in user; the owner of the business alone (Permissions, Audits,
  * Configurations); or whoever holds the permission area (owners hold every area).
  */
-export type EntryAccess<A extends string = PermissionArea> = "everyone" | "owner" | { area: A };
+export type EntryAccess<A extends string = PermissionArea> =
+  | "everyone"
+  | "owner"
+  | {
+      area: A;
+      /**
+       * Other areas any one of which opens it too (the daily report: orders or reservations). `area` is the one
+       * that places the entry among a business's areas (a chalet business keeps it by `area`).
+       */
+      orAreas?: readonly A[];
+    };
 
 /**
  * A registry entry for what keeps screens and services of its own (orders, users, the menu editor, settings):

@@ -73,7 +73,7 @@ describe("sidebar search", () => {
     signInAs(buildUser());
     renderSearch();
     await userEvent.type(searchBox(), "or");
-    expect(optionNames()).toEqual(["Categories", "Orders", "Floors", "Financial Reports"]);
+    expect(optionNames()).toEqual(["Categories", "Orders", "Floors", "Financial Reports", "Daily report"]);
     expect(screen.getByRole("option", { name: "Categories" })).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{ArrowDown}");
     expect(screen.getByRole("option", { name: "Orders" })).toHaveAttribute("aria-selected", "true");

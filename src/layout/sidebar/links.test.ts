@@ -59,6 +59,7 @@ describe("sidebar links", () => {
       "reservations",
       "floors",
       "invoices",
+      "day-report",
     ]);
   });
 
@@ -69,6 +70,7 @@ describe("sidebar links", () => {
       "holidays",
       "reservations",
       "invoices",
+      "day-report",
       "users",
       "settings",
       "audits",

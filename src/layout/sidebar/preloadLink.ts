@@ -2,6 +2,7 @@ import type { LazyLoaded } from "../../custom/lazyLoaded";
 import {
   LazyApiKeysPage,
   LazyConfigurationsPage,
+  LazyDayReportPage,
   LazyKitchenPage,
   LazyMenuEditorPage,
   LazyOverviewPage,
@@ -12,6 +13,7 @@ import {
   apiKeys,
   configurations,
   dashboard,
+  dayReport,
   kitchen,
   listing,
   settings,
@@ -34,6 +36,7 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   [kitchen.name]: LazyKitchenPage,
   [apiKeys.name]: LazyApiKeysPage,
   [webhooks.name]: LazyWebhooksPage,
+  [dayReport.name]: LazyDayReportPage,
   [permissions.name]: PermissionsPage,
 };
 

@@ -25,6 +25,8 @@ export const auditsArabic: typeof auditsEnglish = {
     remove_line: "حذف صنف",
   },
   entities: {
+    api_key: "مفتاح API",
+    webhook_endpoint: "عنوان الإشعارات البرمجية",
     branch: "فرع",
     business: "نشاط تجاري",
     business_config: "إعدادات النشاط",

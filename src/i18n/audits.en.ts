@@ -24,6 +24,8 @@ export const auditsEnglish = {
     remove_line: "Item removed",
   },
   entities: {
+    api_key: "API key",
+    webhook_endpoint: "Webhook endpoint",
     branch: "Branch",
     business: "Business",
     business_config: "Business configuration",

@@ -112,6 +112,8 @@ describe("sidebar", () => {
       "Audits",
       "Permissions",
       "Configurations",
+      "API keys",
+      "Webhooks",
     ]);
   });
 

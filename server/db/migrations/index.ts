@@ -22,10 +22,10 @@ import * as deployment from "./2026_11_27_900_deployment";
 import * as publicFrontDoor from "./2026_11_29_100_public_front_door";
 import * as publicStays from "./2026_11_29_200_public_stays";
 import * as orderRejectReason from "./2026_11_29_300_order_reject_reason";
-import * as apiKeys from "./2026_11_30_300_api_keys";
 import * as orderLineRounds from "./2026_11_30_100_order_line_rounds";
-import * as searchIndex from "./2026_11_30_500_search_index";
+import * as apiKeys from "./2026_11_30_300_api_keys";
 import * as webhooks from "./2026_11_30_400_webhooks";
+import * as searchIndex from "./2026_11_30_500_search_index";
 
 // Every migration, listed here as it is added (a file not listed never runs; server/db/migrations.test.ts checks
 // the list against the folder). Kysely runs them in the order of their names and records each under its name,
@@ -54,8 +54,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29_100_public_front_door": publicFrontDoor,
   "2026_11_29_200_public_stays": publicStays,
   "2026_11_29_300_order_reject_reason": orderRejectReason,
-  "2026_11_30_300_api_keys": apiKeys,
   "2026_11_30_100_order_line_rounds": orderLineRounds,
-  "2026_11_30_500_search_index": searchIndex,
+  "2026_11_30_300_api_keys": apiKeys,
   "2026_11_30_400_webhooks": webhooks,
+  "2026_11_30_500_search_index": searchIndex,
 };

@@ -82,6 +82,7 @@ export const webhooks = declareEntry({
     to: "/webhooks",
   },
   auditEntities: ["webhook_endpoint"],
+  keepsRecords: true,
 });
 
 /**
@@ -119,6 +120,7 @@ export const apiKeys = declareEntry({
     to: "/api-keys",
   },
   auditEntities: ["api_key"],
+  keepsRecords: true,
 });
 
 /**

@@ -151,6 +151,11 @@ interface EntryCommon {
   chalets?: boolean;
   /** The audit entities its server module records (declared resources: besides `auditEntity`). */
   auditEntities?: readonly string[];
+  /**
+   * A page that keeps records of its own (API keys, webhook endpoints): the audit list names its entries by number,
+   * as a resource's, rather than as the business's own values (settings, configurations).
+   */
+  keepsRecords?: boolean;
 }
 
 /**

@@ -9,7 +9,9 @@ export const BRANCH_SETTINGS = new Set(BRANCH_SETTINGS_SCOPES.map(settingsAuditE
  * What pages record (entries with a sidebar link but no scope of records: settings, configurations) are the
  * business's or the signed-in user's own values: their id names nothing a person would recognise.
  */
-const PAGES = new Set(REGISTRY.filter((entry) => entry.sidebar && !entry.scope).map((entry) => entry.name));
+const PAGES = new Set(
+  REGISTRY.filter((entry) => entry.sidebar && !entry.scope && !entry.keepsRecords).map((entry) => entry.name),
+);
 export const UNNUMBERED = new Set(
   AUDIT_ENTITIES.filter(({ entity, resource }) => PAGES.has(resource) && !BRANCH_SETTINGS.has(entity)).map(
     ({ entity }) => entity,

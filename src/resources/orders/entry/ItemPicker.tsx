@@ -18,7 +18,7 @@ interface ItemPickerProps {
 }
 
 /** One item as a large button: its name and price, or why it cannot be ordered. */
-const ItemButton = memo(function ItemButton({
+const ItemButton = memo(function ItemButtonView({
   entry,
   currency,
   locale,

@@ -27,6 +27,8 @@ export interface AppConfig {
   tabletAppUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The sender's name in mails to Arabic readers (MAIL_FROM's address, this name). */
+  mailFromNameArabic: string;
   redisUrl?: string;
   pusher?: { appId: string; key: string; secret: string; host?: string; port?: number };
   /**
@@ -159,6 +161,7 @@ export function loadConfig(
     tabletAppUrl: env("TABLET_APP_URL", "https://tablet.menu.example.com"),
     smtpUrl: env("SMTP_URL") || undefined,
     mailFrom: env("MAIL_FROM", "Menu Dashboard <no-reply@menu.example.com>"),
+    mailFromNameArabic: env("MAIL_FROM_NAME_AR", "لوحة تحكم المنيو"),
     redisUrl: env("REDIS_URL") || undefined,
     pusher: pusherConfigured
       ? {

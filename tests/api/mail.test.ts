@@ -49,6 +49,9 @@ describe("verification code e-mail", () => {
     expect(arParts["text/html"]).toContain('<html lang="ar" dir="rtl">');
     expect(arParts["text/html"]).toContain(code);
     expect(headerOf(arMail.raw, "Subject")).toBe("رمز التحقق الخاص بك");
+    // The reader's language names the mail and its sender.
+    expect(headerOf(arMail.raw, "Content-Language")).toBe("ar");
+    expect(headerOf(arMail.raw, "From")).toMatch(/^"?لوحة تحكم المنيو"?\s*<no-reply@menu\.example\.com>$/);
 
     await t.app.inject({
       method: "POST",
@@ -56,7 +59,10 @@ describe("verification code e-mail", () => {
       headers: { locale: "en" },
       payload: { email: "hana@example.com" },
     });
-    const enParts = mimeParts(mailTo("hana@example.com").raw);
+    const enMail = mailTo("hana@example.com");
+    expect(headerOf(enMail.raw, "Content-Language")).toBe("en");
+    expect(headerOf(enMail.raw, "From")).toMatch(/^"?Menu Dashboard"?\s*<no-reply@menu\.example\.com>$/);
+    const enParts = mimeParts(enMail.raw);
     expect(enParts["text/html"]).toContain('<html lang="en" dir="ltr">');
     expect(enParts["text/plain"]).toContain("Use this code to confirm your e-mail address");
   });

@@ -17,6 +17,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** The recipient's language: the mail's Content-Language and the language of its sender's name. */
+  locale: Locale;
 }
 
 const escapeHtml = (value: string) =>
@@ -60,5 +62,5 @@ export function renderMail(locale: Locale, content: MailContent): RenderedMail {
     content.footer ? block(escapeHtml(content.footer), "font-size:12px;color:#666666") : "",
   ].join("");
   const html = `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body dir="${dir}" style="margin:0;padding:24px;background:#f5f5f5;font-family:Tahoma,Arial,sans-serif;color:#212121"><div dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;text-align:${align}">${body}</div></body></html>`;
-  return { subject: content.subject, text, html };
+  return { subject: content.subject, text, html, locale };
 }

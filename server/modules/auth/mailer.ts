@@ -4,6 +4,7 @@ import { isProduction } from "../../config";
 import { nowIso } from "../../db/dialect";
 import { HttpError } from "../../errors";
 import type { RenderedMail } from "./mail-layout";
+import type { Locale } from "../../../src/domain/constants";
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
@@ -18,6 +19,21 @@ export interface OutgoingMail extends RenderedMail {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 const transports = new WeakMap<FastifyInstance, Transporter>();
+
+/**
+ * The sender as the recipient reads it: MAIL_FROM's address, under its name in English and under MAIL_FROM_NAME_AR
+ * in Arabic (an Arabic reader's inbox lists "لوحة تحكم المنيو", not the English name).
+ */
+export function senderIn(
+  mailFrom: string,
+  locale: Locale,
+  arabicName: string,
+): { name: string; address: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom);
+  const address = match ? match[2].trim() : mailFrom.trim();
+  const englishName = match ? match[1].trim() : "";
+  return { name: locale === "ar" && arabicName ? arabicName : englishName, address };
+}
 
 /** Whether mails really leave the server (SMTP_URL set), rather than going to the log and dev outbox. */
 export const mailIsDelivered = (app: FastifyInstance) => Boolean(app.config.smtpUrl);
@@ -42,8 +58,9 @@ export async function sendMail(app: FastifyInstance, mail: OutgoingMail): Promis
     }
     try {
       await transport.sendMail({
-        from: mailFrom,
+        from: senderIn(mailFrom, mail.locale, app.config.mailFromNameArabic),
         to: mail.to,
+        headers: { "Content-Language": mail.locale },
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -61,6 +61,15 @@ export const auditsArabic: typeof auditsEnglish = {
   },
   // أسماء الحقول المتغيرة التي لا تغطيها أسماء حقول الشاشات نفسها.
   changeFields: {
+    prefix: "بداية المفتاح",
+    branch_ids: "الفروع",
+    expires_at: "ينتهي في",
+    revoked_at: "أُلغي في",
+    last_used_at: "آخر استخدام",
+    url: "العنوان",
+    events: "الأحداث",
+    enabled: "مفعّل",
+    secret: "السر",
     status: "الحالة",
     total: "الإجمالي",
     amount: "المبلغ",

@@ -60,6 +60,15 @@ export const auditsEnglish = {
   },
   // Names of changed fields that no screen's own field names cover.
   changeFields: {
+    prefix: "Key starts with",
+    branch_ids: "Branches",
+    expires_at: "Expires",
+    revoked_at: "Revoked",
+    last_used_at: "Last used",
+    url: "Address",
+    events: "Events",
+    enabled: "Enabled",
+    secret: "Secret",
     status: "Status",
     total: "Total",
     amount: "Amount",

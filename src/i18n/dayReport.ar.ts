@@ -4,7 +4,7 @@ export const dayReportArabic = {
   date: "يوم العمل",
   branch: "الفرع",
   allBranches: "كل فروعي",
-  period: "من %{from} إلى %{to} (%{zone})",
+  period: "من %{from} إلى %{to}",
   print80: "طباعة (80 مم)",
   printA4: "طباعة (A4)",
   export: "تصدير CSV",

@@ -4,7 +4,7 @@ export const dayReportEnglish = {
   date: "Business day",
   branch: "Branch",
   allBranches: "All my branches",
-  period: "From %{from} to %{to} (%{zone})",
+  period: "From %{from} to %{to}",
   print80: "Print (80 mm)",
   printA4: "Print (A4)",
   export: "Export CSV",

@@ -190,7 +190,7 @@ export const settingsEnglish = {
   apiKeys: {
     title: "API keys",
     intro:
-      "Keys let another system (a point of sale, a delivery service) use the API for this business, limited to the branches and permissions you choose. Send it as Authorization: Bearer <key>.",
+      "Keys let another system (a point of sale, a delivery service) use the API for this business, limited to the branches and permissions you choose. Send the key in the request's header:",
     new: "New API key",
     create: "Create key",
     empty: "No API keys yet.",

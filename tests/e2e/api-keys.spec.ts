@@ -17,7 +17,7 @@ test("the owner creates an API key, sees the secret once, and revokes it", async
   const form = page.getByRole("dialog");
   await form.getByLabel("Name").fill(name);
   await form.getByRole("checkbox").first().check();
-  await form.getByRole("checkbox", { name: "orders.read" }).check();
+  await form.getByRole("checkbox", { name: "Orders: Read" }).check();
   await form.getByRole("button", { name: "Create key" }).click();
 
   const secretBox = page.getByTestId("api-key-secret");

@@ -24,6 +24,8 @@ interface SessionUser extends PermissionSubject {
 const ALLOWED_TOKENS: readonly RegExp[] = [
   /\bQR\b/g,
   /\bREST\b/g,
+  // The paper size, printed in Latin letters on Arabic paper packs too.
+  /\bA4\b/g,
   /\b[A-Z]{3}\b/g,
   /#[0-9A-Fa-f]{3,8}\b/g,
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
@@ -34,6 +36,8 @@ const ALLOWED_TOKENS: readonly RegExp[] = [
 // not Arabic data: `{ locale: "en", name: … }` entries are left out, so an English name shown in Arabic fails.
 const DATA_FIELDS = new Set([
   "name",
+  // An API key's first characters, shown to tell keys apart.
+  "prefix",
   "customer_name",
   "unit_name",
   "email",
@@ -75,7 +79,8 @@ const shownTexts = (page: Page) =>
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const text = node.textContent?.trim();
-      if (!text || !element || element.closest("script, style, noscript, textarea")) continue;
+      // Code (an HTTP header to type as it is) is not words a person reads.
+      if (!text || !element || element.closest("script, style, noscript, textarea, code")) continue;
       if (!element.checkVisibility()) continue;
       texts.push(text);
     }

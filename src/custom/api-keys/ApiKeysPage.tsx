@@ -1,3 +1,5 @@
+import { permissionName } from "../../resources/audits/auditValues";
+import { usePermissionNames } from "../../resources/audits/useAuditReading";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -73,6 +75,8 @@ export function ApiKeysPage() {
     enabled,
     ...QUERY_DEFAULTS,
   });
+  // Permissions named as the permissions editor names them, in the reader's language.
+  const permissionNames = usePermissionNames(enabled);
   const refresh = () => queryClient.invalidateQueries({ queryKey });
   const { mutate: revoke } = useMutation({
     mutationFn: (id: number) => dataProvider.revokeApiKey({ businessId: businessId!, id }),
@@ -108,7 +112,11 @@ export function ApiKeysPage() {
       <PageTitle title="app.apiKeys.title" />
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, my: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {translate("app.apiKeys.intro")}
+          {translate("app.apiKeys.intro")}{" "}
+          {/* What an integrator types, as it is typed, in every language. */}
+          <Box component="code" dir="ltr" sx={{ fontFamily: "monospace" }}>
+            Authorization: Bearer &lt;key&gt;
+          </Box>
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           {translate("app.apiKeys.new")}
@@ -142,8 +150,10 @@ export function ApiKeysPage() {
                   <TableCell>{key.name}</TableCell>
                   <TableCell dir="ltr" sx={{ fontFamily: "monospace" }}>{`${key.prefix}…`}</TableCell>
                   <TableCell>{key.branch_ids.map(branchName).join(locale === "ar" ? "، " : ", ")}</TableCell>
-                  <TableCell dir="ltr" sx={{ fontFamily: "monospace", fontSize: 12 }}>
-                    {key.permissions.join(" ")}
+                  <TableCell>
+                    {key.permissions
+                      .map((p) => (permissionNames ? permissionName(p, permissionNames) : p))
+                      .join(locale === "ar" ? "، " : ", ")}
                   </TableCell>
                   <TableCell>
                     {key.last_used_at ? displayDate(key.last_used_at) : translate("app.apiKeys.never")}
@@ -175,6 +185,7 @@ export function ApiKeysPage() {
         <NewKeyDialog
           branches={business?.branches ?? []}
           permissions={grantable?.data ?? []}
+          permissionNames={permissionNames}
           onSubmit={create}
           onClose={() => setCreating(false)}
         />

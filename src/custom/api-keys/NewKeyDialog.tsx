@@ -1,3 +1,4 @@
+import { permissionName } from "../../resources/audits/auditValues";
 import { Dialog, DialogContent, DialogTitle } from "@mui/material";
 import {
   CheckboxGroupInput,
@@ -31,18 +32,24 @@ export function toNewKey(values: FieldValues, timeZone: string): NewApiKey {
 export function NewKeyDialog({
   branches,
   permissions,
+  permissionNames,
   onSubmit,
   onClose,
 }: {
   branches: readonly UserBranch[];
   permissions: readonly string[];
+  /** Areas and actions in the reader's language (the choices read "Orders: Read"). */
+  permissionNames?: ReadonlyMap<string, string>;
   onSubmit: (values: FieldValues) => Promise<Record<string, string> | undefined>;
   onClose: () => void;
 }) {
   const translate = useTranslate();
   const locale = useLocale();
   const branchChoices = branches.map((b) => ({ id: b.id, name: localizedName(b.locales, locale, b.slug) }));
-  const permissionChoices = permissions.map((p) => ({ id: p, name: p }));
+  const permissionChoices = permissions.map((p) => ({
+    id: p,
+    name: permissionNames ? permissionName(p, permissionNames) : p,
+  }));
   return (
     <Dialog open onClose={onClose} aria-labelledby="new-api-key-title" maxWidth="md" fullWidth>
       <DialogTitle id="new-api-key-title">{translate("app.apiKeys.new")}</DialogTitle>

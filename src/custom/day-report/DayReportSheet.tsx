@@ -82,7 +82,6 @@ export function DayReportSheet({ report, businessName }: { report: DayReport; bu
           {t("period", {
             from: formatBusinessDateTime(report.start, report.time_zone),
             to: formatBusinessDateTime(report.end, report.time_zone),
-            zone: report.time_zone,
           })}
         </div>
       </header>

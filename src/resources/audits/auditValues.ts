@@ -19,6 +19,14 @@ export interface AuditReading {
 /** A permission string `{area}.{action}` of a permissions entry, e.g. `orders.read`. */
 const PERMISSION = /^([a-z_]+)\.(read|create|update|delete)$/;
 
+/** `orders.read` as the permissions editor names it in the reader's language ("Orders: Read"). */
+export function permissionName(permission: string, names: ReadonlyMap<string, string>): string {
+  const match = PERMISSION.exec(permission);
+  if (!match) return permission;
+  const [, area, action] = match;
+  return `${names.get(area) ?? area}: ${names.get(action) ?? action}`;
+}
+
 /** Fields holding amounts of money (decimal, in the business currency) in what the API audits. */
 const MONEY_FIELDS = new Set([
   "price",
@@ -112,11 +120,8 @@ export function readableValue(field: string, value: unknown, entity: string, rea
       : isolate(String(value));
   }
   if (typeof value === "string") {
-    const permission = entity === "permissions" ? PERMISSION.exec(value) : null;
-    if (permission && reading.permissionNames) {
-      const [, area, action] = permission;
-      return `${reading.permissionNames.get(area) ?? area}: ${reading.permissionNames.get(action) ?? action}`;
-    }
+    const permission = entity === "permissions" || field === "permissions" ? PERMISSION.exec(value) : null;
+    if (permission && reading.permissionNames) return permissionName(value, reading.permissionNames);
     const status =
       field === "status" && translated(reading, `resources.${resourceOfEntity(entity)}.statuses.${value}`);
     if (status) return status;

@@ -13,7 +13,7 @@ import type { AuditReading } from "./auditValues";
  * The names of permission areas and actions in the reader's language, asked of the server as the permissions
  * editor asks them (the same query), only for an entry that changed permissions.
  */
-function usePermissionNames(wanted: boolean): ReadonlyMap<string, string> | undefined {
+export function usePermissionNames(wanted: boolean): ReadonlyMap<string, string> | undefined {
   const dataProvider = useAppDataProvider();
   const locale = useLocale();
   const { businessId, branchId } = useCurrentScope();
@@ -49,7 +49,8 @@ export function useAuditReading(entity?: string): AuditReading {
   const locale = useLocale();
   const timeZone = useBusinessTimeZone();
   const { user } = useCurrentScope();
-  const permissionNames = usePermissionNames(entity === "permissions");
+  // API keys carry permission strings too (their `permissions` field).
+  const permissionNames = usePermissionNames(entity === "permissions" || entity === "api_key");
   return {
     translate,
     locale: isLocale(locale) ? locale : DEFAULT_LOCALE,

@@ -67,6 +67,8 @@ describe("business configuration", () => {
       checkOutAt: "14:00",
       kitchenAmberMinutes: 10,
       kitchenRedMinutes: 20,
+      dayStartHour: 0,
+      kitchenStations: [],
     });
     const audit = await t.app.db
       .selectFrom("audits")
@@ -91,6 +93,8 @@ describe("business configuration", () => {
       checkOutAt: "14:00",
       kitchenAmberMinutes: 10,
       kitchenRedMinutes: 20,
+      dayStartHour: 0,
+      kitchenStations: [],
     });
   });
 

@@ -216,6 +216,9 @@ describe("creating orders", () => {
         addons: [{ id: shawarma.addonIds[0], locales: expect.any(Array), price: 0.25 }],
         discount: 0,
         line_total: 4.5,
+        // The first round of the order, with no note of its own (issue 48's staff order entry adds both).
+        round: 1,
+        note: "",
       },
       expect.objectContaining({ item_id: tea.id, quantity: 3, unit_price: 0.3, line_total: 0.9 }),
     ]);

@@ -27,6 +27,7 @@ vi.mock("./lazyPages", () => {
       kitchen: vi.fn(async () => null),
       apiKeys: vi.fn(async () => null),
       webhooks: vi.fn(async () => null),
+      dayReport: vi.fn(async () => null),
     },
     LazyOverviewPage: page(),
     LazyMenuEditorPage: page(),
@@ -35,6 +36,7 @@ vi.mock("./lazyPages", () => {
     LazyKitchenPage: page(),
     LazyApiKeysPage: page(),
     LazyWebhooksPage: page(),
+    LazyDayReportPage: page(),
   };
 });
 

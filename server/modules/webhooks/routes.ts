@@ -49,7 +49,11 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     base,
     {
-      config: { access },
+      config: {
+        access,
+        // As an API key's: a retry must not find the endpoint's signing secret kept in plain text for a day.
+        idempotency: { skip: "its answer holds the endpoint's signing secret" },
+      },
       schema: {
         tags,
         params: BusinessParams,

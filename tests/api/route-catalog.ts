@@ -65,7 +65,8 @@ export interface DemoIds {
   byTable: Record<string, number>;
   /**
    * Path parameters that are words, not ids (the public API's): `{slug}` the branch's slug, `{token}` a tracking
-   * token of no order (the public routes answer 404 to it, as to any token they do not know).
+   * token of no order (the public routes answer 404 to it, as to any token they do not know), `{appId}` the live
+   * server's app key and `{name}` a channel.
    */
   words: Record<string, string>;
 }
@@ -197,7 +198,13 @@ export async function demoIds(app: FastifyInstance): Promise<DemoIds> {
     businessId: business.id,
     branchId: branch,
     byTable: byTable as Record<string, number>,
-    words: { slug: slug.slug, token: "no-such-tracking-token-0000000000" },
+    words: {
+      slug: slug.slug,
+      token: "no-such-tracking-token-0000000000",
+      // The Pusher HTTP API's app: this server's own key (its hostile requests meet the signature check).
+      appId: app.liveCredentials?.key ?? "no-such-app",
+      name: "private-no-such-channel",
+    },
   };
 }
 

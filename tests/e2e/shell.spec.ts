@@ -19,6 +19,8 @@ const STAFF_LINKS = [
   "Reservations",
   "Floors",
   "Financial Reports",
+  // The day's report reads what the financial reports read (their permission).
+  "Daily report",
 ];
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });

@@ -19,7 +19,7 @@ const STAFF_LINKS = [
   "Reservations",
   "Floors",
   "Financial Reports",
-  // The day's report reads what the financial reports read (their permission).
+  // The day's report is for whoever reads the branch's orders or stays.
   "Daily report",
 ];
 

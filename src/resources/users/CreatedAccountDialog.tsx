@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from "@mui/material";
-import ContentCopyIcon from "@mui/icons-material/ContentCopy";
-import { useNotify, useTranslate } from "react-admin";
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
 import { SET_PASSWORD_LINK_TTL_DAYS } from "../../domain/constants";
+import { CopyButton, SecretText } from "../shared/SecretText";
 import { dismissCreatedAccount, useCreatedAccount } from "./createdAccount";
 
 /**
@@ -20,17 +11,8 @@ import { dismissCreatedAccount, useCreatedAccount } from "./createdAccount";
 export function CreatedAccountDialog() {
   const account = useCreatedAccount();
   const translate = useTranslate();
-  const notify = useNotify();
   if (!account) return null;
   const { name, email, delivery, link } = account;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link ?? "");
-      notify("app.frontDesk.staffCreated.copied", { type: "info" });
-    } catch (error) {
-      console.warn("Copying the invitation link failed", error);
-    }
-  };
   return (
     <Dialog
       open
@@ -46,22 +28,7 @@ export function CreatedAccountDialog() {
         ) : (
           <>
             <Typography>{translate("app.frontDesk.staffCreated.linkIntro", { name, email })}</Typography>
-            <Box
-              data-testid="invitation-link"
-              dir="ltr"
-              sx={{
-                my: 2,
-                p: 1.5,
-                fontFamily: "monospace",
-                fontSize: 14,
-                wordBreak: "break-all",
-                bgcolor: "action.hover",
-                borderRadius: 1,
-                userSelect: "all",
-              }}
-            >
-              {link}
-            </Box>
+            <SecretText value={link} testId="invitation-link" />
             <Alert severity="warning">
               {translate("app.frontDesk.staffCreated.linkOnce", { days: SET_PASSWORD_LINK_TTL_DAYS })}
             </Alert>
@@ -73,9 +40,11 @@ export function CreatedAccountDialog() {
       </DialogContent>
       <DialogActions>
         {delivery === "link" && link && (
-          <Button startIcon={<ContentCopyIcon />} onClick={copy}>
-            {translate("app.frontDesk.staffCreated.copy")}
-          </Button>
+          <CopyButton
+            text={link}
+            label="app.frontDesk.staffCreated.copy"
+            copied="app.frontDesk.staffCreated.copied"
+          />
         )}
         <Button variant="contained" onClick={dismissCreatedAccount}>
           {translate("app.frontDesk.staffCreated.close")}

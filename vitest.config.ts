@@ -30,6 +30,7 @@ function filesNeedingIsolation(): string[] {
   return found;
 }
 const ISOLATED = filesNeedingIsolation();
+const UNIT_TIMEOUT_MS = 30_000;
 
 export default defineConfig({
   plugins: [react()],
@@ -44,6 +45,9 @@ export default defineConfig({
           environment: "jsdom",
           setupFiles: UNIT_SETUP,
           isolate: false,
+          // CI runs the unit tests on one core beside the browser tests: a test that takes 1 s alone can take 6.
+          // Nothing here measures time (bench/ does); the timeout only catches a test that hangs.
+          testTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {
@@ -53,6 +57,7 @@ export default defineConfig({
           include: ISOLATED,
           environment: "jsdom",
           setupFiles: UNIT_SETUP,
+          testTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {

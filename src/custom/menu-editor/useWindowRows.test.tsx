@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { act, render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useWindowRows } from "./useWindowRows";
 
@@ -69,8 +69,7 @@ describe("a category's rows against the window", () => {
     expect(first.length).toBeLessThan(40);
 
     // The virtualizer comes in once the page is idle.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(list.dataset.placed).toBe("true");
+    await waitFor(() => expect(list.dataset.placed).toBe("true"), { timeout: 10_000 });
     const placed = drawnIndexes();
     expect(placed.length).toBeLessThan(40);
     for (const index of placed.filter((i) => first.includes(i))) expect(mounts.get(index)).toBe(1);
@@ -78,8 +77,7 @@ describe("a category's rows against the window", () => {
 
   it("keeps a pinned row (the open card, the dragged row) drawn far below the window", async () => {
     render(<List pinned={[420]} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByTestId("list").dataset.placed).toBe("true");
+    await waitFor(() => expect(screen.getByTestId("list").dataset.placed).toBe("true"), { timeout: 10_000 });
     expect(drawnIndexes()).toContain(420);
     expect(drawnIndexes().length).toBeLessThan(60);
   });

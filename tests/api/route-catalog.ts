@@ -78,6 +78,8 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   // The public API calls a chalet business's items its listings.
   listings: "items",
   webhooks: "webhook_endpoints",
+  // A chalet unit's imported calendars (.../units/:unit/calendar/feeds/:id).
+  feeds: "calendar_feeds",
 };
 
 /** The demo owner's restaurant (its first branch with floors) and one record of each kind in it. */
@@ -197,7 +199,13 @@ export async function demoIds(app: FastifyInstance): Promise<DemoIds> {
     businessId: business.id,
     branchId: branch,
     byTable: byTable as Record<string, number>,
-    words: { slug: slug.slug, token: "no-such-tracking-token-0000000000" },
+    // A unit is a listing's number, not a record: the first unit of {itemId}.
+    words: {
+      slug: slug.slug,
+      token: "no-such-tracking-token-0000000000",
+      unit: "1",
+      file: "no-such-calendar-token-000000.ics",
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
 import { buildTestApp, type TestApp } from "./helpers";
 import { auditsOf, call, demo, type Demo } from "./operations-fixtures";
 import { publicCall, staysFixture, stayBody, type StaysFixture } from "./public-stays-fixtures";
@@ -379,5 +381,42 @@ describe("fetching", () => {
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(hits.get("/once.ics")).toBe(2);
+  });
+});
+
+const postgres = process.env.DATABASE_URL?.startsWith("postgres");
+
+describe.runIf(postgres)("two instances on one database", () => {
+  it("fetch a due feed exactly once per interval", async () => {
+    // The second instance: the same configuration and database, its own job.
+    const second = await buildApp(loadConfig({ ...t.app.config }), {
+      seed: false,
+      calendars: { pollMs: 0, timeoutMs: 500, maxBytes: 64 * 1024 },
+    });
+    await second.ready();
+    try {
+      feeds.set("/twice.ics", booking(["t1", "2034-09-01", "2034-09-03"]));
+      const feed = await addFeed(f.villa, 1, "Other", "other", "/twice.ics");
+      for (let round = 1; round <= 3; round++) {
+        await Promise.all([
+          t.app.calendars.syncDue(),
+          second.calendars.syncDue(),
+          t.app.calendars.syncDue(),
+          second.calendars.syncDue(),
+        ]);
+        expect(hits.get("/twice.ics")).toBe(round);
+        // Not due again before its interval: another round of both fetches nothing.
+        await Promise.all([t.app.calendars.syncDue(), second.calendars.syncDue()]);
+        expect(hits.get("/twice.ics")).toBe(round);
+        // The interval passes.
+        await t.app.db
+          .updateTable("calendar_feeds")
+          .set({ next_sync_at: "2020-01-01T00:00:00.000Z" })
+          .where("id", "=", feed.id)
+          .execute();
+      }
+    } finally {
+      await second.close();
+    }
   });
 });

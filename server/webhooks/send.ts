@@ -25,7 +25,8 @@ export async function sendDelivery(
 ): Promise<SendResult> {
   // Checked again now: the endpoint was checked when registered, but what its name resolves to may have changed.
   const refused = await checkOutboundUrl(url, limits.allowPrivate);
-  if (refused) return { ok: false, error: refused === "private" ? "private address" : `webhooks.url.${refused}` };
+  if (refused)
+    return { ok: false, error: refused === "private" ? "private address" : `webhooks.url.${refused}` };
   const target = new URL(url);
   const client = target.protocol === "https:" ? https : http;
   return new Promise<SendResult>((resolve) => {

@@ -56,9 +56,18 @@ export const LocaleEntry = Type.Object({
 export const Locales = Type.Array(LocaleEntry, { minItems: 1, maxItems: LOCALES.length });
 export type LocaleEntryInput = Static<typeof LocaleEntry>;
 
-export const ListQuery = Type.Object({
+/**
+ * The page of a list, and `ids`: only those records, the ones found in the list's scope (react-admin's getMany in one
+ * request, issue 49). Every list takes both; db/pagination.ts applies them.
+ */
+export const PageQuery = Type.Object({
   page: Type.Optional(Page),
   per_page: Type.Optional(PerPage()),
+  ids: Type.Optional(Type.Array(Id, { maxItems: MAX_PER_PAGE })),
+});
+
+export const ListQuery = Type.Object({
+  ...PageQuery.properties,
   sort: Type.Optional(Type.String({ maxLength: 64 })),
   order: Type.Optional(
     Type.Union([Type.Literal("asc"), Type.Literal("desc"), Type.Literal("ASC"), Type.Literal("DESC")]),

@@ -3,6 +3,7 @@ import { Type, type Static } from "typebox";
 import { HttpError, validationFailed } from "../errors";
 import { signatureProblem, type SignedRequest } from "./http-signature";
 import type { LiveMessage } from "./types";
+import { BatchOut, ChannelOut, ChannelsOut, InfoQuery, UsersOut, pusherOperation } from "./http-api-docs";
 
 // The Pusher HTTP API (v1) on the built-in server, so another backend (the QR ordering app, a POS) publishes to
 // the dashboards with the official `pusher` library exactly as it would to Pusher or soketi:
@@ -121,11 +122,21 @@ export async function registerPusherHttpApi(
     });
 
     const routeConfig = { access: { scope: "public" } } as const;
-    const hide = { hide: true };
-
     api.post<{ Params: Static<typeof AppParams>; Body: Static<typeof TriggerBody> }>(
       "/apps/:appId/events",
-      { config: routeConfig, schema: { ...hide, params: AppParams, body: TriggerBody } },
+      {
+        config: routeConfig,
+        schema: {
+          ...pusherOperation(
+            "triggerLiveEvent",
+            "Send an event to channels",
+            "Sends one event to up to 100 channels, on every instance; `socket_id` leaves out the sender's connection. With `info`, answers the channels' subscription counts.",
+            ChannelsOut,
+          ),
+          params: AppParams,
+          body: TriggerBody,
+        },
+      },
       async (request) => {
         const { name, data, socket_id: exceptSocketId, info } = request.body;
         const channels = request.body.channels ?? (request.body.channel ? [request.body.channel] : []);
@@ -147,7 +158,19 @@ export async function registerPusherHttpApi(
 
     api.post<{ Params: Static<typeof AppParams>; Body: Static<typeof BatchBody> }>(
       "/apps/:appId/batch_events",
-      { config: routeConfig, schema: { ...hide, params: AppParams, body: BatchBody } },
+      {
+        config: routeConfig,
+        schema: {
+          ...pusherOperation(
+            "triggerLiveEventBatch",
+            "Send up to ten events at once",
+            "Sends each event of the batch to its channel, all or none: every event is checked before any is sent.",
+            BatchOut,
+          ),
+          params: AppParams,
+          body: BatchBody,
+        },
+      },
       async (request) => {
         const { batch } = request.body;
         // All or nothing: every event is checked before any is sent.
@@ -180,7 +203,19 @@ export async function registerPusherHttpApi(
 
     api.get<{ Params: Static<typeof AppParams> }>(
       "/apps/:appId/channels",
-      { config: routeConfig, schema: { ...hide, params: AppParams } },
+      {
+        config: routeConfig,
+        schema: {
+          ...pusherOperation(
+            "listLiveChannels",
+            "List the occupied channels",
+            "The channels with at least one subscriber, optionally only those starting with `filter_by_prefix`.",
+            ChannelsOut,
+            { ...InfoQuery, filter_by_prefix: Type.Optional(Type.String({ maxLength: 164 })) },
+          ),
+          params: AppParams,
+        },
+      },
       async (request) => {
         const { filter_by_prefix: prefix = "", info } = signedRequest(request).query;
         const requested = attributes(info);
@@ -198,7 +233,19 @@ export async function registerPusherHttpApi(
 
     api.get<{ Params: Static<typeof ChannelParams> }>(
       "/apps/:appId/channels/:name",
-      { config: routeConfig, schema: { ...hide, params: ChannelParams } },
+      {
+        config: routeConfig,
+        schema: {
+          ...pusherOperation(
+            "getLiveChannel",
+            "Read one channel",
+            "Whether the channel has subscribers, and with `info=subscription_count` how many.",
+            ChannelOut,
+            InfoQuery,
+          ),
+          params: ChannelParams,
+        },
+      },
       async (request) => {
         const { name } = request.params;
         const requested = attributes(signedRequest(request).query.info);
@@ -211,7 +258,18 @@ export async function registerPusherHttpApi(
 
     api.get<{ Params: Static<typeof ChannelParams> }>(
       "/apps/:appId/channels/:name/users",
-      { config: routeConfig, schema: { ...hide, params: ChannelParams } },
+      {
+        config: routeConfig,
+        schema: {
+          ...pusherOperation(
+            "listLiveChannelUsers",
+            "List a presence channel's users",
+            "Presence channels are not offered by this server (README): the answer is always an empty list; any other channel is refused with 422.",
+            UsersOut,
+          ),
+          params: ChannelParams,
+        },
+      },
       async (request) => {
         if (!isPresence(request.params.name)) throw validationFailed({ name: "live.api.usersPresenceOnly" });
         // Presence subscriptions are refused by this server: a presence channel never has members.

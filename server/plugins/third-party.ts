@@ -1,3 +1,4 @@
+import { PUSHER_SIGNATURE, pusherSecurityScheme } from "../live/http-api-docs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
@@ -92,11 +93,16 @@ export async function registerThirdParty(app: FastifyInstance, config: AppConfig
         title: "Menu Dashboard API",
         version: "1.0.0",
         description:
-          "Every call of the dashboard, the public ordering and stay pages, and the webhooks' management. Sign in with POST /api/auth/login and send the token as `Authorization: Bearer`.",
+          "Every call of the dashboard, the public ordering and stay pages, the webhooks' management and the Pusher HTTP API of the live events (signed as Pusher signs). Sign in with POST /api/auth/login and send the token as `Authorization: Bearer`.",
         license: { name: "Proprietary", url: `${config.publicUrl.replace(/\/+$/, "")}/` },
       },
       servers: [{ url: config.publicUrl.replace(/\/+$/, ""), description: "This deployment" }],
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          [PUSHER_SIGNATURE]: pusherSecurityScheme,
+        },
+      },
       security: [{ bearer: [] }],
     },
     // Operation ids, summaries and descriptions, derived in one place (http/operations.ts).

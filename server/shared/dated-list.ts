@@ -73,7 +73,7 @@ export async function datedList(
       filters.sort === UPCOMING_SORT && columns.upcoming
         ? upcomingFirst(rows, columns.upcoming, columns.id)
         : rows.orderBy(sql.ref(order.column), order.direction).orderBy(sql.ref(columns.id), order.direction);
-    return mapList(await paginate(ordered, filters, { count, atLeast }), map);
+    return mapList(await paginate(ordered, filters, { count, atLeast, id: columns.id }), map);
   };
   return { bounds, page };
 }

@@ -141,6 +141,18 @@ describe("react-admin's contract (issue 49)", () => {
     ]);
   });
 
+  it("getMany reads a hand-written list's records in one request too, and a pending invitation by itself", async () => {
+    const calls = mockApi({
+      "GET /api/business/10/users": { body: { data: [{ id: 7 }], total: 1 } },
+      "GET /api/business/10/users/invitation-4": { body: { data: { id: "invitation-4" } } },
+    });
+    expect((await provider.getMany("users", { ids: [7, 8] })).data).toEqual([{ id: 7 }]);
+    expect(calls.map((c) => c.path)).toEqual(["/api/business/10/users?page=1&per_page=2&ids=7&ids=8"]);
+    expect((await provider.getMany("users", { ids: ["invitation-4"] })).data).toEqual([
+      { id: "invitation-4" },
+    ]);
+  });
+
   it("getManyReference refuses a target the resource cannot be filtered by, without a request", async () => {
     const calls = mockApi({});
     await expect(

@@ -129,9 +129,10 @@ export function createDataProvider(currentScope: () => Scope = readCurrentScope)
       data: await getOne(resource, params.id, params.signal, params.meta),
     }),
     getMany: async (resource: string, params: { ids: Identifier[]; signal?: AbortSignal; meta?: Meta }) => {
-      // A declared resource's list takes `ids`: one request, answering the records found (react-admin's contract).
-      // The other lists do not (yet): one request per record.
-      if (declarationOf(resource) && params.ids.length <= MAX_PER_PAGE) {
+      // Every list takes `ids`: one request, answering the records found (react-admin's contract). Ids that are not
+      // numbers (a pending invitation's `invitation-N`) are read one by one.
+      const numeric = params.ids.every((id) => Number.isInteger(Number(id)) && Number(id) > 0);
+      if (numeric && params.ids.length <= MAX_PER_PAGE) {
         if (!params.ids.length) return { data: [] };
         const answer = await getPage(resource, {
           pagination: { page: 1, perPage: params.ids.length },

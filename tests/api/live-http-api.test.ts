@@ -257,3 +257,35 @@ describe("refusals", () => {
     }
   });
 });
+
+describe("the contract", () => {
+  it("documents the five operations in the OpenAPI document, signed as Pusher signs, with every answer", () => {
+    const doc = t.app.swagger() as unknown as {
+      paths: Record<
+        string,
+        Record<string, { tags: string[]; operationId: string; security: unknown; responses: object }>
+      >;
+      components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+    };
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith("/apps/"))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, ...op })));
+    expect(operations.map((o) => o.operationId).sort()).toEqual([
+      "getLiveChannel",
+      "listLiveChannelUsers",
+      "listLiveChannels",
+      "triggerLiveEvent",
+      "triggerLiveEventBatch",
+    ]);
+    for (const op of operations) {
+      expect(op.tags).toEqual(["Live events (Pusher HTTP API)"]);
+      expect(op.security).toEqual([{ pusherSignature: [] }]);
+      expect(Object.keys(op.responses).sort()).toEqual(["200", "400", "401", "404", "413", "422"]);
+    }
+    expect(doc.components.securitySchemes.pusherSignature).toMatchObject({
+      type: "apiKey",
+      in: "query",
+      name: "auth_signature",
+    });
+  });
+});

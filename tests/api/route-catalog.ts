@@ -65,7 +65,9 @@ export interface DemoIds {
   byTable: Record<string, number>;
   /**
    * Path parameters that are words, not ids (the public API's): `{slug}` the branch's slug, `{token}` a tracking
-   * token of no order (the public routes answer 404 to it, as to any token they do not know).
+   * token of no order (the public routes answer 404 to it, as to any token they do not know), `{appId}` the live
+   * server's app key and `{name}` a channel, `{unit}` a chalet listing's unit number and `{file}` a unit's
+   * calendar file.
    */
   words: Record<string, string>;
 }
@@ -199,11 +201,15 @@ export async function demoIds(app: FastifyInstance): Promise<DemoIds> {
     businessId: business.id,
     branchId: branch,
     byTable: byTable as Record<string, number>,
-    // A unit is a listing's number, not a record: the first unit of {itemId}.
     words: {
       slug: slug.slug,
       token: "no-such-tracking-token-0000000000",
+      // The Pusher HTTP API's app: this server's own key (its hostile requests meet the signature check).
+      appId: app.liveCredentials?.key ?? "no-such-app",
+      name: "private-no-such-channel",
+      // A chalet unit is a listing's number, not a record: the first unit of {itemId}.
       unit: "1",
+      // A unit's calendar file of no unit (the route answers 404 to it, as to any token it does not know).
       file: "no-such-calendar-token-000000.ics",
     },
   };

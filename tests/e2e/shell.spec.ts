@@ -19,6 +19,8 @@ const STAFF_LINKS = [
   "Reservations",
   "Floors",
   "Financial Reports",
+  // The day's report is for whoever reads the branch's orders or stays.
+  "Daily report",
 ];
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });

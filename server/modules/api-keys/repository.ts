@@ -44,7 +44,7 @@ export async function pageOfKeys(db: Db, businessId: number, params: PageParams)
     .select(COLUMNS)
     .where("business_id", "=", businessId)
     .orderBy("id", "desc");
-  return paginate(query, params);
+  return paginate(query, params, { id: "api_keys.id" });
 }
 
 export async function findKey(db: Db, businessId: number, id: number) {

@@ -8,8 +8,7 @@ import {
   DataOf,
   Id,
   ListOf,
-  Page,
-  PerPage,
+  PageQuery,
   errorResponses,
 } from "../../http/schemas";
 import type { RouteAccess } from "../../plugins/access";
@@ -57,7 +56,7 @@ const apiKeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         params: BusinessParams,
-        querystring: Type.Object({ page: Type.Optional(Page), per_page: Type.Optional(PerPage()) }),
+        querystring: PageQuery,
         response: { 200: ListOf(ApiKeyOut), ...errorResponses },
       },
     },

@@ -52,5 +52,5 @@ export async function pageOfAudits(db: Kysely<DB>, businessId: number, filters: 
   if (filters.action) query = query.where("audits.action", "=", filters.action);
   if (filters.from) query = query.where("audits.created_at", ">=", filters.from);
   if (filters.to) query = query.where("audits.created_at", "<=", filters.to);
-  return paginate(query, filters);
+  return paginate(query, filters, { id: "audits.id" });
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { mapList } from "../../db/pagination";
 import { validationFailed } from "../../errors";
-import { BusinessParams, Id, ListOf, Page, PerPage, errorResponses } from "../../http/schemas";
+import { BusinessParams, Id, ListOf, PageQuery, errorResponses } from "../../http/schemas";
 import { pageOfAudits } from "./repository";
 
 // Who did what in a business (DESIGN §4), for owners (SPEC §4: Audits List is open to business owners).
@@ -30,8 +30,7 @@ const AuditOut = Type.Object({
 
 const DateOrTime = Type.String({ maxLength: 40 });
 const AuditsQuery = Type.Object({
-  page: Type.Optional(Page),
-  per_page: Type.Optional(PerPage()),
+  ...PageQuery.properties,
   /** The one order the list has: by time (ties by id). */
   sort: Type.Optional(Type.Union([Type.Literal("created_at"), Type.Literal("id")])),
   order: Type.Optional(

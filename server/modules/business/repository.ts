@@ -163,7 +163,7 @@ export async function pageOfOwnBusinesses(
     .orderBy("businesses.id");
   if (q?.trim()) query = query.where(searchLike("businesses.search", q.trim()));
   if (type) query = query.where("businesses.type", "=", type);
-  return paginate(query, params);
+  return paginate(query, params, { id: "businesses.id" });
 }
 
 /** A logo uploaded before its business existed becomes the new business's. */

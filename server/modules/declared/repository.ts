@@ -98,10 +98,6 @@ export function listRows(
   let query = inScope(db.selectFrom(table), declaration, scope);
   for (const [name, value] of Object.entries(filters))
     query = query.where(`${table}.${name}`, value === null ? "is" : "=", value);
-  if (params.ids)
-    query = params.ids.length
-      ? query.where(`${table}.id`, "in", params.ids)
-      : query.where(sql<boolean>`1 = 0`);
   const periodFields = declaration.periodFilter;
   if (periodFields && period.from) query = query.where(`${table}.${periodFields.end}`, ">=", period.from);
   if (periodFields && period.to) query = query.where(`${table}.${periodFields.start}`, "<=", period.to);
@@ -127,6 +123,7 @@ export function listRows(
   const grouped = groupBy ? query.selectAll().orderBy(`${table}.${groupBy}`) : query.selectAll();
   return paginate(grouped.orderBy(`${table}.${column}`, order).orderBy(`${table}.id`, order), params, {
     count: query,
+    id: `${table}.id`,
   });
 }
 

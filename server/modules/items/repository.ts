@@ -222,7 +222,7 @@ export async function pageOfItems(db: Kysely<DB>, businessId: number, params: St
       "in",
       db.selectFrom("categories").select("id").where("menu_id", "=", menu_id),
     );
-  const page = await paginate(query, params);
+  const page = await paginate(query, params, { id: "items.id" });
   const items = await loadItems(db, { ids: page.data.map((r) => r.id) });
   const byId = new Map(items.map((i) => [i.id, i]));
   return { ...page, data: page.data.map((r) => byId.get(r.id)!) };

@@ -43,7 +43,9 @@ function ofReader<Q extends { where: (...args: any[]) => Q }>(query: Q, reader: 
 
 /** A page of the reader's notifications, newest first. */
 export const pageOfNotifications = (db: Db, reader: Reader, page: PageParams) =>
-  paginate(ofReader(db.selectFrom("notifications").select(COLUMNS), reader).orderBy("id", "desc"), page);
+  paginate(ofReader(db.selectFrom("notifications").select(COLUMNS), reader).orderBy("id", "desc"), page, {
+    id: "notifications.id",
+  });
 
 export async function unreadCount(db: Db, reader: Reader): Promise<number> {
   const row = await ofReader(

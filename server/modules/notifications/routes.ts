@@ -5,7 +5,7 @@ import { NOTIFICATIONS_PER_PAGE } from "../../../src/domain/constants";
 import { nowIso } from "../../db/dialect";
 import { mapList } from "../../db/pagination";
 import { notFound } from "../../errors";
-import { DataOf, Id, IdParams, ListOf, Page, PerPage, errorResponses } from "../../http/schemas";
+import { DataOf, Id, IdParams, ListOf, PageQuery, PerPage, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
 import type { RouteAccess } from "../../plugins/access";
 import {
@@ -68,7 +68,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         querystring: Type.Object({
-          page: Type.Optional(Page),
+          ...PageQuery.properties,
           per_page: Type.Optional(PerPage(NOTIFICATIONS_PER_PAGE)),
           business_id: Type.Optional(Id),
         }),

@@ -4,12 +4,11 @@ import { Type } from "typebox";
 import { nowIso } from "../../db/dialect";
 import { paginate, mapList } from "../../db/pagination";
 import { notFound } from "../../errors";
-import { DataOf, IdParams, ListOf, Page, PerPage, errorResponses } from "../../http/schemas";
+import { DataOf, IdParams, ListOf, PageQuery, errorResponses } from "../../http/schemas";
 import { recordAudit } from "../../plugins/audit";
 import { acceptInvitation } from "./invitation-links";
 
 /** The invitations list takes paging alone: it has one order (newest first) and no filter. */
-const PageQuery = Type.Object({ page: Type.Optional(Page), per_page: Type.Optional(PerPage()) });
 
 // Invitations (README Decisions): an owner or manager who adds someone only invites them (invite.ts). The invited
 // person lists their pending invitations and accepts or declines them from their own dashboard, or accepts through
@@ -97,7 +96,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = invitationsOf(request)
         .where("invitations.status", "=", "pending")
         .orderBy("invitations.id", "desc");
-      return mapList(await paginate(query, request.query), toInvitation);
+      return mapList(await paginate(query, request.query, { id: "invitations.id" }), toInvitation);
     },
   );
 

@@ -155,7 +155,9 @@ export async function listMembers(db: Db, businessId: number, params: UsersQuery
   query = query.orderBy(SORTABLE[column], direction);
   // Members and invitations number their ids apart: the status keeps equal ids in one order.
   query = query.orderBy("people.status", direction).orderBy("people.ref_id", direction);
-  return mapList(await paginate(query, params), toPerson);
+  // `ids` are members' user ids (an invitation's id is `invitation-N`, never asked for by number).
+  if (params.ids) query = query.where("people.status", "=", "active");
+  return mapList(await paginate(query, params, { id: "people.ref_id" }), toPerson);
 }
 
 export async function findMember(

@@ -72,6 +72,7 @@ export async function pageOfDeliveries(db: Db, endpointId: number, params: PageP
       .$if(only !== undefined, (q) => q.where("id", "=", only!))
       .orderBy("id", "desc"),
     params,
+    { id: "webhook_deliveries.id" },
   );
   const ids = page.data.map((d) => d.id);
   const attempts = ids.length

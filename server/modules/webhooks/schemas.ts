@@ -1,6 +1,6 @@
 import { Type, type Static } from "typebox";
 import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH } from "../../../src/domain/constants";
-import { Id, NullableInteger, NullableString, Page, PerPage } from "../../http/schemas";
+import { Id, NullableInteger, NullableString, PageQuery } from "../../http/schemas";
 
 export const WebhookEventIn = Type.Enum([...WEBHOOK_EVENTS]);
 const Events = Type.Array(WebhookEventIn, {
@@ -26,10 +26,7 @@ export type EndpointUpdateInput = Static<typeof EndpointUpdateBody>;
 
 export const EndpointParams = Type.Object({ businessId: Id, id: Id });
 export const DeliveryParams = Type.Object({ businessId: Id, id: Id, deliveryId: Id });
-export const DeliveryListQuery = Type.Object({
-  page: Type.Optional(Page),
-  per_page: Type.Optional(PerPage()),
-});
+export const DeliveryListQuery = PageQuery;
 
 const DeliveryStatus = Type.Union([
   Type.Literal("pending"),

@@ -13,6 +13,7 @@ import listQueryPlugin from "./plugins/list-query";
 import livePlugin from "./live";
 import webhooksPlugin from "./webhooks/plugin";
 import type { WebhookTiming } from "./webhooks/worker";
+import calendarsPlugin, { type CalendarTiming } from "./calendars/plugin";
 import { registerThirdParty } from "./plugins/third-party";
 import { registerStatic } from "./plugins/static";
 import { registerRoutes } from "./modules";
@@ -33,6 +34,8 @@ export interface BuildOptions {
   resources?: readonly RegistryEntry[];
   /** The webhook worker's clock, retry delays and limits (tests shorten them; server/webhooks/worker.ts). */
   webhooks?: WebhookTiming;
+  /** The calendar sync job's clock, poll and fetch limits (tests shorten them; server/calendars/plugin.ts). */
+  calendars?: CalendarTiming;
 }
 
 declare module "fastify" {
@@ -85,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(listQueryPlugin);
   await app.register(livePlugin);
   await app.register(webhooksPlugin, { timing: options.webhooks });
+  await app.register(calendarsPlugin, { timing: options.calendars });
   await app.register(registerRoutes, { prefix: "/api" });
   await app.register(optionsRoutes);
   await registerStatic(app, config);

@@ -78,6 +78,11 @@ export interface AppConfig {
    * Off by default: otherwise an owner could make the server call its own network (docs/webhooks.md).
    */
   webhooksAllowPrivate: boolean;
+  /**
+   * Let imported calendar feeds be on loopback, private and link-local addresses
+   * (CALENDAR_ALLOW_PRIVATE_ADDRESSES=true). Off by default, for the same reason as webhooks' (docs/calendar-sync.md).
+   */
+  calendarsAllowPrivate: boolean;
   /** Limits of the public API (orders per address and per phone, waiter calls per table and per address). */
   publicRateLimit: {
     ordersPerAddress: number;
@@ -186,6 +191,7 @@ export function loadConfig(
     trustProxy: parseTrustProxy(env("TRUST_PROXY")),
     rateLimitNamespace: env("RATE_LIMIT_NAMESPACE") || undefined,
     webhooksAllowPrivate: env("WEBHOOKS_ALLOW_PRIVATE_ADDRESSES") === "true",
+    calendarsAllowPrivate: env("CALENDAR_ALLOW_PRIVATE_ADDRESSES") === "true",
     publicRateLimit: {
       ordersPerAddress: Number(env("PUBLIC_ORDER_RATE_LIMIT", String(PUBLIC_ORDERS_PER_ADDRESS))),
       ordersPerPhone: PUBLIC_ORDERS_PER_PHONE,

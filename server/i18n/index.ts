@@ -12,6 +12,7 @@ import { live } from "./messages/live";
 import { publicApi } from "./messages/public";
 import { publicStays } from "./messages/public-stays";
 import { webhooks } from "./messages/webhooks";
+import { calendars } from "./messages/calendars";
 import { dayReport } from "./messages/day-report";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
@@ -29,6 +30,7 @@ const catalogues = [
   publicStays,
   apiKeys,
   webhooks,
+  calendars,
   dayReport,
 ];
 

@@ -30,6 +30,7 @@ import publicRoutes from "./public/routes";
 import publicStaysRoutes from "./public-stays/routes";
 import searchRoutes from "./search/routes";
 import webhookRoutes from "./webhooks/routes";
+import calendarRoutes from "./calendars/routes";
 
 /** Every module's routes, under /api. Each module adds one line here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -66,4 +67,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(publicStaysRoutes);
   await app.register(searchRoutes);
   await app.register(webhookRoutes);
+  await app.register(calendarRoutes);
 }

@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { checkEndpointUrl, guardedLookup } from "./address-guard";
+import { checkOutboundUrl, guardedLookup } from "../shared/outbound-address";
 
 // One HTTP attempt of a delivery: a POST with a short timeout, reading at most a few kilobytes of the answer (only
 // its status matters), through a lookup that refuses private addresses unless they are allowed.
@@ -24,8 +24,9 @@ export async function sendDelivery(
   limits: SendLimits,
 ): Promise<SendResult> {
   // Checked again now: the endpoint was checked when registered, but what its name resolves to may have changed.
-  const refused = await checkEndpointUrl(url, limits.allowPrivate);
-  if (refused) return { ok: false, error: refused === "webhooks.url.private" ? "private address" : refused };
+  const refused = await checkOutboundUrl(url, limits.allowPrivate);
+  if (refused)
+    return { ok: false, error: refused === "private" ? "private address" : `webhooks.url.${refused}` };
   const target = new URL(url);
   const client = target.protocol === "https:" ? https : http;
   return new Promise<SendResult>((resolve) => {

@@ -18,6 +18,7 @@ export const auditsArabic: typeof auditsEnglish = {
     set: "تعيين",
     sort: "ترتيب",
     sync: "مزامنة",
+    rotate_token: "تجديد العنوان",
     cancel: "إلغاء",
     payment: "دفعة",
     attach: "إرفاق",
@@ -27,6 +28,8 @@ export const auditsArabic: typeof auditsEnglish = {
   entities: {
     api_key: "مفتاح API",
     webhook_endpoint: "عنوان الإشعارات البرمجية",
+    calendar_feed: "تقويم مستورد",
+    calendar_export: "عنوان تقويم الوحدة",
     branch: "فرع",
     business: "نشاط تجاري",
     business_config: "إعدادات النشاط",

@@ -17,6 +17,7 @@ export const auditsEnglish = {
     set: "Set",
     sort: "Sorted",
     sync: "Synced",
+    rotate_token: "Address renewed",
     cancel: "Canceled",
     payment: "Payment",
     attach: "Attached",
@@ -26,6 +27,8 @@ export const auditsEnglish = {
   entities: {
     api_key: "API key",
     webhook_endpoint: "Webhook endpoint",
+    calendar_feed: "Imported calendar",
+    calendar_export: "Unit calendar address",
     branch: "Branch",
     business: "Business",
     business_config: "Business configuration",

@@ -160,4 +160,37 @@ export const menuEditorEnglish = {
     unit: "Unit %{number}",
     save: "Save",
   },
+  calendarSync: {
+    title: "Calendar sync",
+    unit: "Unit",
+    exportTitle: "This unit's calendar address",
+    exportHelp:
+      "Paste it in Airbnb, Booking.com or Google Calendar to show this unit's booked and blocked nights there. It holds no guest details; keep it private.",
+    copy: "Copy address",
+    copied: "Address copied",
+    rotate: "New address",
+    rotateTitle: "Make a new address?",
+    rotateContent:
+      "The current address stops working at once: every calendar subscribed to it must be given the new one.",
+    rotated: "New address made; the old one no longer works",
+    importTitle: "Imported calendars",
+    importHelp:
+      "Every event of these calendars blocks the unit's nights here. They are fetched every 15 minutes.",
+    noFeeds: "No imported calendars yet.",
+    source: "From",
+    sources: { airbnb: "Airbnb", booking: "Booking.com", other: "Other calendar" },
+    name: "Name (shown on the board)",
+    url: "Calendar address (iCal)",
+    add: "Add calendar",
+    syncNow: "Sync now",
+    remove: "Remove",
+    synced: "Synced: %{smart_count} event |||| Synced: %{smart_count} events",
+    syncFailed: "The calendar could not be fetched; its last blocked nights are kept",
+    failing: "Failing",
+    lastSuccess:
+      "Last synced %{time} · %{smart_count} event |||| Last synced %{time} · %{smart_count} events",
+    neverSynced: "Not synced yet",
+    lastError: "Last error %{time}:",
+    loadFailed: "The calendar sync could not be loaded.",
+  },
 };

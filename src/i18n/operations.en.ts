@@ -187,6 +187,8 @@ const reservations = {
     partial:
       "Showing %{count} of %{smart_count} reservation |||| Showing %{count} of %{smart_count} reservations",
     noListings: "No chalet listings in this business yet.",
+    blocked: "Blocked by the calendar “%{feed}”",
+    conflict: "Overlaps nights blocked by the calendar “%{feed}”: check this stay",
   },
 };
 

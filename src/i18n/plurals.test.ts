@@ -127,6 +127,20 @@ const EXPECTED_ARABIC: Record<string, [string, string, string, string, string]> 
     "‹from› – ‹to› · 100 فاتورة",
   ],
   "resources.audits.fieldsChanged": ["حقل واحد", "حقلان", "3 حقول", "11 حقلًا", "100 حقل"],
+  "app.menuEditor.calendarSync.synced": [
+    "تمت المزامنة: حدث واحد",
+    "تمت المزامنة: حدثان",
+    "تمت المزامنة: 3 أحداث",
+    "تمت المزامنة: 11 حدثًا",
+    "تمت المزامنة: 100 حدث",
+  ],
+  "app.menuEditor.calendarSync.lastSuccess": [
+    "آخر مزامنة ‹time› · حدث واحد",
+    "آخر مزامنة ‹time› · حدثان",
+    "آخر مزامنة ‹time› · 3 أحداث",
+    "آخر مزامنة ‹time› · 11 حدثًا",
+    "آخر مزامنة ‹time› · 100 حدث",
+  ],
 };
 
 describe("counted messages", () => {

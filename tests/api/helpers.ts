@@ -25,6 +25,7 @@ export async function buildTestApp(
     config?: Partial<AppConfig>;
     resources?: BuildOptions["resources"];
     webhooks?: BuildOptions["webhooks"];
+    calendars?: BuildOptions["calendars"];
   } = {},
 ): Promise<TestApp> {
   const { url: databaseUrl, drop: dropDatabase } = await freshDatabase();
@@ -44,6 +45,7 @@ export async function buildTestApp(
     seed: false,
     resources: options.resources,
     webhooks: options.webhooks,
+    calendars: options.calendars,
   });
   await app.ready();
   if (options.seed ?? true) await seedDemo(app.db, { storage: mediaStorage(app.config) });

@@ -66,7 +66,8 @@ export interface DemoIds {
   /**
    * Path parameters that are words, not ids (the public API's): `{slug}` the branch's slug, `{token}` a tracking
    * token of no order (the public routes answer 404 to it, as to any token they do not know), `{appId}` the live
-   * server's app key and `{name}` a channel.
+   * server's app key and `{name}` a channel, `{unit}` a chalet listing's unit number and `{file}` a unit's
+   * calendar file.
    */
   words: Record<string, string>;
 }
@@ -79,6 +80,8 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   // The public API calls a chalet business's items its listings.
   listings: "items",
   webhooks: "webhook_endpoints",
+  // A chalet unit's imported calendars (.../units/:unit/calendar/feeds/:id).
+  feeds: "calendar_feeds",
 };
 
 /** The demo owner's restaurant (its first branch with floors) and one record of each kind in it. */
@@ -204,6 +207,10 @@ export async function demoIds(app: FastifyInstance): Promise<DemoIds> {
       // The Pusher HTTP API's app: this server's own key (its hostile requests meet the signature check).
       appId: app.liveCredentials?.key ?? "no-such-app",
       name: "private-no-such-channel",
+      // A chalet unit is a listing's number, not a record: the first unit of {itemId}.
+      unit: "1",
+      // A unit's calendar file of no unit (the route answers 404 to it, as to any token it does not know).
+      file: "no-such-calendar-token-000000.ics",
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiKeysTables } from "./api-keys";
+import type { CalendarSyncTables } from "./calendar-sync";
 import type { CatalogTables } from "./catalog";
 import type { FoundationTables } from "./foundation";
 import type { FrontDoorTables } from "./front-door";
@@ -21,6 +22,7 @@ export type * from "./front-door";
 export type * from "./public-stays";
 export type * from "./api-keys";
 export type * from "./webhooks";
+export type * from "./calendar-sync";
 
 export interface DB
   extends
@@ -34,4 +36,5 @@ export interface DB
     FrontDoorTables,
     PublicStaysTables,
     ApiKeysTables,
-    WebhooksTables {}
+    WebhooksTables,
+    CalendarSyncTables {}

@@ -65,6 +65,8 @@ async function unitProblem(db: Kysely<DB>, stay: Stay, unit: number, time: Busin
       db,
       { itemId: stay.listing.id, unit, from: stay.from, to: stay.to },
       time.marginSeconds,
+      undefined,
+      "customer",
     );
     return undefined;
   } catch (error) {

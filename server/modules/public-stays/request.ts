@@ -108,6 +108,9 @@ export async function requestStay(
   if (tooLate) throw validationFailed({ to: tooLate });
   if (body.unit === undefined && listing.units > 1) throw unitOutOfRange(listing.units);
   const target = { businessId: branch.businessId, branchId: branch.id, time };
+  // Checked against the channels' freshest bookings: the unit's feeds not synced lately are fetched first (their
+  // blocks then refuse the stay in createReservation's availability check, like a stay here would).
+  await app.calendars.refreshUnit({ itemId: listing.id, unit: body.unit ?? 1 });
   let result;
   try {
     result = await app.db.transaction().execute(async (trx) => {

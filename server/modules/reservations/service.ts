@@ -58,6 +58,8 @@ export async function createReservation(
     trx,
     { itemId: stay.listing.id, unit: stay.unit, from: stay.from, to: stay.to },
     target.time.marginSeconds,
+    undefined,
+    audit?.source === "public" ? "customer" : "staff",
   );
   const now = nextUpdatedAt();
   const { id } = await trx

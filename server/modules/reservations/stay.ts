@@ -8,6 +8,7 @@ import { marginMessageParams, stayConflict, type Period } from "../../../src/dom
 import { FREE_PERIOD_MIN_SECONDS } from "../../../src/domain/constants";
 import { stayTimeProblems } from "../../../src/domain/reservations";
 import { assertTotalWithinBounds } from "../../http/money-bounds";
+import { unitBlocks } from "../../calendars/blocks";
 import { listingPrices, stayPrice, type StayPrice } from "../../../src/domain/stay-price";
 import { daysBetween, isDateOnly, localDateOf, zonedToUtcIso } from "../../../src/domain/zoned-time";
 
@@ -117,8 +118,11 @@ export async function resolveStay(
   return { listing, unit: input.unit, from: from!, to: to!, price };
 }
 
-/** Bookings of a unit that count for availability (not canceled) near a period, widened by the margin. */
-export function unitBookings(
+/**
+ * Bookings of a unit that count for availability near a period, widened by the margin: its stays (not canceled) and
+ * the nights its imported calendars block (issue 51), which take the unit exactly as a stay does.
+ */
+export async function unitBookings(
   db: Db,
   itemId: number,
   unit: number,
@@ -137,7 +141,10 @@ export function unitBookings(
     .where("to", ">", widen(near.from, -marginSeconds))
     .orderBy("from");
   if (exceptId) query = query.where("id", "!=", exceptId);
-  return query.execute();
+  const stays: Period[] = await query.execute();
+  const wide = { from: widen(near.from, -marginSeconds), to: widen(near.to, marginSeconds) };
+  const blocks = await unitBlocks(db, itemId, unit, wide);
+  return [...stays, ...blocks].sort((a, b) => a.from.localeCompare(b.from));
 }
 
 /**
@@ -152,7 +159,23 @@ export async function assertUnitFree(
   stay: { itemId: number; unit: number; from: string; to: string },
   marginSeconds: number,
   exceptId?: number,
+  who: "staff" | "customer" = "staff",
 ) {
+  // Nights an imported calendar blocks are refused with its name, so that staff know where to look; a customer is
+  // told only that the unit is taken (which channels the unit is listed on is the owner's business).
+  const blocked = (await unitBlocks(db, stay.itemId, stay.unit, stay))[0];
+  if (blocked) {
+    const field = blocked.from <= stay.from ? "from" : "to";
+    const covered = blocked.from <= stay.from && blocked.to >= stay.to;
+    throw validationFailed({
+      [field]:
+        who === "staff"
+          ? { key: "calendars.blocked", params: { calendar: blocked.feed } }
+          : covered
+            ? "reservations.alreadyBooked"
+            : "reservations.overlap",
+    });
+  }
   const reach = marginSeconds + FREE_PERIOD_MIN_SECONDS + 86_400;
   const bookings = await unitBookings(db, stay.itemId, stay.unit, stay, reach, exceptId);
   const conflict = stayConflict(stay, bookings, marginSeconds, FREE_PERIOD_MIN_SECONDS);

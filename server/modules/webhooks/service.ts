@@ -5,7 +5,7 @@ import { nowIso } from "../../db/dialect";
 import type { DB } from "../../db/schema/index";
 import { HttpError, notFound, validationFailed } from "../../errors";
 import { recordAudit } from "../../plugins/audit";
-import { checkEndpointUrl } from "../../webhooks/address-guard";
+import { checkOutboundUrl } from "../../shared/outbound-address";
 import { newWebhookSecret } from "../../webhooks/signing";
 import { countEndpoints, findEndpoint, lastStatuses, type EndpointRow } from "./repository";
 import type { EndpointCreateInput, EndpointUpdateInput } from "./schemas";
@@ -37,8 +37,8 @@ const audited = (row: EndpointRow) => ({
 });
 
 async function assertUrl(request: FastifyRequest, url: string): Promise<void> {
-  const refused = await checkEndpointUrl(url, request.server.config.webhooksAllowPrivate);
-  if (refused) throw validationFailed({ url: refused });
+  const refused = await checkOutboundUrl(url, request.server.config.webhooksAllowPrivate);
+  if (refused) throw validationFailed({ url: `webhooks.url.${refused}` });
 }
 
 export async function readEndpoint(db: Kysely<DB>, businessId: number, id: number, withSecret: boolean) {

@@ -4,6 +4,7 @@ import { useNotify, useTranslate } from "react-admin";
 import { serverMessageOf, verbatim } from "../../dataProvider/errorMessages";
 import { unitNamesFor } from "../../domain/catalogRules";
 import { UNITS_MIN } from "../../domain/constants";
+import { CalendarSyncSection } from "../calendar-sync/CalendarSyncSection";
 import { useMenuEditorApi } from "./api";
 import { useMenuEditor } from "./editorContext";
 import { itemDraftOf } from "./rules";
@@ -62,6 +63,7 @@ export function UnitNamesPanel({ item }: { item: EditorItem }) {
       <Button variant="contained" disabled={saving} onClick={save}>
         {translate("app.menuEditor.units.save")}
       </Button>
+      <CalendarSyncSection businessId={businessId} itemId={item.id} unitNames={names} />
     </Box>
   );
 }

@@ -1,5 +1,7 @@
-import { Box, ButtonBase, Typography } from "@mui/material";
+import { Box, ButtonBase, Tooltip, Typography } from "@mui/material";
+import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import { useTranslate, type RaRecord } from "react-admin";
+import type { CalendarBlock } from "../../dataProvider/methods/calendars";
 import { daysBetween } from "../../domain/zoned-time";
 import { formatDisplayDate } from "../shared/dates";
 import type { ReservationColors } from "./reservationColors";
@@ -15,18 +17,33 @@ export interface BoardGridProps {
   onOpen: (reservation: RaRecord) => void;
   /** Absent when the user may not create reservations: empty cells are then plain. */
   onStart?: (listing: Listing, unit: number, day: string) => void;
+  /** Nights blocked by the units' imported calendars (issue 51). */
+  blocks?: CalendarBlock[];
 }
 
 const LABEL_COLUMN = 1;
 const cellBorder = { borderInlineStart: 1, borderBottom: 1, borderColor: "divider" } as const;
 
 /** The nights [start, end) of a stay that fall in the window, as column offsets; null when outside. */
-function columnsOf(reservation: RaRecord, days: string[], timeZone: string): [number, number] | null {
+function columnsOf(
+  reservation: { from: string; to: string } | RaRecord,
+  days: string[],
+  timeZone: string,
+): [number, number] | null {
   const first = days[0];
   const start = Math.max(daysBetween(first, localDay(reservation.from, timeZone)), 0);
   const end = Math.min(daysBetween(first, localDay(reservation.to, timeZone)), days.length);
   return end > start ? [start, end] : null;
 }
+
+/** The imported block a stay (not canceled) overlaps, if any: the stay is marked for the owner to check. */
+const blockOver = (reservation: RaRecord, blocks: CalendarBlock[]) =>
+  reservation.status === "canceled"
+    ? undefined
+    : blocks.find((b) => b.from < reservation.to && b.to > reservation.from);
+
+/** Blocked nights are hatched grey: taken like a stay, but not one of the business's stays. */
+const hatched = "repeating-linear-gradient(45deg, #9e9e9e 0 6px, #bdbdbd 6px 12px)";
 
 /**
  * Rows are listings × units, columns are days; a stay is a bar over its nights in its status colour.
@@ -40,6 +57,7 @@ export function BoardGrid({
   timeZone,
   onOpen,
   onStart,
+  blocks = [],
 }: BoardGridProps) {
   const translate = useTranslate();
   let row = 1;
@@ -80,10 +98,15 @@ export function BoardGrid({
         .filter(
           (stay): stay is { reservation: RaRecord; columns: [number, number] } => stay.columns !== null,
         );
+      const unitBlocks = blocks.filter((b) => b.item_id === listing.id && b.unit === unit);
+      const blocked = unitBlocks
+        .map((block) => ({ block, columns: columnsOf(block, days, timeZone) }))
+        .filter((b): b is { block: CalendarBlock; columns: [number, number] } => b.columns !== null);
       const taken = new Set(
-        stays
-          .filter((stay) => stay.reservation.status !== "canceled")
-          .flatMap(({ columns: [start, end] }) => days.slice(start, end)),
+        [
+          ...stays.filter((stay) => stay.reservation.status !== "canceled").map((stay) => stay.columns),
+          ...blocked.map((b) => b.columns),
+        ].flatMap(([start, end]) => days.slice(start, end)),
       );
       return (
         <Box key={`unit-${listing.id}-${unit}`} sx={{ display: "contents" }} data-testid="board-row">
@@ -119,36 +142,68 @@ export function BoardGrid({
               />
             );
           })}
-          {stays.map(({ reservation, columns: [start, end] }) => (
-            <ButtonBase
-              key={reservation.id}
-              onClick={() => onOpen(reservation)}
-              data-status={reservation.status}
-              aria-label={translate("resources.reservations.board.open", {
-                id: reservation.id,
-                name: reservation.customer?.name ?? "",
-                status: translate(`resources.reservations.statuses.${reservation.status}`),
-              })}
-              sx={{
-                gridRow: unitRow,
-                gridColumn: `${start + 2} / ${end + 2}`,
-                zIndex: reservation.status === "canceled" ? 1 : 2,
-                opacity: reservation.status === "canceled" ? 0.5 : 1,
-                m: 0.5,
-                px: 1,
-                borderRadius: 1,
-                justifyContent: "flex-start",
-                overflow: "hidden",
-                whiteSpace: "nowrap",
-                color: "#fff",
-                textShadow: "0 0 2px rgba(0,0,0,0.8)",
-                bgcolor: colors.status(reservation.status),
-                fontSize: "0.8rem",
-              }}
+          {blocked.map(({ block, columns: [start, end] }) => (
+            <Tooltip
+              key={`block-${block.id}`}
+              title={translate("resources.reservations.board.blocked", { feed: block.feed })}
             >
-              {reservation.customer?.name || `#${reservation.id}`}
-            </ButtonBase>
+              <Box
+                role="img"
+                data-testid="board-block"
+                aria-label={translate("resources.reservations.board.blocked", { feed: block.feed })}
+                sx={{
+                  gridRow: unitRow,
+                  gridColumn: `${start + 2} / ${end + 2}`,
+                  zIndex: 1,
+                  m: 0.5,
+                  borderRadius: 1,
+                  background: hatched,
+                  opacity: 0.8,
+                }}
+              />
+            </Tooltip>
           ))}
+          {stays.map(({ reservation, columns: [start, end] }) => {
+            const conflict = blockOver(reservation, unitBlocks);
+            const label = translate("resources.reservations.board.open", {
+              id: reservation.id,
+              name: reservation.customer?.name ?? "",
+              status: translate(`resources.reservations.statuses.${reservation.status}`),
+            });
+            const warning =
+              conflict && translate("resources.reservations.board.conflict", { feed: conflict.feed });
+            return (
+              <ButtonBase
+                key={reservation.id}
+                onClick={() => onOpen(reservation)}
+                data-status={reservation.status}
+                data-conflict={conflict ? "true" : undefined}
+                title={warning || undefined}
+                aria-label={warning ? `${label} · ${warning}` : label}
+                sx={{
+                  gridRow: unitRow,
+                  gridColumn: `${start + 2} / ${end + 2}`,
+                  zIndex: reservation.status === "canceled" ? 1 : 2,
+                  opacity: reservation.status === "canceled" ? 0.5 : 1,
+                  m: 0.5,
+                  px: 1,
+                  borderRadius: 1,
+                  justifyContent: "flex-start",
+                  overflow: "hidden",
+                  whiteSpace: "nowrap",
+                  color: "#fff",
+                  textShadow: "0 0 2px rgba(0,0,0,0.8)",
+                  bgcolor: colors.status(reservation.status),
+                  fontSize: "0.8rem",
+                  gap: 0.5,
+                  ...(conflict ? { outline: 2, outlineColor: "warning.main", outlineOffset: 1 } : {}),
+                }}
+              >
+                {conflict && <WarningAmberIcon fontSize="small" aria-hidden />}
+                {reservation.customer?.name || `#${reservation.id}`}
+              </ButtonBase>
+            );
+          })}
         </Box>
       );
     });

@@ -77,6 +77,20 @@ export const ReservationBoard = () => {
     enabled: businessId !== undefined && branchId !== undefined,
     ...QUERY_DEFAULTS,
   });
+  // Nights the units' imported calendars block (issue 51), drawn apart from the stays.
+  const { data: blocks = [] } = useQuery({
+    queryKey: ["reservations", "calendar-blocks", businessId, branchId, start, until],
+    queryFn: ({ signal }) =>
+      dataProvider.getCalendarBlocks({
+        businessId: businessId!,
+        branchId: branchId!,
+        from: start,
+        to: until,
+        signal,
+      }),
+    enabled: businessId !== undefined && branchId !== undefined,
+    ...QUERY_DEFAULTS,
+  });
   const elsewhere = (Array.isArray(occupancy?.data) ? occupancy.data : []).map((r) => ({
     ...r,
     otherBranch: true,
@@ -145,6 +159,7 @@ export const ReservationBoard = () => {
             reservations={[...(reservations as RaRecord[]), ...elsewhere]}
             colors={colors}
             timeZone={timeZone}
+            blocks={Array.isArray(blocks) ? blocks : []}
             onOpen={(reservation) => !reservation.otherBranch && navigate(`/reservations/${reservation.id}`)}
             onStart={can("reservations", "create", branchId) ? startReservation : undefined}
           />

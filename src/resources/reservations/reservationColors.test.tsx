@@ -87,4 +87,45 @@ describe("reservations board", () => {
     );
     expect(onStart).toHaveBeenCalledWith(listing, 2, "2026-03-03");
   });
+
+  it("hatches the nights an imported calendar blocks, names the calendar, and marks a stay it overlaps", async () => {
+    const block = {
+      id: 3,
+      item_id: 7,
+      unit: 2,
+      from: "2026-03-01T11:00:00.000Z",
+      to: "2026-03-03T09:00:00.000Z",
+      feed_id: 9,
+      feed: "Airbnb",
+      source: "airbnb",
+      conflict_reservation_id: null,
+    };
+    const overlapping = {
+      ...block,
+      id: 4,
+      unit: 1,
+      from: "2026-03-03T11:00:00.000Z",
+      to: "2026-03-04T09:00:00.000Z",
+    };
+    renderWithAdmin(
+      <BoardGrid
+        days={days}
+        listings={[listing]}
+        reservations={[stay]}
+        blocks={[block, overlapping]}
+        colors={reservationColorsFrom(undefined)}
+        timeZone="Asia/Kuwait"
+        onOpen={vi.fn()}
+        onStart={vi.fn()}
+      />,
+      { locale: "ar" },
+    );
+    expect(await screen.findAllByRole("img", { name: "محجوب بالتقويم «Airbnb»" })).toHaveLength(2);
+    // Unit 2 is blocked on the 1st and 2nd: only the 3rd and 4th can start a stay.
+    expect(screen.getAllByRole("button", { name: /حجز جديد: Sea Chalet، الوحدة 2،/ })).toHaveLength(2);
+    expect(screen.getByRole("button", { name: /الحجز رقم 41 Sara/ })).toHaveAttribute(
+      "data-conflict",
+      "true",
+    );
+  });
 });

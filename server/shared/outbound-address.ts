@@ -1,9 +1,10 @@
 import { BlockList, isIP } from "node:net";
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
 
-// Server-side request forgery guard of webhook endpoints (issue 49): an endpoint may not point the server at itself,
-// its private network or a cloud's metadata address. The address is checked when an endpoint is registered and
-// again on every delivery, on the addresses the connection really uses (a name can resolve elsewhere later).
+// The one server-side request forgery guard of every address the server calls out to: webhook endpoints (issue 49)
+// and imported calendar feeds (issue 51). Such an address may not point the server at itself, its private network
+// or a cloud's metadata address unless the deployment allows it. The address is checked when it is registered and
+// again on every call, on the addresses the connection really uses (a name can resolve elsewhere later).
 
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -40,14 +41,14 @@ export function isPrivateAddress(address: string): boolean {
   return blocked.check(address, "ipv6");
 }
 
-/** Why an endpoint's address is refused: a message key of server/i18n (webhooks.*). */
-export type AddressRefusal = "webhooks.url.invalid" | "webhooks.url.private" | "webhooks.url.unresolved";
+/** Why an outbound address is refused; each caller words it (a message key of its module in server/i18n). */
+export type AddressRefusal = "invalid" | "private" | "unresolved";
 
 /** The host of a URL as DNS and `isIP` read it (brackets of an IPv6 literal removed). */
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
 
-/** Parses an endpoint's address: http or https, no credentials in it. */
-export function parseEndpointUrl(text: string): URL | undefined {
+/** Parses an outbound address: http or https, no credentials in it. */
+export function parseOutboundUrl(text: string): URL | undefined {
   let url: URL;
   try {
     url = new URL(text);
@@ -60,28 +61,28 @@ export function parseEndpointUrl(text: string): URL | undefined {
 }
 
 /**
- * Checks an endpoint's address now: undefined when it may be called, else why not. Every address the name resolves
+ * Checks an outbound address now: undefined when it may be called, else why not. Every address the name resolves
  * to must be public (unless `allowPrivate`), so that a name with one public and one private address is refused.
  */
-export async function checkEndpointUrl(
+export async function checkOutboundUrl(
   text: string,
   allowPrivate: boolean,
 ): Promise<AddressRefusal | undefined> {
-  const url = parseEndpointUrl(text);
-  if (!url) return "webhooks.url.invalid";
+  const url = parseOutboundUrl(text);
+  if (!url) return "invalid";
   if (allowPrivate) return undefined;
   const host = hostOf(url);
-  if (isIP(host)) return isPrivateAddress(host) ? "webhooks.url.private" : undefined;
+  if (isIP(host)) return isPrivateAddress(host) ? "private" : undefined;
   let addresses: LookupAddress[];
   try {
     addresses = await new Promise((resolve, reject) =>
       dnsLookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))),
     );
   } catch {
-    return "webhooks.url.unresolved";
+    return "unresolved";
   }
-  if (!addresses.length) return "webhooks.url.unresolved";
-  return addresses.some((a) => isPrivateAddress(a.address)) ? "webhooks.url.private" : undefined;
+  if (!addresses.length) return "unresolved";
+  return addresses.some((a) => isPrivateAddress(a.address)) ? "private" : undefined;
 }
 
 type LookupCallback = (

@@ -30,6 +30,8 @@ import publicRoutes from "./public/routes";
 import publicStaysRoutes from "./public-stays/routes";
 import searchRoutes from "./search/routes";
 import webhookRoutes from "./webhooks/routes";
+import customerExportRoutes from "./customers/export";
+import customerRoutes from "./customers/routes";
 
 /** Every module's routes, under /api. Each module adds one line here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -66,4 +68,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(publicStaysRoutes);
   await app.register(searchRoutes);
   await app.register(webhookRoutes);
+  await app.register(customerExportRoutes);
+  await app.register(customerRoutes);
 }

@@ -60,6 +60,8 @@ export const SPEC_PERMISSION_AREAS = [
   "floors",
   "tables",
   "settings",
+  // Issue 50: the customers directory (read it; edit a customer's note and tags, as `users` may too).
+  "customers",
 ] as const;
 /** SPEC §6's areas and those the registry's entries name (e.g. `coupons`). */
 export type PermissionArea = (typeof SPEC_PERMISSION_AREAS)[number] | RegistryArea;
@@ -362,3 +364,14 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_ENDPOINTS_MAX = 20;
 /** A webhook endpoint's address: at most this long. */
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
+
+/** Issue 50: the tags staff put on a customer. `blocked` refuses their public orders and stay requests. */
+export const CUSTOMER_TAGS = ["vip", "blocked"] as const;
+export type CustomerTag = (typeof CUSTOMER_TAGS)[number];
+/** The customers list's sorts: latest visit, money spent, number of orders. */
+export const CUSTOMER_SORTS = ["last_visit_at", "spent", "orders_count"] as const;
+export const CUSTOMER_NOTE_MAX = 2000;
+/** How many of a customer's most ordered items their page shows. */
+export const CUSTOMER_FAVOURITES = 3;
+/** What a forgotten customer's name, address and notes become on their orders and stays (their phone is emptied). */
+export const FORGOTTEN_MARKER = "*****";

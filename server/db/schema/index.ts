@@ -1,5 +1,6 @@
 import type { ApiKeysTables } from "./api-keys";
 import type { CatalogTables } from "./catalog";
+import type { CustomersTables } from "./customers";
 import type { FoundationTables } from "./foundation";
 import type { FrontDoorTables } from "./front-door";
 import type { InvitationsTables } from "./invitations";
@@ -21,6 +22,7 @@ export type * from "./front-door";
 export type * from "./public-stays";
 export type * from "./api-keys";
 export type * from "./webhooks";
+export type * from "./customers";
 
 export interface DB
   extends
@@ -34,4 +36,5 @@ export interface DB
     FrontDoorTables,
     PublicStaysTables,
     ApiKeysTables,
-    WebhooksTables {}
+    WebhooksTables,
+    CustomersTables {}

@@ -10,6 +10,8 @@ export const auditsEnglish = {
   fieldsChanged: "%{smart_count} field |||| %{smart_count} fields",
   fields: { created_at: "When", user: "Who", action: "Action", entity: "What", changes: "Changes" },
   actions: {
+    refused: "Refused online",
+    forget: "Personal data deleted",
     create: "Created",
     update: "Updated",
     delete: "Deleted",
@@ -24,6 +26,7 @@ export const auditsEnglish = {
     remove_line: "Item removed",
   },
   entities: {
+    customer: "Customer",
     api_key: "API key",
     webhook_endpoint: "Webhook endpoint",
     branch: "Branch",

@@ -1,5 +1,6 @@
 import { accountMethods } from "./account";
 import { apiKeyMethods } from "./apiKeys";
+import { customerMethods } from "./customers";
 import type { EditorMethods } from "./editorMethods";
 import { frontDoorMethods } from "./frontDoor";
 import { notificationMethods } from "./notifications";
@@ -75,6 +76,7 @@ export const customMethods = {
   ...orderEntryMethods,
   ...searchMethods,
   ...webhookMethods,
+  ...customerMethods,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -31,7 +31,7 @@ export const customersArabic = {
     note: "ملاحظة",
   },
   noFavourites: "لم يطلب أي صنف بعد",
-  quantity: "× %{count}",
+  quantity: "(%{count} مرة)",
   save: "حفظ الملاحظة والوسوم",
   saved: "تم حفظ العميل",
   blockedHint: "تُرفض طلبات العميل المحظور وطلبات إقامته عبر الإنترنت دون ذكر السبب.",

@@ -31,7 +31,7 @@ export const customersEnglish = {
     note: "Note",
   },
   noFavourites: "No items ordered yet",
-  quantity: "× %{count}",
+  quantity: "(× %{count})",
   save: "Save note and tags",
   saved: "The customer was saved",
   blockedHint: "A blocked customer's orders and stay requests online are refused, without saying why.",

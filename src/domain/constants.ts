@@ -336,7 +336,7 @@ export const ORDER_ENTRY_RECENT_MAX = 8;
 /** The picker draws at most this many items at once (a search of a 2,000-item menu stays quick as one types). */
 export const ORDER_PICKER_SHOWN_MAX = 60;
 /** The global search's kinds of record, in the order its groups are shown (issue #50). */
-export const SEARCH_KINDS = ["order", "stay", "item", "category", "user", "branch"] as const;
+export const SEARCH_KINDS = ["order", "stay", "customer", "item", "category", "user", "branch"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** Matches the global search shows per kind. */
 export const SEARCH_PER_KIND = 5;

@@ -232,6 +232,21 @@ describe("figures", () => {
         .data.map((c: { id: number }) => c.id);
       expect(found, q).toContain(listed.id);
     }
+    // The global search (Ctrl-K) finds them too, by a name or the phone in Arabic-Indic digits.
+    const arabicDigits = phone.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    for (const q of ["مريم", arabicDigits]) {
+      const hits = (
+        await call(
+          f.t.app,
+          f.d.tokens.owner,
+          "GET",
+          `business/${f.d.restaurant.id}/search?q=${encodeURIComponent(q)}`,
+        )
+      )
+        .json()
+        .data.map((h: { kind: string; id: number }) => `${h.kind}:${h.id}`);
+      expect(hits, q).toContain(`customer:${listed.id}`);
+    }
   });
 
   it("lists sorted by spending, filtered by tag, with a capped count", async () => {
@@ -333,6 +348,13 @@ describe("who sees which customer", () => {
     expect(mine).toBeDefined();
     expect(await customerOf(secondOnly, f.d.restaurant.id, staff.session)).toBeUndefined();
     const hidden = (await customerOf(secondOnly))!;
+    const searched = await call(
+      f.t.app,
+      staff.session,
+      "GET",
+      `business/${f.d.restaurant.id}/search?q=52220002`,
+    );
+    expect(JSON.stringify(searched.json().data)).not.toContain(`"id":${hidden.id},`);
     expect((await call(f.t.app, staff.session, "GET", `${customersUrl()}/${hidden.id}`)).statusCode).toBe(
       404,
     );

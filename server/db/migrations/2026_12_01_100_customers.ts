@@ -30,6 +30,9 @@ interface Source {
   columns: string[];
 }
 
+/** A customer's kind in the search index (orders 1, stays 2, items 3, categories 4). */
+const CUSTOMER_KIND = 5;
+
 const ORDER_COUNTS = (x: string) =>
   `${x}status <> 'rejected' and (${x}status = 'delivered' or ${x}payment_state = 'paid')`;
 
@@ -155,6 +158,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
 
   await backfill(db, postgres);
+  await indexForSearch(db, postgres);
 
   const normalise = postgres ? (e: string) => `search_normalise(${e})` : sqliteNormalised;
   for (const s of SOURCES) {
@@ -191,6 +195,50 @@ export async function up(db: Kysely<any>): Promise<void> {
       ...visits("new."),
     ]);
   }
+}
+
+/**
+ * Customers are found by the global search (Ctrl-K) too: rows of `search_index` (migration 2026_11_30_500), id × 8 +
+ * 5, scope "<p{business id}>", their `search` text (already normalised), kept by triggers on `customers`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function indexForSearch(db: Kysely<any>, postgres: boolean): Promise<void> {
+  const row = (x: string) =>
+    `cast(${x}id as bigint) * 8 + ${CUSTOMER_KIND}, '<p' || ${x}business_id || '>', ${x}search`;
+  const id = postgres ? "id" : "rowid";
+  await sql
+    .raw(`insert into search_index (${id}, scope, words) select ${row("")} from customers`)
+    .execute(db);
+  const remove = `delete from search_index where ${id} = cast(old.id as bigint) * 8 + ${CUSTOMER_KIND}`;
+  const add = `insert into search_index (${id}, scope, words) values (${row("new.")})`;
+  if (postgres) {
+    await sql
+      .raw(
+        `create function customers_search_write() returns trigger language plpgsql as $$ begin
+          if tg_op <> 'INSERT' then ${remove}; end if;
+          if tg_op <> 'DELETE' then ${add}; end if;
+          return null; end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger customers_search_write after insert or delete or update of search on customers
+          for each row execute function customers_search_write()`,
+      )
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(`create trigger customers_search_insert after insert on customers begin ${add}; end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger customers_search_delete after delete on customers begin ${remove}; end`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger customers_search_update after update of search on customers begin ${remove}; ${add}; end`,
+    )
+    .execute(db);
 }
 
 /** The directory of the orders and stays already there, computed in a few set-wide statements. */
@@ -255,6 +303,15 @@ async function backfill(db: Kysely<any>, postgres: boolean): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop trigger if exists customers_search_write on customers`.execute(db);
+    await sql`drop function if exists customers_search_write()`.execute(db);
+    await sql.raw(`delete from search_index where id % 8 = ${CUSTOMER_KIND}`).execute(db);
+  } else {
+    for (const event of ["insert", "delete", "update"])
+      await sql.raw(`drop trigger if exists customers_search_${event}`).execute(db);
+    await sql.raw(`delete from search_index where rowid % 8 = ${CUSTOMER_KIND}`).execute(db);
+  }
   for (const { table } of SOURCES) {
     if (isPostgres(db)) {
       await sql.raw(`drop trigger if exists ${table}_customers_write on ${table}`).execute(db);

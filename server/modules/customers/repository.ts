@@ -98,6 +98,18 @@ const customersOf = (db: Db, businessId: number) =>
 export const findCustomer = (db: Db, businessId: number, id: number, sight: CustomerSight) =>
   customersOf(db, businessId).where("customers.id", "=", id).where(visible(sight)).executeTakeFirst();
 
+/** The customers of these ids the member sees (the global search's hits). */
+export const customersShown = (db: Db, businessId: number, ids: number[], sight: CustomerSight) =>
+  ids.length
+    ? db
+        .selectFrom("customers")
+        .select(["id", "name", "phone"])
+        .where("business_id", "=", businessId)
+        .where("id", "in", ids)
+        .where(visible(sight))
+        .execute()
+    : Promise.resolve([]);
+
 export const customerOfPhone = (db: Db, businessId: number, phone: string) =>
   db
     .selectFrom("customers")

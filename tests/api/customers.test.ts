@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { FORGOTTEN_MARKER, ORDER_STATUSES, RESERVATION_STATUSES } from "../../src/domain/constants";
 import { averageTicket, orderCountsAsSpent, stayOutstanding, staySpent } from "../../src/domain/customers";
-import { random } from "../../server/db/seed/demo-random";
+import { CUSTOMERS, random } from "../../server/db/seed/demo-random";
+import * as customersMigration from "../../server/db/migrations/2026_12_01_100_customers";
 import { lowerCountCap } from "./helpers";
 import { call } from "./operations-fixtures";
 import { addStaff } from "./people-helpers";
@@ -110,6 +111,15 @@ async function expectFigures(businessId: number, phone: string) {
 const at = (i: number) => new Date(Date.parse("2031-05-01T00:00:00.000Z") + i * 3_600_000).toISOString();
 
 describe("figures", () => {
+  it("of the demo's customers follow the orders and stays the seed wrote", async () => {
+    const [, phone] = CUSTOMERS[0];
+    expect(((await customerOf(phone)) as { orders_count: number }).orders_count).toBeGreaterThan(0);
+    for (const [, seeded] of CUSTOMERS.slice(0, 4)) {
+      await expectFigures(f.d.restaurant.id, seeded);
+      await expectFigures(f.d.chalet.id, seeded);
+    }
+  });
+
   it("add up to the customer's orders and stays, to the fils, over random writes of every kind", async () => {
     const { next: rng, pick } = random(50);
     const phones = ["+96551110001", "+96551110002", "+96551110003", "+971501234567"];
@@ -562,5 +572,30 @@ describe("forgetting a customer", () => {
       .where("action", "=", "forget")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(forgetAudit.changes)).toEqual({ after: { orders_count: 1, stays_count: 0 } });
+  });
+});
+
+describe("the migration", () => {
+  it("builds the same directory from the rows already there", async () => {
+    const phones = [
+      "+96551110001",
+      "+96551110002",
+      "+971501234567",
+      ...CUSTOMERS.slice(0, 4).map(([, p]) => p),
+    ];
+    await customersMigration.down(db());
+    await customersMigration.up(db());
+    for (const phone of phones) {
+      await expectFigures(f.d.restaurant.id, phone);
+      await expectFigures(f.d.chalet.id, phone);
+    }
+    // And keeps it current from then on.
+    const placed = await order(f.t.app, f.slugs[0], {
+      type: "self_pickup",
+      customer: { name: "After", phone: "51110001" },
+      lines: [{ item_id: f.tea.id, quantity: 1 }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await expectFigures(f.d.restaurant.id, "+96551110001");
   });
 });

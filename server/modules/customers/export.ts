@@ -9,7 +9,7 @@ import type { RouteAccess } from "../../plugins/access";
 import { loadAccess } from "../../plugins/tenancy";
 import { byIdChunks, CsvFileResponse, sendCsv } from "../../shared/csv-stream";
 import { businessTime } from "../config/business-config";
-import { selectedCustomers } from "./repository";
+import { customersFound, selectedCustomers } from "./repository";
 import { CustomerExportQuery } from "./schemas";
 import { sightOf } from "./service";
 
@@ -54,7 +54,8 @@ const customerExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sight = sightOf(await loadAccess(request), businessId);
       const phone =
         request.query.phone !== undefined ? (normalizePhone(request.query.phone) ?? "-") : undefined;
-      const query = selectedCustomers(app.db, businessId, sight, { ...request.query, phone });
+      const found = await customersFound(app.db, businessId, request.query.q);
+      const query = selectedCustomers(app.db, businessId, sight, { ...request.query, phone }, found);
       const when = (at: string | null) => (at ? localDateTimeText(wallClock(Date.parse(at), timeZone)) : "");
 
       async function* rows() {

@@ -9,6 +9,8 @@ import {
 } from "kysely";
 import type { CustomersTable, DB } from "../../db/schema/index";
 import { likePattern, parseLocales } from "../../db/locales";
+import { countCap } from "../../db/capped-count";
+import { findInIndex, indexScope, INDEX_MIN_LENGTH } from "../search/repository";
 import { paginate, sortOf, type PageParams } from "../../db/pagination";
 import { averageTicket, stayOutstanding } from "../../../src/domain/customers";
 import { fromFils } from "../../../src/domain/money";
@@ -126,17 +128,39 @@ export interface CustomerFilter {
 }
 
 /** The customers the filters select, newest visit first unless asked; the export reads the same. */
-export function selectedCustomers(db: Db, businessId: number, sight: CustomerSight, filter: CustomerFilter) {
+export function selectedCustomers(
+  db: Db,
+  businessId: number,
+  sight: CustomerSight,
+  filter: CustomerFilter,
+  /** The ids the search index found for `q`, when it answered (see `customersFound`). */
+  found?: number[],
+) {
   let query = customersOf(db, businessId).where(visible(sight));
   const needle = filter.q ? searchNeedle(filter.q) : "";
-  if (needle) query = query.where(sql<SqlBool>`customers.search like ${likePattern(needle)} escape '\\'`);
+  if (needle && found) query = query.where("customers.id", "in", found.length ? found : [0]);
+  else if (needle)
+    query = query.where(sql<SqlBool>`customers.search like ${likePattern(needle)} escape '\\'`);
   if (filter.tag) query = query.where("customers.tags", "like", `%"${filter.tag}"%`);
   if (filter.phone !== undefined) query = query.where("customers.phone", "=", filter.phone);
   return query;
 }
 
+/**
+ * The customers whose names or phone contain `q`, from the search index (trigrams: a scan of a large directory took
+ * tens of milliseconds): undefined when the text is too short for it or matches more customers than a list counts,
+ * which the list's own scan then finds in page order.
+ */
+export async function customersFound(db: Kysely<DB>, businessId: number, q: string | undefined) {
+  const needle = q ? searchNeedle(q) : "";
+  if ([...needle].length < INDEX_MIN_LENGTH) return undefined;
+  const cap = countCap();
+  const ids = await findInIndex(db, "customer", [indexScope("customer", businessId)], needle, cap + 1);
+  return ids.length > cap ? undefined : ids;
+}
+
 export async function pageOfCustomers(
-  db: Db,
+  db: Kysely<DB>,
   businessId: number,
   sight: CustomerSight,
   params: PageParams & CustomerFilter & { sort?: string; order?: string },
@@ -146,7 +170,8 @@ export async function pageOfCustomers(
     CUSTOMER_SORTS,
     "last_visit_at",
   );
-  const query = selectedCustomers(db, businessId, sight, params)
+  const found = await customersFound(db, businessId, params.q);
+  const query = selectedCustomers(db, businessId, sight, params, found)
     .orderBy(`customers.${column}`, direction)
     .orderBy("customers.id", direction);
   return paginate(query, params);

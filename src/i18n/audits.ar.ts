@@ -64,6 +64,11 @@ export const auditsArabic: typeof auditsEnglish = {
   },
   // أسماء الحقول المتغيرة التي لا تغطيها أسماء حقول الشاشات نفسها.
   changeFields: {
+    note: "ملاحظة",
+    tags: "الوسوم",
+    attempt: "المحاولة",
+    orders_count: "الطلبات",
+    stays_count: "الإقامات",
     prefix: "بداية المفتاح",
     branch_ids: "الفروع",
     expires_at: "ينتهي في",

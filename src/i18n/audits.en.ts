@@ -63,6 +63,11 @@ export const auditsEnglish = {
   },
   // Names of changed fields that no screen's own field names cover.
   changeFields: {
+    note: "Note",
+    tags: "Tags",
+    attempt: "Attempt",
+    orders_count: "Orders",
+    stays_count: "Stays",
     prefix: "Key starts with",
     branch_ids: "Branches",
     expires_at: "Expires",

@@ -9,6 +9,8 @@ import { LazyLockPage, LazyLoginPage, LazyRegisterPage, PageSuspense } from "./c
 import {
   LazyApiKeysPage,
   LazyConfigurationsPage,
+  LazyCustomerPage,
+  LazyCustomersPage,
   LazyDayReportPage,
   LazyKitchenPage,
   LazyWebhooksPage,
@@ -113,6 +115,8 @@ const AdminApp = () => {
               <Route path={PATHS.apiKeys} element={<LazyApiKeysPage />} />
               <Route path={PATHS.webhooks} element={<LazyWebhooksPage />} />
               <Route path={PATHS.dayReport} element={<LazyDayReportPage />} />
+              <Route path={PATHS.customers} element={<LazyCustomersPage />} />
+              <Route path={`${PATHS.customers}/:id`} element={<LazyCustomerPage />} />
             </CustomRoutes>
             {RESOURCES.map(({ name, ...views }) => (
               <Resource key={name} name={name} {...views} />

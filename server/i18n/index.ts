@@ -14,6 +14,7 @@ import { publicStays } from "./messages/public-stays";
 import { webhooks } from "./messages/webhooks";
 import { calendars } from "./messages/calendars";
 import { dayReport } from "./messages/day-report";
+import { customers } from "./messages/customers";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
 const catalogues = [
@@ -32,6 +33,7 @@ const catalogues = [
   webhooks,
   calendars,
   dayReport,
+  customers,
 ];
 
 const messages: Record<Locale, Record<string, string>> = {

@@ -31,6 +31,8 @@ import publicStaysRoutes from "./public-stays/routes";
 import searchRoutes from "./search/routes";
 import webhookRoutes from "./webhooks/routes";
 import calendarRoutes from "./calendars/routes";
+import customerExportRoutes from "./customers/export";
+import customerRoutes from "./customers/routes";
 
 /** Every module's routes, under /api. Each module adds one line here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -68,4 +70,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(searchRoutes);
   await app.register(webhookRoutes);
   await app.register(calendarRoutes);
+  await app.register(customerExportRoutes);
+  await app.register(customerRoutes);
 }

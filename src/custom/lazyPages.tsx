@@ -35,6 +35,12 @@ export const LazyWebhooksPage = pageWithStrings("webhooks", () =>
 export const LazyDayReportPage = pageWithStrings("dayReport", () =>
   import("./day-report/DayReportPage").then((m) => m.DayReportPage),
 );
+export const LazyCustomersPage = pageWithStrings("customers", () =>
+  import("./customers/CustomersPage").then((m) => m.CustomersPage),
+);
+export const LazyCustomerPage = pageWithStrings("customers", () =>
+  import("./customers/CustomerPage").then((m) => m.CustomerPage),
+);
 export const LazyNotFoundPage = page(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage));
 
 /** Fetches a page's chunk ahead of time (preloadSignedIn, preloadAfterLogin); the page then draws without a wait. */
@@ -47,5 +53,7 @@ export const loadPage = {
   apiKeys: LazyApiKeysPage.preload,
   webhooks: LazyWebhooksPage.preload,
   dayReport: LazyDayReportPage.preload,
+  customers: LazyCustomersPage.preload,
+  customer: LazyCustomerPage.preload,
   notFound: LazyNotFoundPage.preload,
 };

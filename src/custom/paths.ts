@@ -9,6 +9,7 @@ import {
   settings,
   webhooks,
 } from "../domain/resources/pages";
+import { customers } from "../domain/resources/customers";
 
 // Routes of the pages outside react-admin resources, in one place so guards and links agree. The signed-out
 // pages are this file's own; the signed-in ones are the addresses their registry entries declare.
@@ -25,4 +26,5 @@ export const PATHS = {
   apiKeys: linkTo(apiKeys),
   webhooks: linkTo(webhooks),
   dayReport: linkTo(dayReport),
+  customers: linkTo(customers),
 } as const;

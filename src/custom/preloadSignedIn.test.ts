@@ -28,6 +28,8 @@ vi.mock("./lazyPages", () => {
       apiKeys: vi.fn(async () => null),
       webhooks: vi.fn(async () => null),
       dayReport: vi.fn(async () => null),
+      customers: vi.fn(async () => null),
+      customer: vi.fn(async () => null),
     },
     LazyOverviewPage: page(),
     LazyMenuEditorPage: page(),
@@ -37,6 +39,8 @@ vi.mock("./lazyPages", () => {
     LazyApiKeysPage: page(),
     LazyWebhooksPage: page(),
     LazyDayReportPage: page(),
+    LazyCustomersPage: page(),
+    LazyCustomerPage: page(),
   };
 });
 

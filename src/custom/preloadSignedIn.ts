@@ -16,6 +16,7 @@ const PAGE_AT: Record<string, () => Promise<unknown>> = {
   [PATHS.kitchen]: loadPage.kitchen,
   [PATHS.apiKeys]: loadPage.apiKeys,
   [PATHS.webhooks]: loadPage.webhooks,
+  [PATHS.customers]: loadPage.customers,
 };
 
 /**

@@ -60,6 +60,8 @@ export const SPEC_PERMISSION_AREAS = [
   "floors",
   "tables",
   "settings",
+  // Issue 50: the customers directory (read it; edit a customer's note and tags, as `users` may too).
+  "customers",
 ] as const;
 /** SPEC §6's areas and those the registry's entries name (e.g. `coupons`). */
 export type PermissionArea = (typeof SPEC_PERMISSION_AREAS)[number] | RegistryArea;
@@ -334,7 +336,7 @@ export const ORDER_ENTRY_RECENT_MAX = 8;
 /** The picker draws at most this many items at once (a search of a 2,000-item menu stays quick as one types). */
 export const ORDER_PICKER_SHOWN_MAX = 60;
 /** The global search's kinds of record, in the order its groups are shown (issue #50). */
-export const SEARCH_KINDS = ["order", "stay", "item", "category", "user", "branch"] as const;
+export const SEARCH_KINDS = ["order", "stay", "customer", "item", "category", "user", "branch"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** Matches the global search shows per kind. */
 export const SEARCH_PER_KIND = 5;
@@ -387,3 +389,14 @@ export const CALENDAR_TOKEN_BYTES = 24;
  * checked against the channels' freshest bookings without fetching on every request.
  */
 export const CALENDAR_REQUEST_FRESH_MS = 2 * 60_000;
+
+/** Issue 50: the tags staff put on a customer. `blocked` refuses their public orders and stay requests. */
+export const CUSTOMER_TAGS = ["vip", "blocked"] as const;
+export type CustomerTag = (typeof CUSTOMER_TAGS)[number];
+/** The customers list's sorts: latest visit, money spent, number of orders. */
+export const CUSTOMER_SORTS = ["last_visit_at", "spent", "orders_count"] as const;
+export const CUSTOMER_NOTE_MAX = 2000;
+/** How many of a customer's most ordered items their page shows. */
+export const CUSTOMER_FAVOURITES = 3;
+/** What a forgotten customer's name, address and notes become on their orders and stays (their phone is emptied). */
+export const FORGOTTEN_MARKER = "*****";

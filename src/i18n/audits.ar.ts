@@ -11,6 +11,8 @@ export const auditsArabic: typeof auditsEnglish = {
     "لا حقول |||| حقل واحد |||| حقلان |||| %{smart_count} حقول |||| %{smart_count} حقلًا |||| %{smart_count} حقل",
   fields: { created_at: "متى", user: "من", action: "الإجراء", entity: "ماذا", changes: "التغييرات" },
   actions: {
+    refused: "رُفض عبر الإنترنت",
+    forget: "حُذفت البيانات الشخصية",
     create: "إنشاء",
     update: "تعديل",
     delete: "حذف",
@@ -26,6 +28,7 @@ export const auditsArabic: typeof auditsEnglish = {
     remove_line: "حذف صنف",
   },
   entities: {
+    customer: "عميل",
     api_key: "مفتاح API",
     webhook_endpoint: "عنوان الإشعارات البرمجية",
     calendar_feed: "تقويم مستورد",
@@ -64,6 +67,11 @@ export const auditsArabic: typeof auditsEnglish = {
   },
   // أسماء الحقول المتغيرة التي لا تغطيها أسماء حقول الشاشات نفسها.
   changeFields: {
+    note: "ملاحظة",
+    tags: "الوسوم",
+    attempt: "المحاولة",
+    orders_count: "الطلبات",
+    stays_count: "الإقامات",
     prefix: "بداية المفتاح",
     branch_ids: "الفروع",
     expires_at: "ينتهي في",

@@ -10,6 +10,8 @@ export const auditsEnglish = {
   fieldsChanged: "%{smart_count} field |||| %{smart_count} fields",
   fields: { created_at: "When", user: "Who", action: "Action", entity: "What", changes: "Changes" },
   actions: {
+    refused: "Refused online",
+    forget: "Personal data deleted",
     create: "Created",
     update: "Updated",
     delete: "Deleted",
@@ -25,6 +27,7 @@ export const auditsEnglish = {
     remove_line: "Item removed",
   },
   entities: {
+    customer: "Customer",
     api_key: "API key",
     webhook_endpoint: "Webhook endpoint",
     calendar_feed: "Imported calendar",
@@ -63,6 +66,11 @@ export const auditsEnglish = {
   },
   // Names of changed fields that no screen's own field names cover.
   changeFields: {
+    note: "Note",
+    tags: "Tags",
+    attempt: "Attempt",
+    orders_count: "Orders",
+    stays_count: "Stays",
     prefix: "Key starts with",
     branch_ids: "Branches",
     expires_at: "Expires",

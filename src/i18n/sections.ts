@@ -16,7 +16,8 @@ export type SectionName =
   | "kitchen"
   | "orderEntry"
   | "webhooks"
-  | "dayReport";
+  | "dayReport"
+  | "customers";
 
 /** A section's strings, under `app` or `resources` as the catalogue had them. */
 export interface SectionMessages {
@@ -60,6 +61,10 @@ export const SECTION_LOADERS: Record<SectionName, Record<Locale, () => Promise<S
   dayReport: {
     en: () => import("./dayReport.en").then((m) => ({ app: { dayReport: m.dayReportEnglish } })),
     ar: () => import("./dayReport.ar").then((m) => ({ app: { dayReport: m.dayReportArabic } })),
+  },
+  customers: {
+    en: () => import("./customers.en").then((m) => ({ app: { customers: m.customersEnglish } })),
+    ar: () => import("./customers.ar").then((m) => ({ app: { customers: m.customersArabic } })),
   },
   audits: {
     en: () => import("./audits.en").then((m) => ({ resources: { audits: m.auditsEnglish } })),

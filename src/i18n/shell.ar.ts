@@ -42,6 +42,7 @@ export const shellArabic: typeof shellEnglish = {
       page: "الصفحات",
       order: "الطلبات",
       stay: "الحجوزات",
+      customer: "العملاء",
       item: "الأصناف",
       category: "الفئات",
       user: "المستخدمون",

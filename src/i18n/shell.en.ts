@@ -43,6 +43,7 @@ export const shellEnglish = {
       page: "Pages",
       order: "Orders",
       stay: "Stays",
+      customer: "Customers",
       item: "Items",
       category: "Categories",
       user: "Users",

@@ -5,6 +5,8 @@ import { auditsArabic } from "../i18n/audits.ar";
 import { auditsEnglish } from "../i18n/audits.en";
 import { authArabic } from "../i18n/auth.ar";
 import { authEnglish } from "../i18n/auth.en";
+import { customersArabic } from "../i18n/customers.ar";
+import { customersEnglish } from "../i18n/customers.en";
 import { dayReportArabic } from "../i18n/dayReport.ar";
 import { dayReportEnglish } from "../i18n/dayReport.en";
 import { demoArabic } from "../i18n/demo.ar";
@@ -45,6 +47,10 @@ const SECTIONS: Record<SectionName, { en: SectionMessages; ar: SectionMessages }
   dayReport: {
     en: { app: { dayReport: dayReportEnglish } },
     ar: { app: { dayReport: dayReportArabic } },
+  },
+  customers: {
+    en: { app: { customers: customersEnglish } },
+    ar: { app: { customers: customersArabic } },
   },
   audits: {
     en: { resources: { audits: auditsEnglish } },

@@ -26,6 +26,7 @@ import * as orderLineRounds from "./2026_11_30_100_order_line_rounds";
 import * as apiKeys from "./2026_11_30_300_api_keys";
 import * as webhooks from "./2026_11_30_400_webhooks";
 import * as searchIndex from "./2026_11_30_500_search_index";
+import * as customers from "./2026_12_01_100_customers";
 import * as calendarSync from "./2026_12_01_200_calendar_sync";
 
 // Every migration, listed here as it is added (a file not listed never runs; server/db/migrations.test.ts checks
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_30_300_api_keys": apiKeys,
   "2026_11_30_400_webhooks": webhooks,
   "2026_11_30_500_search_index": searchIndex,
+  "2026_12_01_100_customers": customers,
   "2026_12_01_200_calendar_sync": calendarSync,
 };

@@ -1,6 +1,7 @@
 import type { ApiKeysTables } from "./api-keys";
 import type { CalendarSyncTables } from "./calendar-sync";
 import type { CatalogTables } from "./catalog";
+import type { CustomersTables } from "./customers";
 import type { FoundationTables } from "./foundation";
 import type { FrontDoorTables } from "./front-door";
 import type { InvitationsTables } from "./invitations";
@@ -23,6 +24,7 @@ export type * from "./public-stays";
 export type * from "./api-keys";
 export type * from "./webhooks";
 export type * from "./calendar-sync";
+export type * from "./customers";
 
 export interface DB
   extends
@@ -37,4 +39,5 @@ export interface DB
     PublicStaysTables,
     ApiKeysTables,
     WebhooksTables,
-    CalendarSyncTables {}
+    CalendarSyncTables,
+    CustomersTables {}

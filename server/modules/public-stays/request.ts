@@ -8,6 +8,7 @@ import { validationFailed } from "../../errors";
 import { translate } from "../../i18n";
 import { publishToBranch } from "../../shared/announce";
 import { createReservation } from "../reservations/service";
+import { refuseBlockedCustomer } from "../customers/blocked";
 import { findReservation, reservationDetail } from "../reservations/repository";
 import { LOCALES, PUBLIC_TOKEN_BYTES } from "../../../src/domain/constants";
 import { normalizePhone } from "../../../src/domain/phone";
@@ -102,6 +103,13 @@ export async function requestStay(
   if (first) return replay(app.db, first, hash);
   await limit(request, key);
   if (branch.bookingDisabled) throw bookingClosed();
+  // A customer the business blocked is refused before the stay is priced (issue 50).
+  await refuseBlockedCustomer(app.db, request, {
+    businessId: branch.businessId,
+    branchId: branch.id,
+    phone: body.customer.phone,
+    attempt: "stay",
+  });
   const { listing, stay, time } = await customerStay(app.db, branch, listingId, body);
   if (listing.disableOrdering) throw bookingClosed();
   const tooLate = pastTill(branch, stay, time);

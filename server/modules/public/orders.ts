@@ -10,6 +10,7 @@ import { pickLocale } from "../../i18n";
 import { publishToBranch } from "../../shared/announce";
 import { readPricing } from "../orders/catalog-lines";
 import { createOrder } from "../orders/service";
+import { refuseBlockedCustomer } from "../customers/blocked";
 import { findOrder, orderDetail } from "../orders/repository";
 import type { OrderCreateInput } from "../orders/schemas";
 import { fromFils } from "../../../src/domain/money";
@@ -148,6 +149,13 @@ export async function placePublicOrder(
   const earlier = key ? await orderOfKey(app.db, place.branchId, key, hash) : undefined;
   if (earlier) return answerOfEarlier(app.db, place, earlier, locale);
   checkOffer(context, body);
+  // A customer the business blocked is refused before anything is priced (issue 50).
+  await refuseBlockedCustomer(app.db, request, {
+    businessId: place.businessId,
+    branchId: place.branchId,
+    phone: body.customer.phone,
+    attempt: "order",
+  });
   // The prices are read before the transaction: on SQLite its reads would hold the one writer, and every other
   // request with it. The order is priced at what was read here, a moment before it is written.
   const pricing = await readPricing(app.db, place.businessId, body.lines, context.orderSettings);

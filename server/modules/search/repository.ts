@@ -7,10 +7,16 @@ import { isPostgres } from "../../db/dialect";
 // the record's normalised text. SQLite answers through FTS5's trigram table, PostgreSQL through pg_trgm's GIN
 // index; both newest first (the highest ids), a few per kind.
 
-export const INDEX_KIND = { order: 1, stay: 2, item: 3, category: 4 } as const;
+export const INDEX_KIND = { order: 1, stay: 2, item: 3, category: 4, customer: 5 } as const;
 export type IndexedKind = keyof typeof INDEX_KIND;
 
-const SCOPE_LETTER: Record<IndexedKind, string> = { order: "o", stay: "s", item: "i", category: "c" };
+const SCOPE_LETTER: Record<IndexedKind, string> = {
+  order: "o",
+  stay: "s",
+  item: "i",
+  category: "c",
+  customer: "p",
+};
 
 /** Trigrams need three characters: a shorter needle is not looked up in the index. */
 export const INDEX_MIN_LENGTH = 3;

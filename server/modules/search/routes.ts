@@ -9,7 +9,15 @@ import { SearchHitOut, SearchQuery } from "./schemas";
 const tags = ["Search"];
 
 /** The areas the search reads: a member who may read none of them is refused (403). */
-const SEARCHED_AREAS = ["orders", "reservations", "items", "categories", "users", "branches"] as const;
+const SEARCHED_AREAS = [
+  "orders",
+  "reservations",
+  "customers",
+  "items",
+  "categories",
+  "users",
+  "branches",
+] as const;
 
 /**
  * The global search (Ctrl-K) of a business: for a member who may read any of the areas it searches (404 for

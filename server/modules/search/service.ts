@@ -5,6 +5,8 @@ import { can } from "../../../src/domain/permissions";
 import { localizedName } from "../../../src/domain/localizedText";
 import { searchNeedle, searchNormalise, searchPhoneDigits } from "../../../src/domain/search-normalise";
 import { parseLocales } from "../../db/locales";
+import { customersShown } from "../customers/repository";
+import { sightOf } from "../customers/service";
 import { readableBranchIds, type Access } from "../../plugins/tenancy";
 import {
   branchesOf,
@@ -62,7 +64,7 @@ export async function searchBusiness(
   const number = phone && /^\d{1,9}$/.test(phone) ? Number(phone) : undefined;
   const orderBranches = readableBranchIds(access, businessId, "orders");
   const stayBranches = readableBranchIds(access, businessId, "reservations");
-  const mayRead = (area: "items" | "categories" | "users" | "branches") =>
+  const mayRead = (area: "items" | "categories" | "users" | "branches" | "customers") =>
     can(access, { businessId, area, action: "read" });
 
   const inIndex = (kind: IndexedKind, owners: number[]) =>
@@ -87,6 +89,7 @@ export async function searchBusiness(
     number !== undefined ? staysByNumber(db, stayBranches, number) : Promise.resolve([]),
     inIndex("stay", stayBranches),
   );
+  const customerIds = mayRead("customers") ? await inIndex("customer", [businessId]) : [];
   const itemIds = mayRead("items") ? await inIndex("item", [businessId]) : [];
   const categoryIds = mayRead("categories") ? await inIndex("category", [businessId]) : [];
 
@@ -111,6 +114,17 @@ export async function searchBusiness(
       menu_id: null,
       title: [`#${s.id}`, s.customer_name].filter(Boolean).join(" · "),
       subtitle: [names(s.listing, locale), s.customer_phone].filter(Boolean).join(" · "),
+    });
+  // Customers the member sees (the directory's own rule: customers/repository.ts).
+  const customers = await customersShown(db, businessId, customerIds, sightOf(access, businessId));
+  for (const c of byIds(customers, customerIds))
+    hits.push({
+      kind: "customer",
+      id: c.id,
+      branch_id: null,
+      menu_id: null,
+      title: c.name || c.phone,
+      subtitle: c.phone,
     });
   for (const i of byIds(await itemsShown(db, businessId, itemIds), itemIds))
     hits.push({

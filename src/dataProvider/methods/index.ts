@@ -1,6 +1,7 @@
 import { accountMethods } from "./account";
 import { apiKeyMethods } from "./apiKeys";
 import { calendarMethods } from "./calendars";
+import { customerMethods } from "./customers";
 import type { EditorMethods } from "./editorMethods";
 import { frontDoorMethods } from "./frontDoor";
 import { notificationMethods } from "./notifications";
@@ -77,6 +78,7 @@ export const customMethods = {
   ...searchMethods,
   ...webhookMethods,
   ...calendarMethods,
+  ...customerMethods,
 };
 
 export type CustomMethods = typeof customMethods;

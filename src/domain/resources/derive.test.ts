@@ -65,6 +65,7 @@ describe("the resource registry", () => {
       "holidays",
       "reservations",
       "settings",
+      "customers",
     ]);
   });
 
@@ -104,7 +105,7 @@ describe("the resource registry", () => {
   it("puts a new declaration in the sidebar, the paths, the permission areas, the audits and the screens", () => {
     const sidebar = sidebarEntriesOf(withVouchers).map((entry) => entry.name);
     // At the end of its group.
-    expect(sidebar.indexOf("vouchers")).toBe(sidebar.indexOf("day-report") + 1);
+    expect(sidebar.indexOf("vouchers")).toBe(sidebar.indexOf("customers") + 1);
     expect(resourcePathsOf(withVouchers).vouchers).toBe("business/{businessId}/vouchers");
     expect(permissionAreasOf(withVouchers, SPEC_PERMISSION_AREAS).at(-1)).toBe("vouchers");
     expect(auditEntitiesOf(withVouchers)).toContainEqual({

@@ -14,6 +14,7 @@ import { branches } from "./branches";
 import { business } from "./business";
 import { categories } from "./categories";
 import { coupons } from "./coupons";
+import { customers } from "./customers";
 import { events } from "./events";
 import { floors } from "./floors";
 import { holidays } from "./holidays";
@@ -52,6 +53,7 @@ const ENTRIES = [
   tables,
   invoices,
   dayReport,
+  customers,
   business,
   branches,
   users,

@@ -39,6 +39,8 @@ function recordAddress(hit: SearchHit): string {
       return `/orders/${hit.id}`;
     case "stay":
       return `/reservations/${hit.id}`;
+    case "customer":
+      return `/customers/${hit.id}`;
     case "item":
       return "/menu";
     case "category":

@@ -71,6 +71,7 @@ describe("sidebar links", () => {
       "reservations",
       "invoices",
       "day-report",
+      "customers",
       "users",
       "settings",
       "audits",

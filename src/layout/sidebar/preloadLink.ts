@@ -2,6 +2,7 @@ import type { LazyLoaded } from "../../custom/lazyLoaded";
 import {
   LazyApiKeysPage,
   LazyConfigurationsPage,
+  LazyCustomersPage,
   LazyDayReportPage,
   LazyKitchenPage,
   LazyMenuEditorPage,
@@ -20,6 +21,7 @@ import {
   webhooks,
 } from "../../domain/resources/pages";
 import { permissions } from "../../domain/resources/permissions";
+import { customers } from "../../domain/resources/customers";
 import { PermissionsPage } from "../../resources/operations/operationsRoutes";
 import { RESOURCES } from "../../resources/screens";
 
@@ -37,6 +39,7 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   [apiKeys.name]: LazyApiKeysPage,
   [webhooks.name]: LazyWebhooksPage,
   [dayReport.name]: LazyDayReportPage,
+  [customers.name]: LazyCustomersPage,
   [permissions.name]: PermissionsPage,
 };
 

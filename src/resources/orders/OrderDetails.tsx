@@ -6,6 +6,7 @@ import { formatBusinessDateTime } from "../shared/businessTime";
 import { TitledCard } from "../shared/TitledCard";
 import { OrderLines } from "./OrderLines";
 import { OrderStatusChip } from "./OrderStatusChip";
+import { CustomerLink } from "../../custom/customers/CustomerLink";
 
 interface HistoryEntry {
   id: number;
@@ -38,6 +39,7 @@ export function OrderDetails() {
           {record.customer?.phone}
         </Typography>
         <Typography color="text.secondary">{record.customer?.address}</Typography>
+        <CustomerLink phone={record.customer?.phone} />
         <Typography sx={{ mt: 1 }}>
           {translate(`resources.orders.types.${record.type}`, { _: record.type })} ·{" "}
           {translate(`resources.orders.paymentStates.${record.payment_state}`, { _: record.payment_state })}

@@ -1,4 +1,5 @@
-import { Edit, SimpleForm, TopToolbar } from "react-admin";
+import { Edit, SimpleForm, TopToolbar, useRecordContext } from "react-admin";
+import { CustomerLink } from "../../custom/customers/CustomerLink";
 import type { ReservationStatus } from "../../domain/constants";
 import { RESERVATION_TRANSITIONS } from "../../domain/reservations";
 import { SubmitToolbar, useSaveOptions } from "../operations/formSupport";
@@ -16,6 +17,9 @@ const nextStatuses = (current: string) =>
 // Checked without react-admin's `required`, which would mark the label: a loaded status is always there.
 const statusGiven = (value: unknown) => (value ? undefined : "app.validation.required");
 
+/** The stay's customer page, by the saved record's phone. */
+const StayCustomerLink = () => <CustomerLink phone={useRecordContext()?.customer?.phone} />;
+
 /** Edit Reservation: the same fields, the status, and the saved price, payments and balance beside them. */
 const ReservationEdit = () => {
   const { listings } = useListings();
@@ -30,6 +34,7 @@ const ReservationEdit = () => {
       aside={<ReservationAccount />}
       actions={
         <TopToolbar>
+          <StayCustomerLink />
           <StayConfirmationButton />
         </TopToolbar>
       }

@@ -1,0 +1,41 @@
+// The customers directory (issue 50): its export's headings and tags, and the public API's neutral refusal of a
+// blocked customer (it must not say why).
+export const customers = {
+  en: {
+    "public.requestRefused": "We could not take this request online. Please contact the business directly.",
+    "customers.tags.vip": "VIP",
+    "customers.tags.blocked": "Blocked",
+    "customers.export.name": "Name",
+    "customers.export.phone": "Phone",
+    "customers.export.tags": "Tags",
+    "customers.export.ordersCount": "Orders",
+    "customers.export.staysCount": "Stays",
+    "customers.export.spent": "Spent",
+    "customers.export.averageTicket": "Average ticket",
+    "customers.export.outstanding": "Outstanding",
+    "customers.export.currency": "Currency",
+    "customers.export.firstVisit": "First visit ({zone})",
+    "customers.export.lastVisit": "Last visit ({zone})",
+    "customers.export.note": "Note",
+    "people.areas.customers": "Customers",
+  },
+  ar: {
+    "public.requestRefused":
+      "تعذّر علينا استلام هذا الطلب عبر الإنترنت. يرجى التواصل مع النشاط التجاري مباشرةً.",
+    "customers.tags.vip": "مميز",
+    "customers.tags.blocked": "محظور",
+    "customers.export.name": "الاسم",
+    "customers.export.phone": "الهاتف",
+    "customers.export.tags": "الوسوم",
+    "customers.export.ordersCount": "الطلبات",
+    "customers.export.staysCount": "الإقامات",
+    "customers.export.spent": "المبلغ المنفق",
+    "customers.export.averageTicket": "متوسط الفاتورة",
+    "customers.export.outstanding": "المبلغ المستحق",
+    "customers.export.currency": "العملة",
+    "customers.export.firstVisit": "أول زيارة ({zone})",
+    "customers.export.lastVisit": "آخر زيارة ({zone})",
+    "customers.export.note": "ملاحظة",
+    "people.areas.customers": "العملاء",
+  },
+} as const;

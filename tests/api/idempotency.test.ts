@@ -31,7 +31,8 @@ let creates: ApiRoute[];
 const fastifyKey = (route: ApiRoute) => `POST ${route.path.replace(/\{(\w+)\}/g, ":$1")}`;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A calendar feed on this machine (refused otherwise): its create route is sampled like every other.
+  t = await buildTestApp({ config: { calendarsAllowPrivate: true } });
   token = await login(t.app, DEMO.owner);
   ids = await demoIds(t.app);
   chalet = await chaletOf();
@@ -105,12 +106,18 @@ const BODIES: Record<string, (n: number) => object> = {
     amount: 5,
     method: "cash",
   }),
+  "POST /api/business/{businessId}/items/{itemId}/units/{unit}/calendar/feeds": (n) => ({
+    name: `Channel ${n}`,
+    source: "other",
+    url: `http://127.0.0.1:9/unit-${n}.ics`,
+  }),
 };
 
 /** Routes addressed at the chalet business rather than the demo restaurant. */
 const CHALET_ROUTES = new Set([
   "POST /api/business/{businessId}/branches/{branchId}/reservations",
   "POST /api/business/{businessId}/branches/{branchId}/reservations/{id}/payments",
+  "POST /api/business/{businessId}/items/{itemId}/units/{unit}/calendar/feeds",
 ]);
 
 /** Fields whose demo record is already taken by another (a picture belongs to one record): left empty. */
@@ -132,6 +139,7 @@ async function requestsOf(route: ApiRoute, n: number): Promise<[InjectOptions, I
         businessId: String(chalet.businessId),
         branchId: String(chalet.branchId),
         id: String(chalet.reservationId),
+        itemId: String(chalet.listingId),
       })
     : urlOf(route, ids);
   if (route.path === "/api/media/upload") {

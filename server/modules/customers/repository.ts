@@ -174,7 +174,7 @@ export async function pageOfCustomers(
   const query = selectedCustomers(db, businessId, sight, params, found)
     .orderBy(`customers.${column}`, direction)
     .orderBy("customers.id", direction);
-  return paginate(query, params);
+  return paginate(query, params, { id: "customers.id" });
 }
 
 /** The names a customer was seen under. */
@@ -242,7 +242,7 @@ export function pageOfCustomerOrders(
     .where("orders.branch_id", "in", branches.length ? branches : [0])
     .orderBy("orders.created_at", "desc")
     .orderBy("orders.id", "desc");
-  return paginate(query, params);
+  return paginate(query, params, { id: "orders.id" });
 }
 
 export function pageOfCustomerStays(
@@ -275,7 +275,7 @@ export function pageOfCustomerStays(
     .where("reservations.branch_id", "in", branches.length ? branches : [0])
     .orderBy("reservations.created_at", "desc")
     .orderBy("reservations.id", "desc");
-  return paginate(query, params);
+  return paginate(query, params, { id: "reservations.id" });
 }
 
 type StayRow = Awaited<ReturnType<typeof pageOfCustomerStays>>["data"][number];

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { CUSTOMER_NOTE_MAX, CUSTOMER_SORTS, CUSTOMER_TAGS } from "../../../src/domain/constants";
-import { LocalesOut, NullableString, Page, PerPage } from "../../http/schemas";
+import { LocalesOut, NullableString, PageQuery } from "../../http/schemas";
 
 export const CustomerTagIn = Type.Enum([...CUSTOMER_TAGS]);
 
@@ -12,8 +12,7 @@ export const CustomerFilterQuery = {
 };
 
 export const CustomerListQuery = Type.Object({
-  page: Type.Optional(Page),
-  per_page: Type.Optional(PerPage()),
+  ...PageQuery.properties,
   sort: Type.Optional(Type.Enum([...CUSTOMER_SORTS])),
   order: Type.Optional(
     Type.Union([Type.Literal("asc"), Type.Literal("desc"), Type.Literal("ASC"), Type.Literal("DESC")]),
@@ -23,7 +22,7 @@ export const CustomerListQuery = Type.Object({
 
 export const CustomerExportQuery = Type.Object(CustomerFilterQuery);
 
-export const PageQuery = Type.Object({ page: Type.Optional(Page), per_page: Type.Optional(PerPage()) });
+export { PageQuery };
 
 export const CustomerOut = Type.Object({
   id: Type.Integer(),

@@ -362,3 +362,10 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_ENDPOINTS_MAX = 20;
 /** A webhook endpoint's address: at most this long. */
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
+
+/** Rate calendar (issue 51): the widest range of nights one read or one bulk edit covers (a year and a day). */
+export const RATE_CALENDAR_MAX_DAYS = 367;
+/** A listing's seasons: at most this many (a year of named ranges, with room for Eids moving each year). */
+export const RATE_SEASONS_MAX = 100;
+/** Minimum nights an override or a season may ask for. */
+export const RATE_MIN_NIGHTS_MAX = 60;

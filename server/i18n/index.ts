@@ -13,6 +13,7 @@ import { publicApi } from "./messages/public";
 import { publicStays } from "./messages/public-stays";
 import { webhooks } from "./messages/webhooks";
 import { dayReport } from "./messages/day-report";
+import { rateCalendar } from "./messages/rate-calendar";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
 const catalogues = [
@@ -30,6 +31,7 @@ const catalogues = [
   apiKeys,
   webhooks,
   dayReport,
+  rateCalendar,
 ];
 
 const messages: Record<Locale, Record<string, string>> = {

@@ -26,6 +26,7 @@ import * as orderLineRounds from "./2026_11_30_100_order_line_rounds";
 import * as apiKeys from "./2026_11_30_300_api_keys";
 import * as webhooks from "./2026_11_30_400_webhooks";
 import * as searchIndex from "./2026_11_30_500_search_index";
+import * as rateCalendar from "./2026_12_01_200_rate_calendar";
 
 // Every migration, listed here as it is added (a file not listed never runs; server/db/migrations.test.ts checks
 // the list against the folder). Kysely runs them in the order of their names and records each under its name,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_30_300_api_keys": apiKeys,
   "2026_11_30_400_webhooks": webhooks,
   "2026_11_30_500_search_index": searchIndex,
+  "2026_12_01_200_rate_calendar": rateCalendar,
 };

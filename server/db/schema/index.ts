@@ -7,6 +7,7 @@ import type { OperationsTables } from "./operations";
 import type { OrdersReservationsTables } from "./orders-reservations";
 import type { PeopleTables } from "./people";
 import type { PublicStaysTables } from "./public-stays";
+import type { RateCalendarTables } from "./rate-calendar";
 import type { ServicesEventsHotelsTables } from "./services-events-hotels";
 import type { WebhooksTables } from "./webhooks";
 
@@ -21,6 +22,7 @@ export type * from "./front-door";
 export type * from "./public-stays";
 export type * from "./api-keys";
 export type * from "./webhooks";
+export type * from "./rate-calendar";
 
 export interface DB
   extends
@@ -34,4 +36,5 @@ export interface DB
     FrontDoorTables,
     PublicStaysTables,
     ApiKeysTables,
-    WebhooksTables {}
+    WebhooksTables,
+    RateCalendarTables {}

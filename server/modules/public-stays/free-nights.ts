@@ -56,7 +56,8 @@ export async function unitNights(
   for (let night = first; daysBetween(night, dates.to) > 0; night = addDays(night, 1)) {
     const checkIn = zonedToUtcIso(night, time.checkInAt, time.timeZone);
     const checkOut = zonedToUtcIso(addDays(night, 1), time.checkOutAt, time.timeZone);
-    if (!closed.has(night) && periods.some((p) => p.from <= checkIn && p.to >= checkOut)) freeNights.push(night);
+    if (!closed.has(night) && periods.some((p) => p.from <= checkIn && p.to >= checkOut))
+      freeNights.push(night);
   }
   const free = periods
     .map((p) => ({

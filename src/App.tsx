@@ -10,6 +10,7 @@ import {
   LazyApiKeysPage,
   LazyConfigurationsPage,
   LazyDayReportPage,
+  LazyRateCalendarPage,
   LazyKitchenPage,
   LazyWebhooksPage,
   LazyMenuEditorPage,
@@ -113,6 +114,7 @@ const AdminApp = () => {
               <Route path={PATHS.apiKeys} element={<LazyApiKeysPage />} />
               <Route path={PATHS.webhooks} element={<LazyWebhooksPage />} />
               <Route path={PATHS.dayReport} element={<LazyDayReportPage />} />
+              <Route path={PATHS.rateCalendar} element={<LazyRateCalendarPage />} />
             </CustomRoutes>
             {RESOURCES.map(({ name, ...views }) => (
               <Resource key={name} name={name} {...views} />

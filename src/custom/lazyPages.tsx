@@ -35,6 +35,9 @@ export const LazyWebhooksPage = pageWithStrings("webhooks", () =>
 export const LazyDayReportPage = pageWithStrings("dayReport", () =>
   import("./day-report/DayReportPage").then((m) => m.DayReportPage),
 );
+export const LazyRateCalendarPage = pageWithStrings("rateCalendar", () =>
+  import("./rate-calendar/RateCalendarPage").then((m) => m.RateCalendarPage),
+);
 export const LazyNotFoundPage = page(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage));
 
 /** Fetches a page's chunk ahead of time (preloadSignedIn, preloadAfterLogin); the page then draws without a wait. */
@@ -47,5 +50,6 @@ export const loadPage = {
   apiKeys: LazyApiKeysPage.preload,
   webhooks: LazyWebhooksPage.preload,
   dayReport: LazyDayReportPage.preload,
+  rateCalendar: LazyRateCalendarPage.preload,
   notFound: LazyNotFoundPage.preload,
 };

@@ -6,6 +6,7 @@ import {
   dayReport,
   kitchen,
   listing,
+  rateCalendar,
   settings,
   webhooks,
 } from "../domain/resources/pages";
@@ -25,4 +26,5 @@ export const PATHS = {
   apiKeys: linkTo(apiKeys),
   webhooks: linkTo(webhooks),
   dayReport: linkTo(dayReport),
+  rateCalendar: linkTo(rateCalendar),
 } as const;

@@ -28,6 +28,7 @@ vi.mock("./lazyPages", () => {
       apiKeys: vi.fn(async () => null),
       webhooks: vi.fn(async () => null),
       dayReport: vi.fn(async () => null),
+      rateCalendar: vi.fn(async () => null),
     },
     LazyOverviewPage: page(),
     LazyMenuEditorPage: page(),
@@ -37,6 +38,7 @@ vi.mock("./lazyPages", () => {
     LazyApiKeysPage: page(),
     LazyWebhooksPage: page(),
     LazyDayReportPage: page(),
+    LazyRateCalendarPage: page(),
   };
 });
 

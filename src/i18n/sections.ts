@@ -16,7 +16,8 @@ export type SectionName =
   | "kitchen"
   | "orderEntry"
   | "webhooks"
-  | "dayReport";
+  | "dayReport"
+  | "rateCalendar";
 
 /** A section's strings, under `app` or `resources` as the catalogue had them. */
 export interface SectionMessages {
@@ -60,6 +61,10 @@ export const SECTION_LOADERS: Record<SectionName, Record<Locale, () => Promise<S
   dayReport: {
     en: () => import("./dayReport.en").then((m) => ({ app: { dayReport: m.dayReportEnglish } })),
     ar: () => import("./dayReport.ar").then((m) => ({ app: { dayReport: m.dayReportArabic } })),
+  },
+  rateCalendar: {
+    en: () => import("./rateCalendar.en").then((m) => ({ app: { rateCalendar: m.rateCalendarEnglish } })),
+    ar: () => import("./rateCalendar.ar").then((m) => ({ app: { rateCalendar: m.rateCalendarArabic } })),
   },
   audits: {
     en: () => import("./audits.en").then((m) => ({ resources: { audits: m.auditsEnglish } })),

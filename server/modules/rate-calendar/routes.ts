@@ -26,9 +26,14 @@ import {
 } from "./service";
 
 // A chalet listing's rate calendar and seasons (issue 51; docs/decisions.md "Rate calendar"). A listing is an
-// item, so the calendar is its prices: the `items` area in any branch of the business (read to see it, update to
-// change it), as the listing's price rows are.
-const items = (action: PermissionAction): RouteAccess => ({ scope: "business", area: "items", action });
+// item edited on the Chalets Listing page, so the calendar is its prices: the `menu` area a chalet business keeps
+// for its listings (or `items`, which edits the same rows), in any branch of the business; read to see it, update
+// to change it.
+const items = (action: PermissionAction): RouteAccess => ({
+  scope: "business",
+  area: ["menu", "items"],
+  action,
+});
 
 const Changed = DataOf(Type.Object({ item_id: Type.Integer(), nights: Type.Integer() }));
 

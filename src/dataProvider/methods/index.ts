@@ -6,6 +6,7 @@ import { notificationMethods } from "./notifications";
 import { orderEntryMethods } from "./orderEntry";
 import { permissionMethods } from "./permissions";
 import { qrMethods } from "./qr";
+import { rateCalendarMethods } from "./rateCalendar";
 import { reportMethods } from "./reports";
 import { reservationMethods } from "./reservations";
 import { searchMethods } from "./search";
@@ -75,6 +76,7 @@ export const customMethods = {
   ...orderEntryMethods,
   ...searchMethods,
   ...webhookMethods,
+  ...rateCalendarMethods,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -22,7 +22,17 @@ import { invoices } from "./invoices";
 import { items } from "./items";
 import { menus } from "./menus";
 import { orders } from "./orders";
-import { apiKeys, configurations, dashboard, dayReport, kitchen, listing, settings, webhooks } from "./pages";
+import {
+  apiKeys,
+  configurations,
+  dashboard,
+  dayReport,
+  kitchen,
+  listing,
+  rateCalendar,
+  settings,
+  webhooks,
+} from "./pages";
 import { permissions } from "./permissions";
 import { reservations } from "./reservations";
 import { services } from "./services";
@@ -40,6 +50,7 @@ import { users } from "./users";
 const ENTRIES = [
   dashboard,
   listing,
+  rateCalendar,
   menus,
   categories,
   items,

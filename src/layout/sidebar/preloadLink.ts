@@ -6,6 +6,7 @@ import {
   LazyKitchenPage,
   LazyMenuEditorPage,
   LazyOverviewPage,
+  LazyRateCalendarPage,
   LazySettingsPage,
   LazyWebhooksPage,
 } from "../../custom/lazyPages";
@@ -16,6 +17,7 @@ import {
   dayReport,
   kitchen,
   listing,
+  rateCalendar,
   settings,
   webhooks,
 } from "../../domain/resources/pages";
@@ -37,6 +39,7 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   [apiKeys.name]: LazyApiKeysPage,
   [webhooks.name]: LazyWebhooksPage,
   [dayReport.name]: LazyDayReportPage,
+  [rateCalendar.name]: LazyRateCalendarPage,
   [permissions.name]: PermissionsPage,
 };
 

@@ -171,25 +171,29 @@ export function stayPrice(
   rules: RateRules = {},
 ): StayPrice | null {
   const nights = Math.max(daysBetween(checkIn, checkOut), 0);
+  const rates = Array.from({ length: nights }, (_, i) =>
+    nightRate(addDays(checkIn, i), prices, holidays, rules),
+  );
+  return stayPriceOfNights(rates, prices.fullWeek);
+}
+
+/**
+ * Rule 4's full weeks over nights already priced one by one (nightRate, or the rate calendar's nights as the API
+ * gives them): the stay's lines and total, or null when a night has no price.
+ */
+export function stayPriceOfNights(rates: readonly NightRate[], fullWeek?: number | null): StayPrice | null {
   const lines: StayLine[] = [];
-  for (let start = 0; start < nights; start += FULL_WEEK_NIGHTS) {
-    const rates = Array.from({ length: Math.min(FULL_WEEK_NIGHTS, nights - start) }, (_, i) =>
-      nightRate(addDays(checkIn, start + i), prices, holidays, rules),
-    );
-    const plain = rates.every((rate) => rate.kind === "weekday" || rate.kind === "weekend");
-    if (rates.length === FULL_WEEK_NIGHTS && prices.fullWeek != null && plain) {
-      lines.push({
-        date: rates[0].date,
-        nights: FULL_WEEK_NIGHTS,
-        kind: "full_week",
-        amount: prices.fullWeek,
-      });
+  for (let start = 0; start < rates.length; start += FULL_WEEK_NIGHTS) {
+    const block = rates.slice(start, start + FULL_WEEK_NIGHTS);
+    const plain = block.every((rate) => rate.kind === "weekday" || rate.kind === "weekend");
+    if (block.length === FULL_WEEK_NIGHTS && fullWeek != null && plain) {
+      lines.push({ date: block[0].date, nights: FULL_WEEK_NIGHTS, kind: "full_week", amount: fullWeek });
       continue;
     }
-    for (const { amount, ...rate } of rates) {
+    for (const { amount, ...rate } of block) {
       if (amount == null) return null;
       lines.push({ ...rate, nights: 1, amount });
     }
   }
-  return { nights, total: lines.reduce((sum, line) => sum + line.amount, 0), lines };
+  return { nights: rates.length, total: lines.reduce((sum, line) => sum + line.amount, 0), lines };
 }

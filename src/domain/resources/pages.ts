@@ -163,4 +163,5 @@ export const rateCalendar = declareEntry({
     to: "/rate-calendar",
   },
   auditEntities: ["rate_calendar", "rate_season"],
+  keepsRecords: true,
 });

@@ -44,7 +44,7 @@ function useStayNights(
   itemId: number | undefined,
   checkIn?: string,
   checkOut?: string,
-): RateCalendar | undefined {
+): { calendar?: RateCalendar; waiting: boolean } {
   const { businessId } = useCurrentScope();
   const { canAccess } = useCanAccess({ resource: "rate-calendar", action: "list" });
   const dataProvider = useAppDataProvider();
@@ -58,7 +58,7 @@ function useStayNights(
     enabled,
     ...QUERY_DEFAULTS,
   });
-  return enabled ? data?.data : undefined;
+  return enabled ? { calendar: data?.data, waiting: !data } : { waiting: false };
 }
 
 /** The stay's price from the rate calendar's nights, as the server prices it (stayPriceOfNights). */
@@ -82,11 +82,17 @@ export function ReservationEstimate({ listings, currency }: { listings: Listing[
   const availability = useUnitAvailability();
   const [itemId, from, to] = useWatch({ name: ["item_id", "from", "to"] });
   const listing = listings.find((candidate) => candidate.id === Number(itemId));
-  const calendar = useStayNights(listing?.id, isoDay(from) ?? undefined, isoDay(to) ?? undefined);
+  const { calendar, waiting } = useStayNights(
+    listing?.id,
+    isoDay(from) ?? undefined,
+    isoDay(to) ?? undefined,
+  );
   const panel = <ReservationAvailability {...availability} />;
   if (!listing || !isValidIsoDay(from) || !isValidIsoDay(to) || isoDay(to)! <= isoDay(from)!) return panel;
   // No price for dates that are already taken: the stay cannot be booked.
   if (availability.stayFree === false) return panel;
+  // No price from the listing's own prices while its rate calendar (overrides, seasons) is on its way.
+  if (waiting) return panel;
 
   const prices = listingPrices(
     listing.prices.map((row) => ({

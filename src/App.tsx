@@ -12,6 +12,7 @@ import {
   LazyCustomerPage,
   LazyCustomersPage,
   LazyDayReportPage,
+  LazyRateCalendarPage,
   LazyKitchenPage,
   LazyWebhooksPage,
   LazyMenuEditorPage,
@@ -117,6 +118,7 @@ const AdminApp = () => {
               <Route path={PATHS.dayReport} element={<LazyDayReportPage />} />
               <Route path={PATHS.customers} element={<LazyCustomersPage />} />
               <Route path={`${PATHS.customers}/:id`} element={<LazyCustomerPage />} />
+              <Route path={PATHS.rateCalendar} element={<LazyRateCalendarPage />} />
             </CustomRoutes>
             {RESOURCES.map(({ name, ...views }) => (
               <Resource key={name} name={name} {...views} />

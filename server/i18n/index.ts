@@ -15,6 +15,7 @@ import { webhooks } from "./messages/webhooks";
 import { calendars } from "./messages/calendars";
 import { dayReport } from "./messages/day-report";
 import { customers } from "./messages/customers";
+import { rateCalendar } from "./messages/rate-calendar";
 
 // Each module keeps its messages in messages/<module>.ts as { en, ar }; they are merged here.
 const catalogues = [
@@ -34,6 +35,7 @@ const catalogues = [
   calendars,
   dayReport,
   customers,
+  rateCalendar,
 ];
 
 const messages: Record<Locale, Record<string, string>> = {

@@ -22,6 +22,7 @@ import menuRoutes from "./menus/routes";
 import categoryRoutes from "./categories/routes";
 import itemRoutes from "./items/routes";
 import pricingRoutes from "./pricing/routes";
+import rateCalendarRoutes from "./rate-calendar/routes";
 import appsRoutes from "./apps/routes";
 import overviewRoutes from "./overview/routes";
 import dayReportRoutes from "./day-report/routes";
@@ -61,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(categoryRoutes);
   await app.register(itemRoutes);
   await app.register(pricingRoutes);
+  await app.register(rateCalendarRoutes);
   await app.register(appsRoutes);
   await app.register(overviewRoutes);
   await app.register(dayReportRoutes);

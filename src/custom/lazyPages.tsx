@@ -41,6 +41,9 @@ export const LazyCustomersPage = pageWithStrings("customers", () =>
 export const LazyCustomerPage = pageWithStrings("customers", () =>
   import("./customers/CustomerPage").then((m) => m.CustomerPage),
 );
+export const LazyRateCalendarPage = pageWithStrings("rateCalendar", () =>
+  import("./rate-calendar/RateCalendarPage").then((m) => m.RateCalendarPage),
+);
 export const LazyNotFoundPage = page(() => import("./not-found/NotFoundPage").then((m) => m.NotFoundPage));
 
 /** Fetches a page's chunk ahead of time (preloadSignedIn, preloadAfterLogin); the page then draws without a wait. */
@@ -55,5 +58,6 @@ export const loadPage = {
   dayReport: LazyDayReportPage.preload,
   customers: LazyCustomersPage.preload,
   customer: LazyCustomerPage.preload,
+  rateCalendar: LazyRateCalendarPage.preload,
   notFound: LazyNotFoundPage.preload,
 };

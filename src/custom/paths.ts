@@ -6,6 +6,7 @@ import {
   dayReport,
   kitchen,
   listing,
+  rateCalendar,
   settings,
   webhooks,
 } from "../domain/resources/pages";
@@ -27,4 +28,5 @@ export const PATHS = {
   webhooks: linkTo(webhooks),
   dayReport: linkTo(dayReport),
   customers: linkTo(customers),
+  rateCalendar: linkTo(rateCalendar),
 } as const;

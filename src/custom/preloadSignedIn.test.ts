@@ -30,6 +30,7 @@ vi.mock("./lazyPages", () => {
       dayReport: vi.fn(async () => null),
       customers: vi.fn(async () => null),
       customer: vi.fn(async () => null),
+      rateCalendar: vi.fn(async () => null),
     },
     LazyOverviewPage: page(),
     LazyMenuEditorPage: page(),
@@ -41,6 +42,7 @@ vi.mock("./lazyPages", () => {
     LazyDayReportPage: page(),
     LazyCustomersPage: page(),
     LazyCustomerPage: page(),
+    LazyRateCalendarPage: page(),
   };
 });
 

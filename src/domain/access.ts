@@ -67,6 +67,7 @@ export function canAccessResource(
   if (!user) return false;
   const { business } = request;
   if (request.section && business?.type === "chalet" && !entry?.chalets) return false;
+  if (request.section && business && business.type !== "chalet" && entry?.chaletsOnly) return false;
   const businessIds = business ? [business.id] : user.business.map((b) => b.id);
   if (access === "owner" || !entry) return businessIds.some((id) => isOwner(user, id));
   const action = PERMISSION_ACTION_OF[request.action] ?? "read";

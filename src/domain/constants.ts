@@ -400,3 +400,9 @@ export const CUSTOMER_NOTE_MAX = 2000;
 export const CUSTOMER_FAVOURITES = 3;
 /** What a forgotten customer's name, address and notes become on their orders and stays (their phone is emptied). */
 export const FORGOTTEN_MARKER = "*****";
+/** Rate calendar (issue 51): the widest range of nights one read or one bulk edit covers (a year and a day). */
+export const RATE_CALENDAR_MAX_DAYS = 367;
+/** A listing's seasons: at most this many (a year of named ranges, with room for Eids moving each year). */
+export const RATE_SEASONS_MAX = 100;
+/** Minimum nights an override or a season may ask for. */
+export const RATE_MIN_NIGHTS_MAX = 60;

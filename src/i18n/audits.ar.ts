@@ -51,6 +51,8 @@ export const auditsArabic: typeof auditsEnglish = {
     order: "طلب",
     permissions: "صلاحيات",
     profile: "الملف الشخصي",
+    rate_calendar: "تقويم الأسعار",
+    rate_season: "موسم",
     reservation: "حجز",
     service: "خدمة",
     settings: "إعدادات",

@@ -50,6 +50,8 @@ export const auditsEnglish = {
     order: "Order",
     permissions: "Permissions",
     profile: "Profile",
+    rate_calendar: "Rate calendar",
+    rate_season: "Season",
     reservation: "Reservation",
     service: "Service",
     settings: "Settings",

@@ -85,6 +85,7 @@ export const menuEditorArabic: typeof menuEditorEnglish = {
     gallery: "المعرض",
     holidays: "أسعار العطلات",
     unitNames: "أسماء الوحدات",
+    rateCalendar: "تقويم الأسعار",
     weekdays: "أيام الأسبوع",
     weekend: "نهاية الأسبوع",
     fullWeek: "الأسبوع الكامل",

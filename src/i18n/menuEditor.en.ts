@@ -83,6 +83,7 @@ export const menuEditorEnglish = {
     gallery: "Gallery",
     holidays: "Holiday prices",
     unitNames: "Unit names",
+    rateCalendar: "Rate calendar",
     weekdays: "Weekdays",
     weekend: "Weekend",
     fullWeek: "FullWeek",

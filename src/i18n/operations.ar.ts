@@ -138,7 +138,14 @@ const reservations = {
     no_data: "لا توجد بيانات",
     reservable: "قابل للحجز",
   },
-  priceKinds: { weekday: "يوم عادي", weekend: "نهاية الأسبوع", holiday: "عطلة", full_week: "أسبوع كامل" },
+  priceKinds: {
+    weekday: "يوم عادي",
+    weekend: "نهاية الأسبوع",
+    holiday: "عطلة",
+    full_week: "أسبوع كامل",
+    season: "موسم",
+    override: "سعر محدد",
+  },
   confirmation: {
     print: "طباعة التأكيد",
     title: "تأكيد الحجز رقم %{id}",

@@ -137,7 +137,14 @@ const reservations = {
     no_data: "No data",
     reservable: "Reservable",
   },
-  priceKinds: { weekday: "Weekday", weekend: "Weekend", holiday: "Holiday", full_week: "Full week" },
+  priceKinds: {
+    weekday: "Weekday",
+    weekend: "Weekend",
+    holiday: "Holiday",
+    full_week: "Full week",
+    season: "Season",
+    override: "Set price",
+  },
   confirmation: {
     print: "Print confirmation",
     title: "Stay confirmation #%{id}",

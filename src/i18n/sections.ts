@@ -17,7 +17,8 @@ export type SectionName =
   | "orderEntry"
   | "webhooks"
   | "dayReport"
-  | "customers";
+  | "customers"
+  | "rateCalendar";
 
 /** A section's strings, under `app` or `resources` as the catalogue had them. */
 export interface SectionMessages {
@@ -65,6 +66,10 @@ export const SECTION_LOADERS: Record<SectionName, Record<Locale, () => Promise<S
   customers: {
     en: () => import("./customers.en").then((m) => ({ app: { customers: m.customersEnglish } })),
     ar: () => import("./customers.ar").then((m) => ({ app: { customers: m.customersArabic } })),
+  },
+  rateCalendar: {
+    en: () => import("./rateCalendar.en").then((m) => ({ app: { rateCalendar: m.rateCalendarEnglish } })),
+    ar: () => import("./rateCalendar.ar").then((m) => ({ app: { rateCalendar: m.rateCalendarArabic } })),
   },
   audits: {
     en: () => import("./audits.en").then((m) => ({ resources: { audits: m.auditsEnglish } })),

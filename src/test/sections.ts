@@ -20,6 +20,8 @@ import { orderEntryArabic } from "../i18n/orderEntry.ar";
 import { orderEntryEnglish } from "../i18n/orderEntry.en";
 import { overviewArabic } from "../i18n/overview.ar";
 import { overviewEnglish } from "../i18n/overview.en";
+import { rateCalendarArabic } from "../i18n/rateCalendar.ar";
+import { rateCalendarEnglish } from "../i18n/rateCalendar.en";
 import type { SectionMessages, SectionName } from "../i18n/sections";
 import { settingsArabic } from "../i18n/settings.ar";
 import { settingsEnglish } from "../i18n/settings.en";
@@ -51,6 +53,10 @@ const SECTIONS: Record<SectionName, { en: SectionMessages; ar: SectionMessages }
   customers: {
     en: { app: { customers: customersEnglish } },
     ar: { app: { customers: customersArabic } },
+  },
+  rateCalendar: {
+    en: { app: { rateCalendar: rateCalendarEnglish } },
+    ar: { app: { rateCalendar: rateCalendarArabic } },
   },
   audits: {
     en: { resources: { audits: auditsEnglish } },

@@ -22,6 +22,7 @@ const lookup = (key: string): string => {
  * The product's sidebar links for the owner of a restaurant, in English and in their order: what the sidebar unit
  * test and the shell browser test expect to read.
  */
-export const PRODUCT_LINK_NAMES: readonly string[] = SIDEBAR_LINKS.map((link) =>
-  lookup(linkLabelKey(link, "restaurant")),
-);
+export const PRODUCT_LINK_NAMES: readonly string[] = SIDEBAR_LINKS.filter(
+  // A chalet business's own pages (the rate calendar) are not a restaurant's.
+  (link) => !REGISTRY.find((entry) => entry.name === link.id)?.chaletsOnly,
+).map((link) => lookup(linkLabelKey(link, "restaurant")));

@@ -28,6 +28,7 @@ import * as webhooks from "./2026_11_30_400_webhooks";
 import * as searchIndex from "./2026_11_30_500_search_index";
 import * as customers from "./2026_12_01_100_customers";
 import * as calendarSync from "./2026_12_01_200_calendar_sync";
+import * as rateCalendar from "./2026_12_01_200_rate_calendar";
 
 // Every migration, listed here as it is added (a file not listed never runs; server/db/migrations.test.ts checks
 // the list against the folder). Kysely runs them in the order of their names and records each under its name,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_30_500_search_index": searchIndex,
   "2026_12_01_100_customers": customers,
   "2026_12_01_200_calendar_sync": calendarSync,
+  "2026_12_01_200_rate_calendar": rateCalendar,
 };

@@ -9,6 +9,7 @@ import type { OperationsTables } from "./operations";
 import type { OrdersReservationsTables } from "./orders-reservations";
 import type { PeopleTables } from "./people";
 import type { PublicStaysTables } from "./public-stays";
+import type { RateCalendarTables } from "./rate-calendar";
 import type { ServicesEventsHotelsTables } from "./services-events-hotels";
 import type { WebhooksTables } from "./webhooks";
 
@@ -25,6 +26,7 @@ export type * from "./api-keys";
 export type * from "./webhooks";
 export type * from "./calendar-sync";
 export type * from "./customers";
+export type * from "./rate-calendar";
 
 export interface DB
   extends
@@ -40,4 +42,5 @@ export interface DB
     ApiKeysTables,
     WebhooksTables,
     CalendarSyncTables,
-    CustomersTables {}
+    CustomersTables,
+    RateCalendarTables {}

@@ -8,7 +8,7 @@ import { addDays, daysBetween, zonedToUtcIso } from "../../../src/domain/zoned-t
 
 // The nights of a unit a customer may ask for, by the rules the dashboard's availability and a booking apply
 // (src/domain/availability.ts): no other booking, the business's margin kept free around each, and no gap shorter
-// than FREE_PERIOD_MIN_SECONDS. A night D runs from D's check-in to D+1's check-out, in the business's time zone.
+// than FREE_PERIOD_MIN_SECONDS, and no night closed in the listing's rate calendar. A night D runs from D's check-in to D+1's check-out, in the business's time zone.
 
 const shift = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
 
@@ -38,12 +38,26 @@ export async function unitNights(
   const wide = { from: shift(window.from, -reach), to: shift(window.to, reach) };
   const bookings = await unitBookings(db, stay.itemId, stay.unit, wide, time.marginSeconds);
   const periods = freePeriods(bookings, wide, time.marginSeconds);
+  // Nights the owner closed in the rate calendar (issue 51) are not offered: a request for them is refused.
+  const closed = new Set(
+    (
+      await db
+        .selectFrom("rate_overrides")
+        .select("date")
+        .where("item_id", "=", stay.itemId)
+        .where("closed", "=", 1)
+        .where("date", ">=", dates.from)
+        .where("date", "<", dates.to)
+        .execute()
+    ).map((row) => row.date),
+  );
   const freeNights: string[] = [];
   const first = dates.from > dates.today ? dates.from : dates.today;
   for (let night = first; daysBetween(night, dates.to) > 0; night = addDays(night, 1)) {
     const checkIn = zonedToUtcIso(night, time.checkInAt, time.timeZone);
     const checkOut = zonedToUtcIso(addDays(night, 1), time.checkOutAt, time.timeZone);
-    if (periods.some((p) => p.from <= checkIn && p.to >= checkOut)) freeNights.push(night);
+    if (!closed.has(night) && periods.some((p) => p.from <= checkIn && p.to >= checkOut))
+      freeNights.push(night);
   }
   const free = periods
     .map((p) => ({

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
-import { nameIn, parseLocales, type LocaleText } from "../../db/locales";
+import { parseLocales, type LocaleText } from "../../db/locales";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { isoFromInput } from "../../shared/date-input";
 import type { BusinessTime } from "../config/business-config";
@@ -9,7 +9,9 @@ import { FREE_PERIOD_MIN_SECONDS } from "../../../src/domain/constants";
 import { stayTimeProblems } from "../../../src/domain/reservations";
 import { assertTotalWithinBounds } from "../../http/money-bounds";
 import { unitBlocks } from "../../calendars/blocks";
-import { listingPrices, stayPrice, type StayPrice } from "../../../src/domain/stay-price";
+import { stayPrice, type StayPrice } from "../../../src/domain/stay-price";
+import { stayRuleProblem } from "../../../src/domain/rate-rules";
+import { listingPricing } from "../rate-calendar/pricing";
 import { daysBetween, isDateOnly, localDateOf, zonedToUtcIso } from "../../../src/domain/zoned-time";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -52,8 +54,9 @@ export interface Stay {
 }
 
 /**
- * Checks a stay (listing of the business, unit within its units, real dates, at least one night) and prices it
- * from the listing's Weekdays / Weekend / FullWeek prices and its holiday prices (src/domain/stay-price.ts).
+ * Checks a stay (listing of the business, unit within its units, real dates, at least one night, the rate
+ * calendar's rules) and prices it by the one price rule (src/domain/stay-price.ts): night overrides, holiday
+ * prices, seasons, then the listing's Weekdays / Weekend / FullWeek prices.
  */
 export async function resolveStay(
   db: Db,
@@ -81,37 +84,11 @@ export async function resolveStay(
   if (times.to) errors.to = { key: "reservations.checkOutTime", params: { time: times.to } };
   if (Object.keys(errors).length) throw validationFailed(errors);
 
-  const [priceRows, holidayRows] = await Promise.all([
-    db
-      .selectFrom("prices")
-      .select(["locales", "amount"])
-      .where("item_id", "=", listing.id)
-      .orderBy("sort")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("holiday_item_prices")
-      .innerJoin("holidays", "holidays.id", "holiday_item_prices.holiday_id")
-      .select(["holidays.id", "holidays.from", "holidays.to", "holiday_item_prices.amount"])
-      .where("holiday_item_prices.item_id", "=", listing.id)
-      .where("holidays.business_id", "=", businessId)
-      .where("holidays.from", "<", `${checkOut}T23:59:59.999Z`)
-      .where("holidays.to", ">=", checkIn)
-      .orderBy("holidays.from")
-      .orderBy("holidays.id")
-      .execute(),
-  ]);
-  const prices = listingPrices(
-    priceRows.map((p) => ({ label: nameIn(parseLocales(p.locales), "en"), amount: p.amount })),
-  );
-  // Holiday dates are calendar dates as entered (the first ten characters of from and to).
-  const holidays = holidayRows.map((h) => ({
-    from: h.from.slice(0, 10),
-    to: h.to.slice(0, 10),
-    amount: h.amount,
-    holidayId: h.id,
-  }));
-  const price = stayPrice(checkIn, checkOut, prices, holidays);
+  const { prices, holidays, rules } = await listingPricing(db, businessId, listing.id, checkIn, checkOut);
+  // The rate calendar's closed nights, closed arrival and departure days and minimum stays (issue 51).
+  const problem = stayRuleProblem(checkIn, checkOut, rules);
+  if (problem) throw validationFailed({ [problem.field]: { key: problem.key, params: problem.params } });
+  const price = stayPrice(checkIn, checkOut, prices, holidays, rules);
   if (!price) throw validationFailed({ item_id: "reservations.noPrice" });
   // Many nights at a high price can pass what a total may hold: refused on the dates, the same on both databases.
   assertTotalWithinBounds(price.total, "to", "reservations.totalTooLarge");

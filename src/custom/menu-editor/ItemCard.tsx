@@ -15,6 +15,9 @@ import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import EventIcon from "@mui/icons-material/Event";
 import PhotoLibraryIcon from "@mui/icons-material/PhotoLibrary";
 import MeetingRoomIcon from "@mui/icons-material/MeetingRoom";
+import EditCalendarIcon from "@mui/icons-material/EditCalendar";
+import { Link as RouterLink } from "react-router-dom";
+import { PATHS } from "../paths";
 import {
   FormProvider,
   useController,
@@ -284,6 +287,18 @@ export const ItemCard = memo(function ItemCard(props: ItemCardProps) {
             {can.update &&
               isChalet &&
               panelButton("units", "app.menuEditor.item.unitNames", <MeetingRoomIcon />)}
+            {isChalet && baseline.itemable && (
+              // The listing's nights, overrides and seasons (issue 51) are a page of their own.
+              <Tooltip title={translate("app.menuEditor.item.rateCalendar")}>
+                <IconButton
+                  component={RouterLink}
+                  to={`${PATHS.rateCalendar}?item=${item.id}`}
+                  aria-label={translate("app.menuEditor.item.rateCalendar")}
+                >
+                  <EditCalendarIcon />
+                </IconButton>
+              </Tooltip>
+            )}
             {can.delete && (
               <DeleteWithConfirm content="app.menuEditor.confirmDeleteItem" onDelete={onDelete} />
             )}

@@ -8,6 +8,7 @@ import { notificationMethods } from "./notifications";
 import { orderEntryMethods } from "./orderEntry";
 import { permissionMethods } from "./permissions";
 import { qrMethods } from "./qr";
+import { rateCalendarMethods } from "./rateCalendar";
 import { reportMethods } from "./reports";
 import { reservationMethods } from "./reservations";
 import { searchMethods } from "./search";
@@ -79,6 +80,7 @@ export const customMethods = {
   ...webhookMethods,
   ...calendarMethods,
   ...customerMethods,
+  ...rateCalendarMethods,
 };
 
 export type CustomMethods = typeof customMethods;

@@ -23,7 +23,17 @@ import { invoices } from "./invoices";
 import { items } from "./items";
 import { menus } from "./menus";
 import { orders } from "./orders";
-import { apiKeys, configurations, dashboard, dayReport, kitchen, listing, settings, webhooks } from "./pages";
+import {
+  apiKeys,
+  configurations,
+  dashboard,
+  dayReport,
+  kitchen,
+  listing,
+  rateCalendar,
+  settings,
+  webhooks,
+} from "./pages";
 import { permissions } from "./permissions";
 import { reservations } from "./reservations";
 import { services } from "./services";
@@ -41,6 +51,7 @@ import { users } from "./users";
 const ENTRIES = [
   dashboard,
   listing,
+  rateCalendar,
   menus,
   categories,
   items,

@@ -142,3 +142,26 @@ export const dayReport = declareEntry({
     to: "/day-report",
   },
 });
+
+/**
+ * The rate calendar (issue 51): a chalet listing's nights at the price they will be charged, night overrides and
+ * seasons (server/modules/rate-calendar). Chalet businesses only; opened with the Chalets Listing page's `menu`
+ * area (or `items`, which edits the same listings), and linked from each listing's card there.
+ */
+export const rateCalendar = declareEntry({
+  kind: "custom",
+  name: "rate-calendar",
+  labels: { en: "Rate calendar", ar: "تقويم الأسعار" },
+  access: { area: "menu", orAreas: ["items"] },
+  chalets: true,
+  chaletsOnly: true,
+  // Material icon EditCalendar.
+  sidebar: {
+    group: "catalog",
+    after: "listing",
+    icon: "M5 10h14v2h2V6c0-1.1-.9-2-2-2h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h7v-2H5zm0-4h14v2H5zm17.84 10.28-.71.71-2.12-2.12.71-.71c.39-.39 1.02-.39 1.41 0l.71.71c.39.39.39 1.02 0 1.41m-3.54-.7 2.12 2.12-5.3 5.3H14v-2.12z",
+    to: "/rate-calendar",
+  },
+  auditEntities: ["rate_calendar", "rate_season"],
+  keepsRecords: true,
+});

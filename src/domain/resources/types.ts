@@ -149,6 +149,8 @@ interface EntryCommon {
    * chalet's permissions editor.
    */
   chalets?: boolean;
+  /** Only a chalet business has it (the rate calendar of its listings): no other business sees its link. */
+  chaletsOnly?: boolean;
   /** The audit entities its server module records (declared resources: besides `auditEntity`). */
   auditEntities?: readonly string[];
   /**

@@ -44,8 +44,10 @@ const ids = (user: PermissionSubject | null, business?: SidebarBusiness) =>
   visibleLinks(user, business).map((link) => link.id);
 
 describe("sidebar links", () => {
-  it("give the owner of a restaurant every link", () => {
-    expect(ids(owner, restaurant)).toEqual(SIDEBAR_LINKS.map((link) => link.id));
+  it("give the owner of a restaurant every link but the chalets' own", () => {
+    expect(ids(owner, restaurant)).toEqual(
+      SIDEBAR_LINKS.map((link) => link.id).filter((id) => id !== "rate-calendar"),
+    );
   });
 
   it("give staff the Dashboard and the sections they may read, never the owner-only ones", () => {
@@ -67,6 +69,7 @@ describe("sidebar links", () => {
     expect(ids(owner, chalet)).toEqual([
       "dashboard",
       "listing",
+      "rate-calendar",
       "holidays",
       "reservations",
       "invoices",
@@ -111,6 +114,7 @@ describe("sidebar links", () => {
       permissions: "/permissions/list",
       configurations: "/configurations",
       apiKeys: "/api-keys",
+      "rate-calendar": "/rate-calendar",
     });
   });
 });

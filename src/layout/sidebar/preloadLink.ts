@@ -7,6 +7,7 @@ import {
   LazyKitchenPage,
   LazyMenuEditorPage,
   LazyOverviewPage,
+  LazyRateCalendarPage,
   LazySettingsPage,
   LazyWebhooksPage,
 } from "../../custom/lazyPages";
@@ -17,6 +18,7 @@ import {
   dayReport,
   kitchen,
   listing,
+  rateCalendar,
   settings,
   webhooks,
 } from "../../domain/resources/pages";
@@ -40,6 +42,7 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   [webhooks.name]: LazyWebhooksPage,
   [dayReport.name]: LazyDayReportPage,
   [customers.name]: LazyCustomersPage,
+  [rateCalendar.name]: LazyRateCalendarPage,
   [permissions.name]: PermissionsPage,
 };
 

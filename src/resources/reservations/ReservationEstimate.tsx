@@ -2,7 +2,9 @@ import { Alert, Typography } from "@mui/material";
 import { useWatch } from "react-hook-form";
 import { useCanAccess, useTranslate } from "react-admin";
 import { fromFils, toFils } from "../../domain/money";
-import { listingPrices, stayPrice } from "../../domain/stay-price";
+import { listingPrices, stayPrice, stayPriceOfNights, type StayPrice } from "../../domain/stay-price";
+import type { RateCalendar } from "../../dataProvider/methods/rateCalendar";
+import { addDays } from "../../domain/zoned-time";
 import { showMoney } from "../operations/money";
 import { useQuery } from "@tanstack/react-query";
 import { QUERY_DEFAULTS } from "../../dataProvider/queryDefaults";
@@ -35,6 +37,42 @@ function useHolidays(): HolidayAnswer[] {
 }
 
 /**
+ * The listing's rate calendar over the stay's nights (overrides, holidays and seasons applied by the server's one
+ * rule), when the user may read it (the Chalets Listing page's area); undefined otherwise or while it loads.
+ */
+function useStayNights(
+  itemId: number | undefined,
+  checkIn?: string,
+  checkOut?: string,
+): { calendar?: RateCalendar; waiting: boolean } {
+  const { businessId } = useCurrentScope();
+  const { canAccess } = useCanAccess({ resource: "rate-calendar", action: "list" });
+  const dataProvider = useAppDataProvider();
+  const enabled =
+    canAccess === true && !!businessId && !!itemId && !!checkIn && !!checkOut && checkOut > checkIn;
+  const to = checkOut ? addDays(checkOut, -1) : "";
+  const { data } = useQuery({
+    queryKey: ["rateCalendar", businessId, itemId, "stay", checkIn, to],
+    queryFn: ({ signal }) =>
+      dataProvider.getRateCalendar({ businessId: businessId!, itemId: itemId!, from: checkIn!, to, signal }),
+    enabled,
+    ...QUERY_DEFAULTS,
+  });
+  return enabled ? { calendar: data?.data, waiting: !data } : { waiting: false };
+}
+
+/** The stay's price from the rate calendar's nights, as the server prices it (stayPriceOfNights). */
+const priceOfCalendar = (calendar: RateCalendar): StayPrice | null =>
+  stayPriceOfNights(
+    calendar.nights.map((night) => ({
+      date: night.date,
+      kind: night.kind,
+      amount: night.price == null ? null : toFils(night.price),
+    })),
+    calendar.full_week == null ? null : toFils(calendar.full_week),
+  );
+
+/**
  * The price of the stay being entered, by the same rule the server applies (src/domain/stay-price.ts): shown
  * before saving; the saved reservation's own total and balance are shown on its edit page.
  */
@@ -44,10 +82,17 @@ export function ReservationEstimate({ listings, currency }: { listings: Listing[
   const availability = useUnitAvailability();
   const [itemId, from, to] = useWatch({ name: ["item_id", "from", "to"] });
   const listing = listings.find((candidate) => candidate.id === Number(itemId));
+  const { calendar, waiting } = useStayNights(
+    listing?.id,
+    isoDay(from) ?? undefined,
+    isoDay(to) ?? undefined,
+  );
   const panel = <ReservationAvailability {...availability} />;
   if (!listing || !isValidIsoDay(from) || !isValidIsoDay(to) || isoDay(to)! <= isoDay(from)!) return panel;
   // No price for dates that are already taken: the stay cannot be booked.
   if (availability.stayFree === false) return panel;
+  // No price from the listing's own prices while its rate calendar (overrides, seasons) is on its way.
+  if (waiting) return panel;
 
   const prices = listingPrices(
     listing.prices.map((row) => ({
@@ -68,7 +113,10 @@ export function ReservationEstimate({ listings, currency }: { listings: Listing[
         ]
       : [];
   });
-  const price = stayPrice(isoDay(from)!, isoDay(to)!, prices, holidayNights);
+  // The rate calendar when it is readable; else the listing's own and holiday prices (no overrides or seasons).
+  const price = calendar
+    ? priceOfCalendar(calendar)
+    : stayPrice(isoDay(from)!, isoDay(to)!, prices, holidayNights);
   if (!price)
     return (
       <>

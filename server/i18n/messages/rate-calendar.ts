@@ -1,0 +1,31 @@
+// The rate calendar of chalet listings (issue 51): night overrides, seasons and the stays their rules refuse.
+export const rateCalendar = {
+  en: {
+    "rates.closedNight": "The night of {date} is closed for booking",
+    "rates.closedToArrival": "Arrivals are closed on {date}: choose another check-in date",
+    "rates.closedToDeparture": "Departures are closed on {date}: choose another check-out date",
+    "rates.minNights": "A stay arriving on {date} lasts at least {count} nights",
+    "rates.listingNotFound": "Choose a chalet listing of this business",
+    "rates.datesRequired": "Choose the nights: a list of dates, or a first and a last night",
+    "rates.tooManyNights": "Choose at most {count} nights at a time",
+    "rates.nothingToSet": "Set a price, a minimum stay or a closing",
+    "rates.seasonRange": "The last night must be on or after the first",
+    "rates.seasonTooLong": "A season lasts at most {count} nights",
+    "rates.yearlyTooLong": "A season repeating yearly lasts less than a year",
+    "rates.tooManySeasons": "This listing already has {count} seasons",
+  },
+  ar: {
+    "rates.closedNight": "ليلة {date} مغلقة أمام الحجز",
+    "rates.closedToArrival": "الوصول مغلق في {date}: اختر تاريخ دخول آخر",
+    "rates.closedToDeparture": "المغادرة مغلقة في {date}: اختر تاريخ خروج آخر",
+    "rates.minNights": "الإقامة التي تبدأ في {date} مدتها {count} ليالٍ على الأقل",
+    "rates.listingNotFound": "اختر شاليهًا من شاليهات هذا النشاط التجاري",
+    "rates.datesRequired": "اختر الليالي: قائمة تواريخ، أو أول ليلة وآخر ليلة",
+    "rates.tooManyNights": "اختر {count} ليلة على الأكثر في المرة الواحدة",
+    "rates.nothingToSet": "حدّد سعرًا أو أقل مدة إقامة أو إغلاقًا",
+    "rates.seasonRange": "يجب أن تكون آخر ليلة في يوم أول ليلة أو بعده",
+    "rates.seasonTooLong": "مدة الموسم {count} ليلة على الأكثر",
+    "rates.yearlyTooLong": "الموسم الذي يتكرر سنويًا أقصر من سنة",
+    "rates.tooManySeasons": "لهذا الشاليه {count} موسمًا بالفعل",
+  },
+};

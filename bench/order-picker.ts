@@ -98,6 +98,8 @@ export interface TypingFigures {
   taskMs: number;
   /** From the last key's input event to the picker showing that query's items. */
   lastKeyMs: number;
+  /** The slowest key from its input event to its own list (keys whose list React skipped for a later one aside). */
+  slowestKeyMs: number;
   /** Items matching the whole word (the picker draws ORDER_PICKER_SHOWN_MAX of them at most). */
   matches: number;
 }
@@ -171,6 +173,11 @@ async function typeWord(page: Page, entry: OrderEntryData, word: string): Promis
   return {
     taskMs: await longestTaskBetween(page, start, listedAt[word]),
     lastKeyMs: listedAt[word] - typedAt[word],
+    slowestKeyMs: Math.max(
+      ...Object.keys(listedAt)
+        .filter((value) => typedAt[value] !== undefined)
+        .map((value) => listedAt[value] - typedAt[value]),
+    ),
     matches,
   };
 }
@@ -205,6 +212,7 @@ function report(large: PickerFigures, demo: PickerFigures) {
       [`"${word}" (${label}): matches`, (f) => f.typing[i].matches, ""],
       ["  longest task typing", (f) => f.typing[i].taskMs, "ms"],
       ["  last key → list", (f) => f.typing[i].lastKeyMs, "ms"],
+      ["  slowest key → its list", (f) => f.typing[i].slowestKeyMs, "ms"],
     ]),
   ];
   const cell = (n: number, unit: string) => `${Math.round(n)}${unit ? ` ${unit}` : ""}`.padStart(12);

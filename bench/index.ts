@@ -1,13 +1,15 @@
-// `npm run bench [-- orders|menu|public-menu|public-orders|start|payload|menu-editor|bundle|coverage|storefront|search ...]`: speed measurements, never
+// `npm run bench [-- orders|menu|public-menu|public-orders|start|payload|menu-editor|bundle|coverage|storefront|search|kitchen|order-picker ...]`: speed measurements, never
 // asserted in tests, never failing a build. Each row runs beside a baseline started in the same run.
 // DATABASE_URL=postgres://... runs the database rows on a PostgreSQL database created and dropped by the bench;
 // BENCH_SECONDS sets the length of each load run.
 import { execFileSync } from "node:child_process";
 import { benchBundle } from "./bundle";
 import { benchCoverage } from "./coverage";
+import { benchKitchen } from "./kitchen";
 import { benchMenu } from "./menu";
 import { benchMenuEditor } from "./menu-editor";
 import { benchMenuLoad } from "./menu-load";
+import { benchOrderPicker } from "./order-picker";
 import { benchOrders } from "./orders";
 import { benchPublicMenu } from "./public-menu";
 import { benchPublicOrders } from "./public-orders";
@@ -27,6 +29,8 @@ const rows: Record<string, () => Promise<unknown>> = {
   coverage: benchCoverage,
   storefront: benchStorefront,
   search: benchSearch,
+  kitchen: benchKitchen,
+  "order-picker": benchOrderPicker,
 };
 const asked = process.argv.slice(2).filter((name) => name in rows);
 const chosen = asked.length ? asked : ["orders", "menu", "public-menu", "public-orders", "start", "search"];

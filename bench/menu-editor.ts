@@ -51,7 +51,7 @@ const freePort = () =>
   });
 
 /** The foundation seed plus `count` generated items in the restaurant's first menu (bench/menu.ts's generator). */
-async function prepareLargeMenu(dir: string, count: number) {
+export async function prepareLargeMenu(dir: string, count: number) {
   const app = await buildApp(
     loadConfig({
       databaseUrl: `sqlite:${path.join(dir, "app.sqlite")}`,
@@ -72,7 +72,7 @@ async function prepareLargeMenu(dir: string, count: number) {
 }
 
 /** Starts `tsx server/index.ts` on a database folder (an empty one gets the demo seed) and waits until it answers. */
-async function startServer(dir: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startServer(dir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {

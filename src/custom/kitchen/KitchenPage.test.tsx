@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildStaff } from "../../layout/testing";
 import { mockApiSignedIn } from "../../test/fetchMock";
 import { renderWithAdmin } from "../../test/renderWithAdmin";
-import { ageOf, minutesSince, type KitchenTicket } from "./kitchenTicket";
+import { ageOf, keepUnchangedTickets, minutesSince, type KitchenTicket } from "./kitchenTicket";
 import { KitchenPage } from "./KitchenPage";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -129,5 +129,18 @@ describe("a ticket's age", () => {
       "amber",
       "red",
     ]);
+  });
+
+  it("keeps the tickets still on the board as they were when the oldest one leaves, so only that card changes", () => {
+    const before = { data: board };
+    const read = JSON.parse(JSON.stringify({ data: { ...board, tickets: board.tickets.slice(1) } })) as {
+      data: typeof board;
+    };
+    const shared = keepUnchangedTickets(before, read) as { data: typeof board };
+    expect(shared.data.tickets).toHaveLength(2);
+    expect(shared.data.tickets[0]).toBe(board.tickets[1]);
+    expect(shared.data.tickets[1]).toBe(board.tickets[2]);
+    // Read again unchanged: the very same board.
+    expect(keepUnchangedTickets(before, JSON.parse(JSON.stringify(before)))).toBe(before);
   });
 });

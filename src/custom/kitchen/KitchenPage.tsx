@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   Alert,
   Box,
@@ -25,7 +25,8 @@ import { useBranchRights } from "../../resources/shared/useBranchAccess";
 import { useCurrentScope } from "../../resources/shared/useCurrentScope";
 import { PATHS } from "../paths";
 import type { KitchenBoard, KitchenTicket } from "./kitchenTicket";
-import { TicketCard } from "./TicketCard";
+import { keepUnchangedTickets, minutesSince } from "./kitchenTicket";
+import { KitchenBusyContext, TicketCard } from "./TicketCard";
 
 /** The pass: the screen of every station's lines. */
 const PASS = "";
@@ -73,6 +74,7 @@ export const KitchenPage = () => {
           throw error;
         }),
     enabled: business !== undefined && branchId !== undefined,
+    structuralSharing: keepUnchangedTickets,
   });
   const data = board.data?.data;
   const stations = data?.stations ?? [];
@@ -114,117 +116,125 @@ export const KitchenPage = () => {
         },
       },
     );
+  // The cards are memoised: they get one function for the page's life, which calls the latest markReady.
+  const latestMarkReady = useRef(markReady);
+  useLayoutEffect(() => {
+    latestMarkReady.current = markReady;
+  });
+  const onReady = useCallback((ticket: KitchenTicket) => latestMarkReady.current(ticket), []);
 
   const tickets = data?.tickets ?? [];
   return (
-    <Box sx={{ bgcolor: "#121212", color: "#fff", minHeight: "100vh", mx: { xs: -1, sm: -2 }, p: 2 }}>
-      <PageTitle title="app.kitchen.title" />
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
-        <Typography component="h1" sx={{ fontSize: "1.8rem", fontWeight: 700, flex: 1 }}>
-          {translate("app.kitchen.title")}
-          {data && (
-            <Typography component="span" sx={{ ms: 2, fontSize: "1.1rem", color: "#bbb" }}>
-              {translate("app.kitchen.count", { smart_count: tickets.length })}
-            </Typography>
+    <KitchenBusyContext.Provider value={isPending}>
+      <Box sx={{ bgcolor: "#121212", color: "#fff", minHeight: "100vh", mx: { xs: -1, sm: -2 }, p: 2 }}>
+        <PageTitle title="app.kitchen.title" />
+        <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
+          <Typography component="h1" sx={{ fontSize: "1.8rem", fontWeight: 700, flex: 1 }}>
+            {translate("app.kitchen.title")}
+            {data && (
+              <Typography component="span" sx={{ ms: 2, fontSize: "1.1rem", color: "#bbb" }}>
+                {translate("app.kitchen.count", { smart_count: tickets.length })}
+              </Typography>
+            )}
+          </Typography>
+          {stations.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label={translate("app.kitchen.station")}
+              value={stations.some((s) => s.id === chosenStation) ? chosenStation : PASS}
+              onChange={(event) => setStation(event.target.value)}
+              sx={{
+                minWidth: 180,
+                "& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root": { color: "#fff" },
+                "& .MuiOutlinedInput-notchedOutline": { borderColor: "#888" },
+              }}
+            >
+              <MenuItem value={PASS}>{translate("app.kitchen.pass")}</MenuItem>
+              {stations.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {locale === "ar" ? s.ar : s.en}
+                </MenuItem>
+              ))}
+            </TextField>
           )}
-        </Typography>
-        {stations.length > 0 && (
-          <TextField
-            select
-            size="small"
-            label={translate("app.kitchen.station")}
-            value={stations.some((s) => s.id === chosenStation) ? chosenStation : PASS}
-            onChange={(event) => setStation(event.target.value)}
+          <Button
+            color="inherit"
+            variant="outlined"
+            startIcon={<HistoryIcon />}
+            onClick={() => setRecallOpen(true)}
+          >
+            {translate("app.kitchen.recall")}
+          </Button>
+          <Button
+            color="inherit"
+            variant="outlined"
+            startIcon={<FullscreenIcon />}
+            onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}
+          >
+            {translate("app.kitchen.fullScreen")}
+          </Button>
+        </Box>
+        {offline && (
+          <Alert severity="warning" variant="filled" sx={{ mb: 2, fontSize: "1.1rem" }}>
+            {translate("app.kitchen.offline")}
+          </Alert>
+        )}
+        {!mayUpdate && branchId !== undefined && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate("app.kitchen.readOnly")}
+          </Alert>
+        )}
+        {branchId === undefined ? (
+          <Typography sx={{ fontSize: "1.3rem" }}>{translate("app.kitchen.noBranch")}</Typography>
+        ) : data && !tickets.length ? (
+          <Typography sx={{ fontSize: "1.3rem", color: "#bbb", py: 6, textAlign: "center" }}>
+            {translate("app.kitchen.empty")}
+          </Typography>
+        ) : (
+          <Box
+            role="list"
+            aria-label={translate("app.kitchen.title")}
             sx={{
-              minWidth: 180,
-              "& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root": { color: "#fff" },
-              "& .MuiOutlinedInput-notchedOutline": { borderColor: "#888" },
+              display: "grid",
+              gap: 2,
+              gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
             }}
           >
-            <MenuItem value={PASS}>{translate("app.kitchen.pass")}</MenuItem>
-            {stations.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {locale === "ar" ? s.ar : s.en}
-              </MenuItem>
+            {/* a plain element: 200 styled wrappers would be styled again on every change */}
+            {tickets.map((ticket) => (
+              <div role="listitem" key={ticket.id}>
+                <TicketCard
+                  ticket={ticket}
+                  minutes={minutesSince(ticket.accepted_at, now)}
+                  amber={data!.amber_minutes}
+                  red={data!.red_minutes}
+                  onReady={mayUpdate ? onReady : undefined}
+                />
+              </div>
             ))}
-          </TextField>
+          </Box>
         )}
-        <Button
-          color="inherit"
-          variant="outlined"
-          startIcon={<HistoryIcon />}
-          onClick={() => setRecallOpen(true)}
-        >
-          {translate("app.kitchen.recall")}
-        </Button>
-        <Button
-          color="inherit"
-          variant="outlined"
-          startIcon={<FullscreenIcon />}
-          onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}
-        >
-          {translate("app.kitchen.fullScreen")}
-        </Button>
-      </Box>
-      {offline && (
-        <Alert severity="warning" variant="filled" sx={{ mb: 2, fontSize: "1.1rem" }}>
-          {translate("app.kitchen.offline")}
-        </Alert>
-      )}
-      {!mayUpdate && branchId !== undefined && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {translate("app.kitchen.readOnly")}
-        </Alert>
-      )}
-      {branchId === undefined ? (
-        <Typography sx={{ fontSize: "1.3rem" }}>{translate("app.kitchen.noBranch")}</Typography>
-      ) : data && !tickets.length ? (
-        <Typography sx={{ fontSize: "1.3rem", color: "#bbb", py: 6, textAlign: "center" }}>
-          {translate("app.kitchen.empty")}
-        </Typography>
-      ) : (
-        <Box
-          role="list"
-          aria-label={translate("app.kitchen.title")}
-          sx={{
-            display: "grid",
-            gap: 2,
-            gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 18rem), 1fr))",
-          }}
-        >
-          {tickets.map((ticket) => (
-            <Box role="listitem" key={ticket.id}>
+        <Dialog open={recallOpen} onClose={() => setRecallOpen(false)} fullWidth maxWidth="xs">
+          <DialogTitle>{translate("app.kitchen.recallTitle")}</DialogTitle>
+          <DialogContent sx={{ bgcolor: "#121212", pt: 2 }}>
+            {data?.last_ready ? (
               <TicketCard
-                ticket={ticket}
-                now={now}
-                amber={data!.amber_minutes}
-                red={data!.red_minutes}
-                onReady={mayUpdate ? markReady : undefined}
-                busy={isPending}
+                ticket={data.last_ready}
+                minutes={minutesSince(data.last_ready.accepted_at, now)}
+                amber={data.amber_minutes}
+                red={data.red_minutes}
               />
-            </Box>
-          ))}
-        </Box>
-      )}
-      <Dialog open={recallOpen} onClose={() => setRecallOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate("app.kitchen.recallTitle")}</DialogTitle>
-        <DialogContent sx={{ bgcolor: "#121212", pt: 2 }}>
-          {data?.last_ready ? (
-            <TicketCard
-              ticket={data.last_ready}
-              now={now}
-              amber={data.amber_minutes}
-              red={data.red_minutes}
-            />
-          ) : (
-            <Typography sx={{ color: "#bbb", pt: 2 }}>{translate("app.kitchen.recallNone")}</Typography>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRecallOpen(false)}>{translate("app.kitchen.close")}</Button>
-        </DialogActions>
-      </Dialog>
-    </Box>
+            ) : (
+              <Typography sx={{ color: "#bbb", pt: 2 }}>{translate("app.kitchen.recallNone")}</Typography>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setRecallOpen(false)}>{translate("app.kitchen.close")}</Button>
+          </DialogActions>
+        </Dialog>
+      </Box>
+    </KitchenBusyContext.Provider>
   );
 };
 

@@ -107,6 +107,7 @@ describe("sidebar", () => {
       "Reservations",
       "Financial Reports",
       "Daily report",
+      "Customers",
       "Users",
       "Settings",
       "Audits",

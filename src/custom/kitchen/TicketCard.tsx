@@ -37,7 +37,7 @@ interface TicketCardProps {
 }
 
 /** The ticket's lines with their addons and notes: drawn again only when the lines or the language change. */
-const TicketLines = memo(function TicketLines({
+const TicketLines = memo(function TicketLineList({
   lines,
   locale,
 }: {

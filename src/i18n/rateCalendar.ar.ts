@@ -25,6 +25,7 @@ export const rateCalendarArabic = {
     closedToArrival: "لا وصول",
     closedToDeparture: "لا مغادرة",
     minNights: "%{count} ليالٍ على الأقل",
+    minNightsLegend: "≥2: ليلتان على الأقل لمن يصل في هذه الليلة",
     noPrice: "بلا سعر",
   },
   night: "ليلة %{date}: %{price}",

@@ -25,6 +25,7 @@ export const rateCalendarEnglish = {
     closedToArrival: "No arrival",
     closedToDeparture: "No departure",
     minNights: "Min. %{count} nights",
+    minNightsLegend: "≥2: arrivals this night stay at least 2 nights",
     noPrice: "No price",
   },
   night: "Night of %{date}: %{price}",

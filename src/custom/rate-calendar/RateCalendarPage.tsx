@@ -222,7 +222,7 @@ export function RateCalendarPage() {
                 <Chip
                   size="small"
                   variant="outlined"
-                  label={`≥N ${translate("app.rateCalendar.marks.minNights", { count: "N" })}`}
+                  label={translate("app.rateCalendar.marks.minNightsLegend")}
                 />
               </Stack>
               {data?.data.full_week != null ? (

@@ -153,6 +153,22 @@ describe("react-admin's contract (issue 49)", () => {
     ]);
   });
 
+  it("updateMany marks many items sold out in one atomic call, and updates other changes record by record", async () => {
+    const calls = mockApi({
+      "POST /api/business/10/items/sold-out": { body: { data: { ids: [4, 6], sold_out: true } } },
+      "POST /api/items/4": { body: { data: { id: 4 } } },
+      "POST /api/items/6": { body: { data: { id: 6 } } },
+    });
+    expect((await provider.updateMany("items", { ids: [4, 6], data: { sold_out: true } })).data).toEqual([
+      4, 6,
+    ]);
+    expect(calls.map((c) => [c.path, c.body])).toEqual([
+      ["/api/business/10/items/sold-out", { ids: [4, 6], sold_out: true }],
+    ]);
+    await provider.updateMany("items", { ids: [4, 6], data: { sold_out: true, sort: 2 } });
+    expect(calls.slice(1).map((c) => c.path)).toEqual(["/api/items/4", "/api/items/6"]);
+  });
+
   it("getManyReference refuses a target the resource cannot be filtered by, without a request", async () => {
     const calls = mockApi({});
     await expect(

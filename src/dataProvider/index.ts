@@ -4,6 +4,7 @@ import { apiFetch as rawApiFetch } from "./httpClient";
 import { customMethods, type CustomMethods } from "./methods";
 import { MAX_PER_PAGE } from "../domain/constants";
 import { declarationOf } from "../domain/resources";
+import { bulkUpdateOf } from "./bulkUpdates";
 import { RESOURCE_WRITE_PATHS, readCurrentScope, resourcePath, type PathOptions, type Scope } from "./routes";
 
 /** List answer of the API (DESIGN §4). */
@@ -169,8 +170,17 @@ export function createDataProvider(currentScope: () => Scope = readCurrentScope)
     update: async (resource: string, params: { id: Identifier; data: unknown; meta?: Meta }) => ({
       data: await update(resource, params.id, params.data, params.meta),
     }),
-    // No bulk update route exists: each record is updated on its own, each with its own checks and audit row.
+    // One call where the API changes the selection atomically (bulkUpdates.ts); else each record on its own.
     updateMany: async (resource: string, params: { ids: Identifier[]; data: unknown; meta?: Meta }) => {
+      const bulk = bulkUpdateOf(resource, params.data);
+      if (bulk && params.ids.every((id) => Number.isInteger(Number(id)))) {
+        const body = jsonBody(bulk.body(params.ids.map(Number)));
+        await apiFetch(resourcePath(bulk.path, currentScope(), { params: params.meta }), {
+          method: "POST",
+          body,
+        });
+        return { data: params.ids };
+      }
       for (const id of params.ids) await update(resource, id, params.data, params.meta);
       return { data: params.ids };
     },

@@ -33,7 +33,7 @@ export function CategorySoldOut({ category }: { category: EditorCategory }) {
   const mark = async (soldOut: boolean) => {
     setPending(true);
     try {
-      await dataProvider.setSoldOut({ businessId, ids, soldOut });
+      await dataProvider.updateMany("items", { ids, data: { sold_out: soldOut }, meta: { businessId } });
       updateCategories((tree) => withSoldOut(tree, new Set(ids), soldOut));
     } catch (error) {
       notify("app.frontDoor.failed", { type: "error", messageArgs: { message: (error as Error).message } });

@@ -23,7 +23,12 @@ export function SoldOutSwitch(props: {
   const change = async (next: boolean) => {
     setPending(true);
     try {
-      await dataProvider.setSoldOut({ businessId, ids: [itemId], soldOut: next });
+      // react-admin's updateMany: the items' sold-out route, one transaction (dataProvider/bulkUpdates.ts).
+      await dataProvider.updateMany("items", {
+        ids: [itemId],
+        data: { sold_out: next },
+        meta: { businessId },
+      });
       onChanged(next);
     } catch (error) {
       notify("app.frontDoor.failed", { type: "error", messageArgs: { message: (error as Error).message } });

@@ -34,10 +34,4 @@ export const frontDoorMethods = {
     apiPost<{ data: BranchOrdering }>(`${branchPath(businessId, branchId)}/opening-hours`, {
       opening_hours: hours,
     }),
-  /** Sold out (or back) for one item or many at once. */
-  setSoldOut: ({ businessId, ids, soldOut }: { businessId: number; ids: number[]; soldOut: boolean }) =>
-    apiPost<{ data: { ids: number[]; sold_out: boolean } }>(`business/${businessId}/items/sold-out`, {
-      ids,
-      sold_out: soldOut,
-    }),
 };

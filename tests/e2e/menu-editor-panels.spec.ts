@@ -218,7 +218,7 @@ test("the unit names panel renames a chalet's unit and keeps it after a reload",
   await expect(chalet.getByRole("combobox", { name: /^Owner/ })).toBeVisible();
   await chalet.getByRole("button", { name: "Unit names" }).click();
   const panel = page.getByTestId("side-panel-units");
-  await panel.getByLabel("Unit 1").fill(`Villa ${RUN}`);
+  await panel.getByRole("textbox", { name: "Unit 1" }).fill(`Villa ${RUN}`);
   await panel.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Updated successfully")).toBeVisible();
 
@@ -226,7 +226,9 @@ test("the unit names panel renames a chalet's unit and keeps it after a reload",
   await openCategory(page, CHALET_CATEGORY);
   const again = await openItem(page, CHALET);
   await again.getByRole("button", { name: "Unit names" }).click();
-  await expect(page.getByTestId("side-panel-units").getByLabel("Unit 1")).toHaveValue(`Villa ${RUN}`);
+  await expect(page.getByTestId("side-panel-units").getByRole("textbox", { name: "Unit 1" })).toHaveValue(
+    `Villa ${RUN}`,
+  );
 });
 
 test("Save All saves every edited item, the closed ones included", async ({ page, request }) => {

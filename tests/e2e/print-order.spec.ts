@@ -91,7 +91,10 @@ test("an order prints as a kitchen ticket and as a receipt, only the printout on
   await page.getByRole("menuitem", { name: "Kitchen ticket" }).click();
   const ticket = page.getByTestId("order-kitchen");
   await expect(ticket).toBeAttached();
-  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+  // The printout is drawn, then printed once the browser has laid it out.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
+    .toBe(1);
   // On screen the printout is hidden; in print media only the printout shows.
   await expect(ticket).toBeHidden();
   await page.emulateMedia({ media: "print" });

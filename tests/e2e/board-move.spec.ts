@@ -82,6 +82,14 @@ test("the owner drags a stay to the next unit, sees the new price, confirms, and
   const row = (await page.locator(`[data-board-cell="cell:${listing.id}:2:${from}"]`).boundingBox())!;
   const barBox = (await moved.boundingBox())!;
   expect(Math.abs(barBox.y + barBox.height / 2 - (row.y + row.height / 2))).toBeLessThan(row.height / 2);
+  // The keyboard's way: M on the focused bar opens the same dialog with a unit and dates to pick; Cancel keeps it.
+  await moved.focus();
+  await page.keyboard.press("m");
+  const again = page.getByRole("dialog", { name: `Move the stay of Move Guest ${RUN}` });
+  await expect(again.getByLabel("Unit")).toBeVisible();
+  await expect(again.getByLabel("Check-in")).toHaveValue(from);
+  await again.getByRole("button", { name: "Cancel" }).click();
+  await expect(again).toHaveCount(0);
   const saved = await request.get(`/api/business/${chalet.id}/branches/${branch}/reservations/${stay.id}`, {
     headers,
   });

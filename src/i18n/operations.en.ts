@@ -196,6 +196,19 @@ const reservations = {
     noListings: "No chalet listings in this business yet.",
     blocked: "Blocked by the calendar “%{feed}”",
     conflict: "Overlaps nights blocked by the calendar “%{feed}”: check this stay",
+    moveHint: "Drag to move, or press M",
+  },
+  move: {
+    title: "Move the stay of %{name}",
+    from: "Now",
+    to: "Moved to",
+    place: "%{listing}, unit %{unit}, %{from} – %{to}",
+    unit: "Unit",
+    price: "New price: %{total} for 1 night |||| New price: %{total} for %{smart_count} nights",
+    balance: "Balance after the move: %{balance}",
+    badDates: "The check-out must come after the check-in",
+    confirm: "Move",
+    done: "Stay moved",
   },
 };
 

@@ -112,6 +112,13 @@ const EXPECTED_ARABIC: Record<string, [string, string, string, string, string]> 
     "السعر: ‹total› مقابل 11 ليلة",
     "السعر: ‹total› مقابل 100 ليلة",
   ],
+  "resources.reservations.move.price": [
+    "السعر الجديد: ‹total› مقابل ليلة واحدة",
+    "السعر الجديد: ‹total› مقابل ليلتين",
+    "السعر الجديد: ‹total› مقابل 3 ليالٍ",
+    "السعر الجديد: ‹total› مقابل 11 ليلة",
+    "السعر الجديد: ‹total› مقابل 100 ليلة",
+  ],
   "resources.reservations.board.partial": [
     "عرض ‹count› من أصل حجز واحد",
     "عرض ‹count› من أصل حجزين",

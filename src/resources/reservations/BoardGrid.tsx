@@ -1,10 +1,13 @@
+import type { KeyboardEvent, ReactNode } from "react";
 import { Box, ButtonBase, Tooltip, Typography } from "@mui/material";
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import { useTranslate, type RaRecord } from "react-admin";
 import type { CalendarBlock } from "../../dataProvider/methods/calendars";
 import { daysBetween } from "../../domain/zoned-time";
 import { formatDisplayDate } from "../shared/dates";
+import { BoardDrag, useDropCell, useStayDrag } from "./BoardDrag";
 import type { ReservationColors } from "./reservationColors";
+import { cellId, type StayPlace } from "./stayMove";
 import { localDay } from "./stayDates";
 import { unitName, type Listing } from "./useListings";
 
@@ -19,6 +22,11 @@ export interface BoardGridProps {
   onStart?: (listing: Listing, unit: number, day: string) => void;
   /** Nights blocked by the units' imported calendars (issue 51). */
   blocks?: CalendarBlock[];
+  /**
+   * A stay asked to move (dropped on another cell, or M pressed on its bar): absent when the user may not update
+   * reservations, and the bars then do not drag.
+   */
+  onMove?: (reservation: RaRecord, current: StayPlace, proposed: StayPlace) => void;
 }
 
 const LABEL_COLUMN = 1;
@@ -42,6 +50,9 @@ const blockOver = (reservation: RaRecord, blocks: CalendarBlock[]) =>
     ? undefined
     : blocks.find((b) => b.from < reservation.to && b.to > reservation.from);
 
+/** Stays of this branch that are not canceled may move; others' and canceled ones stay put. */
+const movable = (reservation: RaRecord) => !reservation.otherBranch && reservation.status !== "canceled";
+
 /** Blocked nights are hatched grey: taken like a stay, but not one of the business's stays. */
 const hatched = "repeating-linear-gradient(45deg, #9e9e9e 0 6px, #bdbdbd 6px 12px)";
 
@@ -58,6 +69,7 @@ export function BoardGrid({
   onOpen,
   onStart,
   blocks = [],
+  onMove,
 }: BoardGridProps) {
   const translate = useTranslate();
   let row = 1;
@@ -118,28 +130,21 @@ export function BoardGrid({
           </Typography>
           {days.map((day, dayIndex) => {
             const free = !taken.has(day) && onStart;
-            return free ? (
-              <ButtonBase
-                key={day}
-                onClick={() => onStart(listing, unit, day)}
-                aria-label={translate("resources.reservations.board.start", {
-                  listing: listing.name,
-                  unit: unitName(listing, unit),
-                  date: formatDisplayDate(day),
-                })}
-                sx={{
-                  gridRow: unitRow,
-                  gridColumn: dayIndex + 2,
-                  ...cellBorder,
-                  minHeight: 36,
-                  "&:hover": { bgcolor: "action.hover" },
-                }}
-              />
-            ) : (
-              <Box
-                key={day}
-                sx={{ gridRow: unitRow, gridColumn: dayIndex + 2, ...cellBorder, minHeight: 36 }}
-              />
+            const place = { gridRow: unitRow, gridColumn: dayIndex + 2 };
+            return (
+              <DayCell key={day} id={cellId(listing.id, unit, day)} sx={place}>
+                {free && (
+                  <ButtonBase
+                    onClick={() => onStart(listing, unit, day)}
+                    aria-label={translate("resources.reservations.board.start", {
+                      listing: listing.name,
+                      unit: unitName(listing, unit),
+                      date: formatDisplayDate(day),
+                    })}
+                    sx={{ width: "100%", height: "100%", "&:hover": { bgcolor: "action.hover" } }}
+                  />
+                )}
+              </DayCell>
             );
           })}
           {blocked.map(({ block, columns: [start, end] }) => (
@@ -173,35 +178,32 @@ export function BoardGrid({
             const warning =
               conflict && translate("resources.reservations.board.conflict", { feed: conflict.feed });
             return (
-              <ButtonBase
+              <StayBar
                 key={reservation.id}
-                onClick={() => onOpen(reservation)}
-                data-status={reservation.status}
-                data-conflict={conflict ? "true" : undefined}
+                reservation={reservation}
+                place={{
+                  item_id: listing.id,
+                  unit,
+                  from: localDay(reservation.from, timeZone),
+                  to: localDay(reservation.to, timeZone),
+                }}
+                onOpen={onOpen}
+                onMove={movable(reservation) ? onMove : undefined}
+                conflict={!!conflict}
                 title={warning || undefined}
-                aria-label={warning ? `${label} · ${warning}` : label}
+                label={warning ? `${label} · ${warning}` : label}
+                moveHint={translate("resources.reservations.board.moveHint")}
                 sx={{
                   gridRow: unitRow,
                   gridColumn: `${start + 2} / ${end + 2}`,
                   zIndex: reservation.status === "canceled" ? 1 : 2,
                   opacity: reservation.status === "canceled" ? 0.5 : 1,
-                  m: 0.5,
-                  px: 1,
-                  borderRadius: 1,
-                  justifyContent: "flex-start",
-                  overflow: "hidden",
-                  whiteSpace: "nowrap",
-                  color: "#fff",
-                  textShadow: "0 0 2px rgba(0,0,0,0.8)",
                   bgcolor: colors.status(reservation.status),
-                  fontSize: "0.8rem",
-                  gap: 0.5,
-                  ...(conflict ? { outline: 2, outlineColor: "warning.main", outlineOffset: 1 } : {}),
                 }}
               >
                 {conflict && <WarningAmberIcon fontSize="small" aria-hidden />}
                 {reservation.customer?.name || `#${reservation.id}`}
-              </ButtonBase>
+              </StayBar>
             );
           })}
         </Box>
@@ -211,20 +213,114 @@ export function BoardGrid({
   });
 
   return (
+    <BoardDrag onDrop={(reservation, current, proposed) => onMove?.(reservation, current, proposed)}>
+      <Box
+        role="region"
+        aria-label={translate("resources.reservations.board.title")}
+        sx={{
+          display: "grid",
+          gridTemplateColumns: `minmax(140px, 200px) repeat(${days.length}, minmax(48px, 1fr))`,
+          overflowX: "auto",
+          border: 1,
+          borderColor: "divider",
+          borderRadius: 1,
+        }}
+      >
+        {header}
+        {body}
+      </Box>
+    </BoardDrag>
+  );
+}
+
+/** A day of a unit: a drop target for stays, holding the "new reservation" button when the day is free. */
+function DayCell({ id, sx, children }: { id: string; sx: object; children?: ReactNode }) {
+  const { ref, isOver } = useDropCell(id);
+  return (
     <Box
-      role="region"
-      aria-label={translate("resources.reservations.board.title")}
+      ref={ref}
+      data-board-cell={id}
       sx={{
-        display: "grid",
-        gridTemplateColumns: `minmax(140px, 200px) repeat(${days.length}, minmax(48px, 1fr))`,
-        overflowX: "auto",
-        border: 1,
-        borderColor: "divider",
-        borderRadius: 1,
+        ...sx,
+        ...cellBorder,
+        minHeight: 36,
+        display: "flex",
+        ...(isOver ? { bgcolor: "action.selected" } : {}),
       }}
     >
-      {header}
-      {body}
+      {children}
     </Box>
+  );
+}
+
+interface StayBarProps {
+  reservation: RaRecord;
+  place: StayPlace;
+  onOpen: (reservation: RaRecord) => void;
+  onMove?: BoardGridProps["onMove"];
+  conflict: boolean;
+  title?: string;
+  label: string;
+  moveHint: string;
+  sx: object;
+  children: ReactNode;
+}
+
+/**
+ * A stay's bar: a click or Enter opens it; when it may move, it drags to another unit or days, and M (the key's
+ * place, so on an Arabic keyboard too) opens the Move dialog: the keyboard's and the phone's way to move it.
+ */
+function StayBar({
+  reservation,
+  place,
+  onOpen,
+  onMove,
+  conflict,
+  title,
+  label,
+  moveHint,
+  sx,
+  children,
+}: StayBarProps) {
+  const drag = useStayDrag(`stay:${reservation.id}`, { reservation, place }, !onMove);
+  const keyDown = (event: KeyboardEvent) => {
+    if (!onMove || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.code === "KeyM" || event.key === "m" || event.key === "M") {
+      event.preventDefault();
+      onMove(reservation, place, place);
+    }
+  };
+  return (
+    <ButtonBase
+      ref={drag.ref}
+      {...drag.listeners}
+      onClick={() => !drag.justDragged() && onOpen(reservation)}
+      onKeyDown={keyDown}
+      data-status={reservation.status}
+      data-conflict={conflict ? "true" : undefined}
+      data-testid="board-stay"
+      title={title ?? (onMove ? moveHint : undefined)}
+      aria-label={label}
+      aria-keyshortcuts={onMove ? "M" : undefined}
+      style={drag.style}
+      sx={{
+        m: 0.5,
+        px: 1,
+        borderRadius: 1,
+        justifyContent: "flex-start",
+        overflow: "hidden",
+        whiteSpace: "nowrap",
+        color: "#fff",
+        textShadow: "0 0 2px rgba(0,0,0,0.8)",
+        fontSize: "0.8rem",
+        gap: 0.5,
+        touchAction: onMove ? "manipulation" : undefined,
+        cursor: onMove ? "grab" : undefined,
+        ...(conflict ? { outline: 2, outlineColor: "warning.main", outlineOffset: 1 } : {}),
+        ...sx,
+      }}
+    >
+      {children}
+    </ButtonBase>
   );
 }

@@ -25,6 +25,8 @@ import { formatDisplayDate } from "../shared/dates";
 import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
 import { BoardGrid } from "./BoardGrid";
+import { MoveStayDialog } from "./MoveStayDialog";
+import type { StayPlace } from "./stayMove";
 import { BOARD_PATH } from "./paths";
 import { useReservationColors } from "./reservationColors";
 import { daysFrom, today } from "./stayDates";
@@ -46,6 +48,8 @@ export const ReservationBoard = () => {
   const colors = useReservationColors();
   const { listings, isPending: listingsPending } = useListings();
   const [start, setStart] = useState(() => today(timeZone));
+  // The stay being moved (dropped elsewhere, or M pressed on it), until its dialog is confirmed or canceled.
+  const [moving, setMoving] = useState<{ reservation: RaRecord; current: StayPlace; proposed: StayPlace }>();
   const days = daysFrom(start, BOARD_DAYS);
   const last = days[days.length - 1];
   // Stays under way at some point of the window (the API filter is an overlap, whole days).
@@ -162,8 +166,14 @@ export const ReservationBoard = () => {
             blocks={Array.isArray(blocks) ? blocks : []}
             onOpen={(reservation) => !reservation.otherBranch && navigate(`/reservations/${reservation.id}`)}
             onStart={can("reservations", "create", branchId) ? startReservation : undefined}
+            onMove={
+              can("reservations", "update", branchId)
+                ? (reservation, current, proposed) => setMoving({ reservation, current, proposed })
+                : undefined
+            }
           />
         )}
+        {moving && <MoveStayDialog {...moving} listings={listings} onClose={() => setMoving(undefined)} />}
       </CardContent>
     </Card>
   );

@@ -106,6 +106,12 @@ const BODIES: Record<string, (n: number) => object> = {
     amount: 5,
     method: "cash",
   }),
+  "POST /api/business/{businessId}/items/{itemId}/rate-seasons": (n) => ({
+    locales: [{ locale: "en", name: `Season ${n}` }],
+    from: `2034-0${1 + (n % 9)}-01`,
+    to: `2034-0${1 + (n % 9)}-10`,
+    weekdays: 40,
+  }),
   "POST /api/business/{businessId}/items/{itemId}/units/{unit}/calendar/feeds": (n) => ({
     name: `Channel ${n}`,
     source: "other",
@@ -118,6 +124,7 @@ const CHALET_ROUTES = new Set([
   "POST /api/business/{businessId}/branches/{branchId}/reservations",
   "POST /api/business/{businessId}/branches/{branchId}/reservations/{id}/payments",
   "POST /api/business/{businessId}/items/{itemId}/units/{unit}/calendar/feeds",
+  "POST /api/business/{businessId}/items/{itemId}/rate-seasons",
 ]);
 
 /** Fields whose demo record is already taken by another (a picture belongs to one record): left empty. */

@@ -19,7 +19,7 @@ import { sqliteNormalised } from "./2026_11_30_500_search_index";
 // the global search normalises them.
 
 /** SQL of one table's part in a customer's figures, over the row `x` (new. or old.). */
-interface Source {
+export interface Source {
   table: "orders" | "reservations";
   kind: "o" | "s";
   count: "orders_count" | "stays_count";
@@ -36,7 +36,7 @@ const CUSTOMER_KIND = 5;
 const ORDER_COUNTS = (x: string) =>
   `${x}status <> 'rejected' and (${x}status = 'delivered' or ${x}payment_state = 'paid')`;
 
-const SOURCES: Source[] = [
+export const SOURCES: Source[] = [
   {
     table: "orders",
     kind: "o",
@@ -66,21 +66,21 @@ const SOURCES: Source[] = [
   },
 ];
 
-const ofPhone = (x: string) => `business_id = ${x}business_id and phone = ${x}customer_phone`;
+export const ofPhone = (x: string) => `business_id = ${x}business_id and phone = ${x}customer_phone`;
 
 /** The earliest (min) or latest (max) order or stay of the customer of row `x`. */
-const visit = (fn: "min" | "max", x: string) =>
+export const visit = (fn: "min" | "max", x: string) =>
   `(select ${fn}(t) from (select ${fn}(created_at) as t from orders where business_id = ${x}business_id and customer_phone = ${x}customer_phone
     union all select ${fn}(created_at) as t from reservations where business_id = ${x}business_id and customer_phone = ${x}customer_phone) v)`;
 
 /** The statements taking row `x` out of its customer's figures. */
-const removed = (s: Source, x: string) => [
+export const removed = (s: Source, x: string) => [
   `update customers set ${s.count} = ${s.count} - 1, spent = spent - (${s.spent(x)}), tickets = tickets - (${s.tickets(x)}),
     outstanding = outstanding - (${s.outstanding(x)}) where ${ofPhone(x)}`,
 ];
 
 /** The statements adding row `x` to its customer (made when the phone is new to the business). */
-const added = (s: Source, x: string, normalise: (e: string) => string) => [
+export const added = (s: Source, x: string, normalise: (e: string) => string) => [
   `insert into customers (business_id, phone, search, created_at, updated_at)
     select ${x}business_id, ${x}customer_phone, replace(${x}customer_phone, '+', ''), ${x}created_at, ${x}created_at
     where ${x}customer_phone <> '' on conflict (business_id, phone) do nothing`,
@@ -100,7 +100,7 @@ const visits = (x: string) => [
   `update customers set first_visit_at = ${visit("min", x)}, last_visit_at = ${visit("max", x)} where ${ofPhone(x)}`,
 ];
 
-const body = (statements: string[]) => statements.map((s) => `${s};`).join("\n");
+export const body = (statements: string[]) => statements.map((s) => `${s};`).join("\n");
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

@@ -29,6 +29,7 @@ import * as searchIndex from "./2026_11_30_500_search_index";
 import * as customers from "./2026_12_01_100_customers";
 import * as calendarSync from "./2026_12_01_200_calendar_sync";
 import * as rateCalendar from "./2026_12_01_200_rate_calendar";
+import * as customerVisits from "./2026_12_02_100_customer_visits";
 
 // Every migration, listed here as it is added (a file not listed never runs; server/db/migrations.test.ts checks
 // the list against the folder). Kysely runs them in the order of their names and records each under its name,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_01_100_customers": customers,
   "2026_12_01_200_calendar_sync": calendarSync,
   "2026_12_01_200_rate_calendar": rateCalendar,
+  "2026_12_02_100_customer_visits": customerVisits,
 };

@@ -4,6 +4,7 @@ import { FORGOTTEN_MARKER, ORDER_STATUSES, RESERVATION_STATUSES } from "../../sr
 import { averageTicket, orderCountsAsSpent, stayOutstanding, staySpent } from "../../src/domain/customers";
 import { CUSTOMERS, random } from "../../server/db/seed/demo-random";
 import * as customersMigration from "../../server/db/migrations/2026_12_01_100_customers";
+import { notifyBranch } from "../../server/modules/notifications/notify";
 import { lowerCountCap } from "./helpers";
 import { call } from "./operations-fixtures";
 import { addStaff } from "./people-helpers";
@@ -578,6 +579,81 @@ describe("forgetting a customer", () => {
       .where("action", "=", "forget")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(forgetAudit.changes)).toEqual({ after: { orders_count: 1, stays_count: 0 } });
+  });
+});
+
+describe("forgetting a customer, their notifications", () => {
+  /** Every notification the owner's list shows for the restaurant, all pages. */
+  async function ownerNotifications() {
+    const shown: unknown[] = [];
+    for (let page = 1; ; page++) {
+      const url = `users/notifications?business_id=${f.d.restaurant.id}&per_page=100&page=${page}`;
+      const response = await call(f.t.app, f.d.tokens.owner, "GET", url);
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json().data as unknown[];
+      shown.push(...data);
+      if (data.length < 100) return JSON.stringify(shown);
+    }
+  }
+
+  it("no longer name them or their phone anywhere in the list, a namesake's kept", async () => {
+    const phone = "+96553330077";
+    const name = "Notified Nadia";
+    const placed = await order(f.t.app, f.slugs[0], {
+      type: "self_pickup",
+      customer: { name, phone },
+      lines: [{ item_id: f.tea.id, quantity: 1 }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderRow = await db()
+      .selectFrom("orders")
+      .select(["id", "number", "branch_id"])
+      .where("customer_phone", "=", phone)
+      .executeTakeFirstOrThrow();
+    // The order's own notification names it by number; one worded with the customer's name and phone (as an
+    // older or a business's own wording could be) is about the same order; a namesake's is about another order.
+    const other = await db()
+      .selectFrom("orders")
+      .select("id")
+      .where("business_id", "=", f.d.restaurant.id)
+      .where("id", "<>", orderRow.id)
+      .executeTakeFirstOrThrow();
+    const named = (orderId: number, en: string, customer: object) =>
+      db()
+        .transaction()
+        .execute((trx) =>
+          notifyBranch(trx, {
+            businessId: f.d.restaurant.id,
+            branchId: orderRow.branch_id,
+            area: "orders",
+            type: "update-order",
+            text: { en, ar: en },
+            data: { order_id: orderId, customer },
+          }),
+        );
+    await named(orderRow.id, `${name} (${phone}) asked about order #${orderRow.number}`, { name, phone });
+    await named(other.id, `${name} of another order`, { name, phone: "+96553330078" });
+    const before = await ownerNotifications();
+    expect(before).toContain(`"order_id":${orderRow.id}`);
+    expect(before).toContain(phone);
+
+    const customer = (await customerOf(phone))!;
+    const forgot = await call(f.t.app, f.d.tokens.owner, "POST", `${customersUrl()}/${customer.id}/forget`);
+    expect(forgot.statusCode, forgot.body).toBe(200);
+
+    const after = await ownerNotifications();
+    expect(after).not.toContain(phone);
+    expect(after).not.toContain(phone.slice(1));
+    expect(after).toContain(`${FORGOTTEN_MARKER} (${FORGOTTEN_MARKER}) asked about order #${orderRow.number}`);
+    // The order's notification still says which order and what it came to.
+    expect(after).toContain(`"order_id":${orderRow.id},"number":${orderRow.number},"total":0.3`);
+    // Another order's notification is not the forgotten customer's to take away.
+    expect(after).toContain(`${name} of another order`);
+    const ofTheirOrder = (await db().selectFrom("notifications").select("data").execute())
+      .map((row) => row.data)
+      .filter((data) => (JSON.parse(data) as { order_id?: number }).order_id === orderRow.id);
+    expect(ofTheirOrder.length).toBeGreaterThan(1);
+    for (const data of ofTheirOrder) expect(data).not.toContain(name);
   });
 });
 

@@ -7,6 +7,7 @@ import { recordAudit } from "../../plugins/audit";
 import { readableBranchIds, type Access } from "../../plugins/tenancy";
 import { isOwner } from "../../../src/domain/permissions";
 import { CUSTOMER_TAGS, FORGOTTEN_MARKER, type CustomerTag } from "../../../src/domain/constants";
+import { maskAudits, maskNotifications, masksOf } from "./forget-traces";
 import { customerOut, findCustomer, namesOf, type CustomerSight } from "./repository";
 
 // Writes of the customers directory: a customer's note and tags, and forgetting a customer on request.
@@ -62,15 +63,13 @@ export async function updateCustomer(
   });
 }
 
-/** A text written into an audit's JSON, as it appears there (quotes and backslashes escaped). */
-const asInJson = (text: string) => JSON.stringify(text).slice(1, -1);
-
 const masked = (text: string) => (text.trim() ? FORGOTTEN_MARKER : text);
 
 /**
  * Forgets a customer on request (owner only): their name, address and notes become FORGOTTEN_MARKER and their phone
- * is emptied on every order and stay (the lines' notes too), the same texts are masked in those records' audit rows,
- * and the directory's row (note, tags, names) is deleted. The orders, stays, payments and invoices keep their money,
+ * is emptied on every order and stay (the lines' notes too), the same texts are masked in those records' audit rows
+ * and the name and phone in the business's notifications about them (forget-traces.ts), and the directory's row
+ * (note, tags, names) is deleted. The orders, stays, payments and invoices keep their money,
  * so every total of the business stays the same.
  */
 export async function forgetCustomer(
@@ -100,7 +99,9 @@ export async function forgetCustomer(
       .where("business_id", "=", ofCustomer.business_id)
       .where("customer_phone", "=", ofCustomer.customer_phone)
       .execute();
-    const texts = new Set<string>([customer.phone, ...names]);
+    // Who they are (name and phone, as notifications could name them) and what else they wrote.
+    const who = [customer.phone, customer.phone.replace(/^\+/, ""), customer.name, ...names];
+    const texts = new Set<string>(who);
     for (const order of orders) {
       if (order.customer_address.trim()) texts.add(order.customer_address);
       if (order.notes.trim()) texts.add(order.notes);
@@ -124,36 +125,37 @@ export async function forgetCustomer(
         .execute();
     }
     const orderIds = orders.map((o) => o.id);
-    for (let i = 0; i < orderIds.length; i += 500)
+    const stayIds = stays.map((s) => s.id);
+    for (let i = 0; i < orderIds.length; i += 500) {
+      const lines = await trx
+        .selectFrom("order_items")
+        .select("note")
+        .where("order_id", "in", orderIds.slice(i, i + 500))
+        .where("note", "<>", "")
+        .execute();
+      for (const line of lines) texts.add(line.note);
       await trx
         .updateTable("order_items")
         .set({ note: FORGOTTEN_MARKER })
         .where("order_id", "in", orderIds.slice(i, i + 500))
         .where("note", "<>", "")
         .execute();
-    // Their audit rows said who they were: the same texts are masked there (the money the rows record stays).
-    const records: [string, number[]][] = [
-      ["order", orderIds],
-      ["reservation", stays.map((s) => s.id)],
-      ["customer", [id]],
-    ];
-    const masks = [...texts].filter((text) => text.trim().length > 1).sort((a, b) => b.length - a.length);
-    for (const [entity, ids] of records)
-      for (let i = 0; i < ids.length; i += 500) {
-        const rows = await trx
-          .selectFrom("audits")
-          .select(["id", "changes"])
-          .where("business_id", "=", businessId)
-          .where("entity", "=", entity)
-          .where("entity_id", "in", ids.slice(i, i + 500))
-          .execute();
-        for (const row of rows) {
-          let changes = row.changes;
-          for (const text of masks) changes = changes.split(asInJson(text)).join(FORGOTTEN_MARKER);
-          if (changes !== row.changes)
-            await trx.updateTable("audits").set({ changes }).where("id", "=", row.id).execute();
-        }
-      }
+    }
+    // Their audit rows and the notifications about their records said who they were: the same texts are masked
+    // there (the money, statuses and dates those rows record stay). Notes are masked in the audits only, where
+    // they were written; a notification names an order by number and amount, which a short note could match.
+    const masks = masksOf(texts);
+    await maskAudits(
+      trx,
+      businessId,
+      [
+        ["order", orderIds],
+        ["reservation", stayIds],
+        ["customer", [id]],
+      ],
+      masks,
+    );
+    await maskNotifications(trx, businessId, { orderIds, stayIds }, masksOf(who));
     await trx.deleteFrom("customers").where("id", "=", id).execute();
     await recordAudit(trx, request, {
       action: "forget",

@@ -644,7 +644,9 @@ describe("forgetting a customer, their notifications", () => {
     const after = await ownerNotifications();
     expect(after).not.toContain(phone);
     expect(after).not.toContain(phone.slice(1));
-    expect(after).toContain(`${FORGOTTEN_MARKER} (${FORGOTTEN_MARKER}) asked about order #${orderRow.number}`);
+    expect(after).toContain(
+      `${FORGOTTEN_MARKER} (${FORGOTTEN_MARKER}) asked about order #${orderRow.number}`,
+    );
     // The order's notification still says which order and what it came to.
     expect(after).toContain(`"order_id":${orderRow.id},"number":${orderRow.number},"total":0.3`);
     // Another order's notification is not the forgotten customer's to take away.

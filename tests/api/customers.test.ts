@@ -582,7 +582,7 @@ describe("forgetting a customer", () => {
   });
 });
 
-describe("forgetting a customer, their notifications", () => {
+describe("forgetting a customer, the copies of their records", () => {
   /** Every notification the owner's list shows for the restaurant, all pages. */
   async function ownerNotifications() {
     const shown: unknown[] = [];
@@ -656,6 +656,74 @@ describe("forgetting a customer, their notifications", () => {
       .filter((data) => (JSON.parse(data) as { order_id?: number }).order_id === orderRow.id);
     expect(ofTheirOrder.length).toBeGreaterThan(1);
     for (const data of ofTheirOrder) expect(data).not.toContain(name);
+  });
+
+  it("leave no copy of them in the webhook deliveries nor in a reply kept for an API client's retry", async () => {
+    const hook = await call(f.t.app, f.d.tokens.owner, "POST", `business/${f.d.restaurant.id}/webhooks`, {
+      url: "https://93.184.215.14/hooks",
+      events: ["order.created", "order.updated"],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const phone = "+96553330088";
+    const name = "Hooked Huda";
+    const url = `/api/${customersUrl().replace("customers", `branches/${f.d.restaurant.branches[0]}/orders`)}`;
+    const place = () =>
+      f.t.app.inject({
+        method: "POST",
+        url,
+        payload: {
+          type: "delivery",
+          customer: { name, phone: phone.slice(4), address: "Block 9, Street 3" },
+          notes: "Leave at the door",
+          lines: [{ item_id: f.tea.id, quantity: 2 }],
+        },
+        headers: {
+          authorization: `Bearer ${f.d.tokens.owner}`,
+          "app-name": "dashboard",
+          system: "web",
+          locale: "en",
+          "idempotency-key": `forget-${phone}`,
+        },
+      });
+    const placed = await place();
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().data.id as number;
+    const copies = async () => {
+      const deliveries = await db()
+        .selectFrom("webhook_deliveries")
+        .select("body")
+        .where("record_key", "=", `order:${orderId}`)
+        .execute();
+      const replies = await db()
+        .selectFrom("idempotent_requests")
+        .select("response")
+        .where("key", "=", `forget-${phone}`)
+        .execute();
+      expect(deliveries.length).toBeGreaterThan(0);
+      expect(replies.length).toBe(1);
+      return [...deliveries.map((d) => d.body), ...replies.map((r) => r.response ?? "")].join("\n");
+    };
+    expect(await copies()).toContain(phone);
+
+    const customer = (await customerOf(phone))!;
+    const forgot = await call(f.t.app, f.d.tokens.owner, "POST", `${customersUrl()}/${customer.id}/forget`);
+    expect(forgot.statusCode, forgot.body).toBe(200);
+
+    const text = await copies();
+    for (const gone of [phone, phone.slice(4), name, "Block 9", "Leave at the door"])
+      expect(text).not.toContain(gone);
+    // The copies still say which order and what it came to.
+    expect(text).toContain(`"id":${orderId}`);
+    expect(text).toContain(`"total":0.6`);
+    // A retry of the same request replays the order as it now is.
+    const replayed = await place();
+    expect(replayed.json().data).toMatchObject({
+      id: orderId,
+      customer: { name: FORGOTTEN_MARKER, phone: FORGOTTEN_MARKER, address: FORGOTTEN_MARKER },
+      notes: FORGOTTEN_MARKER,
+      total: 0.6,
+    });
+    await db().deleteFrom("webhook_endpoints").where("id", "=", hook.json().data.id).execute();
   });
 });
 

@@ -7,7 +7,13 @@ import { recordAudit } from "../../plugins/audit";
 import { readableBranchIds, type Access } from "../../plugins/tenancy";
 import { isOwner } from "../../../src/domain/permissions";
 import { CUSTOMER_TAGS, FORGOTTEN_MARKER, type CustomerTag } from "../../../src/domain/constants";
-import { maskAudits, maskNotifications, masksOf } from "./forget-traces";
+import {
+  maskAudits,
+  maskIdempotentReplies,
+  maskNotifications,
+  masksOf,
+  maskWebhookDeliveries,
+} from "./forget-traces";
 import { customerOut, findCustomer, namesOf, type CustomerSight } from "./repository";
 
 // Writes of the customers directory: a customer's note and tags, and forgetting a customer on request.
@@ -67,8 +73,8 @@ const masked = (text: string) => (text.trim() ? FORGOTTEN_MARKER : text);
 
 /**
  * Forgets a customer on request (owner only): their name, address and notes become FORGOTTEN_MARKER and their phone
- * is emptied on every order and stay (the lines' notes too), the same texts are masked in those records' audit rows
- * and the name and phone in the business's notifications about them (forget-traces.ts), and the directory's row
+ * is emptied on every order and stay (the lines' notes too), the same is done wherever those records were copied
+ * (audit rows, notifications, webhook deliveries, kept API replies: forget-traces.ts), and the directory's row
  * (note, tags, names) is deleted. The orders, stays, payments and invoices keep their money,
  * so every total of the business stays the same.
  */
@@ -99,12 +105,7 @@ export async function forgetCustomer(
       .where("business_id", "=", ofCustomer.business_id)
       .where("customer_phone", "=", ofCustomer.customer_phone)
       .execute();
-    // Who they are (name and phone, as notifications could name them) and what else they wrote.
-    const who = [customer.phone, customer.phone.replace(/^\+/, ""), customer.name, ...names];
-    const texts = new Set<string>(who);
-    for (const order of orders) {
-      if (order.customer_address.trim()) texts.add(order.customer_address);
-      if (order.notes.trim()) texts.add(order.notes);
+    for (const order of orders)
       await trx
         .updateTable("orders")
         .set({
@@ -115,47 +116,35 @@ export async function forgetCustomer(
         })
         .where("id", "=", order.id)
         .execute();
-    }
-    for (const stay of stays) {
-      if (stay.notes.trim()) texts.add(stay.notes);
+    for (const stay of stays)
       await trx
         .updateTable("reservations")
         .set({ customer_name: FORGOTTEN_MARKER, customer_phone: "", notes: masked(stay.notes) })
         .where("id", "=", stay.id)
         .execute();
-    }
     const orderIds = orders.map((o) => o.id);
     const stayIds = stays.map((s) => s.id);
-    for (let i = 0; i < orderIds.length; i += 500) {
-      const lines = await trx
-        .selectFrom("order_items")
-        .select("note")
-        .where("order_id", "in", orderIds.slice(i, i + 500))
-        .where("note", "<>", "")
-        .execute();
-      for (const line of lines) texts.add(line.note);
+    for (let i = 0; i < orderIds.length; i += 500)
       await trx
         .updateTable("order_items")
         .set({ note: FORGOTTEN_MARKER })
         .where("order_id", "in", orderIds.slice(i, i + 500))
         .where("note", "<>", "")
         .execute();
-    }
-    // Their audit rows and the notifications about their records said who they were: the same texts are masked
-    // there (the money, statuses and dates those rows record stay). Notes are masked in the audits only, where
-    // they were written; a notification names an order by number and amount, which a short note could match.
-    const masks = masksOf(texts);
-    await maskAudits(
-      trx,
-      businessId,
-      [
-        ["order", orderIds],
-        ["reservation", stayIds],
-        ["customer", [id]],
-      ],
-      masks,
-    );
-    await maskNotifications(trx, businessId, { orderIds, stayIds }, masksOf(who));
+    // What else holds who they were (forget-traces.ts): their records' audit rows, the notifications about them,
+    // the webhook deliveries and API replies of them. Their own fields (name, phone, address, notes) are masked
+    // whole there, and their names and phone wherever a text quotes them; amounts, statuses and dates stay.
+    const masks = masksOf([customer.phone, customer.phone.replace(/^\+/, ""), customer.name, ...names]);
+    const records = { orderIds, stayIds };
+    const audited: [string, number[]][] = [
+      ["order", records.orderIds],
+      ["reservation", records.stayIds],
+      ["customer", [id]],
+    ];
+    await maskAudits(trx, businessId, audited, masks);
+    await maskNotifications(trx, businessId, records, masks);
+    await maskWebhookDeliveries(trx, businessId, records, masks);
+    await maskIdempotentReplies(trx, businessId, records, masks);
     await trx.deleteFrom("customers").where("id", "=", id).execute();
     await recordAudit(trx, request, {
       action: "forget",

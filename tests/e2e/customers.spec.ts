@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { orderCountsAsSpent, staySpent } from "../../src/domain/customers";
 import { formatAmount } from "../../src/domain/money";
+import { customersEnglish } from "../../src/i18n/customers.en";
 import { OWNER, STORE, openInApp } from "./session";
 
 // The customers directory (issue 50) in the browser, as the demo's owner: the list opened from the sidebar and
@@ -227,9 +228,17 @@ test("in Arabic the customer pages read right to left, labelled in Arabic", asyn
   await expect(page.getByRole("checkbox", { name: "مميز" })).toBeVisible();
   await expect(page.getByRole("button", { name: "حفظ الملاحظة والوسوم" })).toBeVisible();
   await expect(page.getByRole("button", { name: "حذف بيانات هذا العميل" })).toBeVisible();
-  // The page's text starts on the right: the name's heading is right-aligned in its card.
   const heading = page.getByRole("heading", { name: customer.name, level: 1 });
   expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+  // None of the page's English labels is left.
+  const shown = await page.locator("#main-content").innerText();
+  const english = [
+    ...Object.values(customersEnglish.fields),
+    customersEnglish.save,
+    customersEnglish.forget,
+    customersEnglish.orders,
+  ];
+  expect(english.filter((label) => shown.includes(label))).toEqual([]);
 });
 
 for (const locale of ["en", "ar"] as const) {

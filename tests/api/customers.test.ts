@@ -4,6 +4,7 @@ import { FORGOTTEN_MARKER, ORDER_STATUSES, RESERVATION_STATUSES } from "../../sr
 import { averageTicket, orderCountsAsSpent, stayOutstanding, staySpent } from "../../src/domain/customers";
 import { CUSTOMERS, random } from "../../server/db/seed/demo-random";
 import * as customersMigration from "../../server/db/migrations/2026_12_01_100_customers";
+import { notifyBranch } from "../../server/modules/notifications/notify";
 import { lowerCountCap } from "./helpers";
 import { call } from "./operations-fixtures";
 import { addStaff } from "./people-helpers";
@@ -578,6 +579,151 @@ describe("forgetting a customer", () => {
       .where("action", "=", "forget")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(forgetAudit.changes)).toEqual({ after: { orders_count: 1, stays_count: 0 } });
+  });
+});
+
+describe("forgetting a customer, the copies of their records", () => {
+  /** Every notification the owner's list shows for the restaurant, all pages. */
+  async function ownerNotifications() {
+    const shown: unknown[] = [];
+    for (let page = 1; ; page++) {
+      const url = `users/notifications?business_id=${f.d.restaurant.id}&per_page=100&page=${page}`;
+      const response = await call(f.t.app, f.d.tokens.owner, "GET", url);
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json().data as unknown[];
+      shown.push(...data);
+      if (data.length < 100) return JSON.stringify(shown);
+    }
+  }
+
+  it("no longer name them or their phone anywhere in the list, a namesake's kept", async () => {
+    const phone = "+96553330077";
+    const name = "Notified Nadia";
+    const placed = await order(f.t.app, f.slugs[0], {
+      type: "self_pickup",
+      customer: { name, phone },
+      lines: [{ item_id: f.tea.id, quantity: 1 }],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderRow = await db()
+      .selectFrom("orders")
+      .select(["id", "number", "branch_id"])
+      .where("customer_phone", "=", phone)
+      .executeTakeFirstOrThrow();
+    // The order's own notification names it by number; one worded with the customer's name and phone (as an
+    // older or a business's own wording could be) is about the same order; a namesake's is about another order.
+    const other = await db()
+      .selectFrom("orders")
+      .select("id")
+      .where("business_id", "=", f.d.restaurant.id)
+      .where("id", "<>", orderRow.id)
+      .executeTakeFirstOrThrow();
+    const named = (orderId: number, en: string, customer: object) =>
+      db()
+        .transaction()
+        .execute((trx) =>
+          notifyBranch(trx, {
+            businessId: f.d.restaurant.id,
+            branchId: orderRow.branch_id,
+            area: "orders",
+            type: "update-order",
+            text: { en, ar: en },
+            data: { order_id: orderId, customer },
+          }),
+        );
+    await named(orderRow.id, `${name} (${phone}) asked about order #${orderRow.number}`, { name, phone });
+    await named(other.id, `${name} of another order`, { name, phone: "+96553330078" });
+    const before = await ownerNotifications();
+    expect(before).toContain(`"order_id":${orderRow.id}`);
+    expect(before).toContain(phone);
+
+    const customer = (await customerOf(phone))!;
+    const forgot = await call(f.t.app, f.d.tokens.owner, "POST", `${customersUrl()}/${customer.id}/forget`);
+    expect(forgot.statusCode, forgot.body).toBe(200);
+
+    const after = await ownerNotifications();
+    expect(after).not.toContain(phone);
+    expect(after).not.toContain(phone.slice(1));
+    expect(after).toContain(
+      `${FORGOTTEN_MARKER} (${FORGOTTEN_MARKER}) asked about order #${orderRow.number}`,
+    );
+    // The order's notification still says which order and what it came to.
+    expect(after).toContain(`"order_id":${orderRow.id},"number":${orderRow.number},"total":0.3`);
+    // Another order's notification is not the forgotten customer's to take away.
+    expect(after).toContain(`${name} of another order`);
+    const ofTheirOrder = (await db().selectFrom("notifications").select("data").execute())
+      .map((row) => row.data)
+      .filter((data) => (JSON.parse(data) as { order_id?: number }).order_id === orderRow.id);
+    expect(ofTheirOrder.length).toBeGreaterThan(1);
+    for (const data of ofTheirOrder) expect(data).not.toContain(name);
+  });
+
+  it("leave no copy of them in the webhook deliveries nor in a reply kept for an API client's retry", async () => {
+    const hook = await call(f.t.app, f.d.tokens.owner, "POST", `business/${f.d.restaurant.id}/webhooks`, {
+      url: "https://93.184.215.14/hooks",
+      events: ["order.created", "order.updated"],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const phone = "+96553330088";
+    const name = "Hooked Huda";
+    const url = `/api/${customersUrl().replace("customers", `branches/${f.d.restaurant.branches[0]}/orders`)}`;
+    const place = () =>
+      f.t.app.inject({
+        method: "POST",
+        url,
+        payload: {
+          type: "delivery",
+          customer: { name, phone: phone.slice(4), address: "Block 9, Street 3" },
+          notes: "Leave at the door",
+          lines: [{ item_id: f.tea.id, quantity: 2 }],
+        },
+        headers: {
+          authorization: `Bearer ${f.d.tokens.owner}`,
+          "app-name": "dashboard",
+          system: "web",
+          locale: "en",
+          "idempotency-key": `forget-${phone}`,
+        },
+      });
+    const placed = await place();
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().data.id as number;
+    const copies = async () => {
+      const deliveries = await db()
+        .selectFrom("webhook_deliveries")
+        .select("body")
+        .where("record_key", "=", `order:${orderId}`)
+        .execute();
+      const replies = await db()
+        .selectFrom("idempotent_requests")
+        .select("response")
+        .where("key", "=", `forget-${phone}`)
+        .execute();
+      expect(deliveries.length).toBeGreaterThan(0);
+      expect(replies.length).toBe(1);
+      return [...deliveries.map((d) => d.body), ...replies.map((r) => r.response ?? "")].join("\n");
+    };
+    expect(await copies()).toContain(phone);
+
+    const customer = (await customerOf(phone))!;
+    const forgot = await call(f.t.app, f.d.tokens.owner, "POST", `${customersUrl()}/${customer.id}/forget`);
+    expect(forgot.statusCode, forgot.body).toBe(200);
+
+    const text = await copies();
+    for (const gone of [phone, phone.slice(4), name, "Block 9", "Leave at the door"])
+      expect(text).not.toContain(gone);
+    // The copies still say which order and what it came to.
+    expect(text).toContain(`"id":${orderId}`);
+    expect(text).toContain(`"total":0.6`);
+    // A retry of the same request replays the order as it now is.
+    const replayed = await place();
+    expect(replayed.json().data).toMatchObject({
+      id: orderId,
+      customer: { name: FORGOTTEN_MARKER, phone: FORGOTTEN_MARKER, address: FORGOTTEN_MARKER },
+      notes: FORGOTTEN_MARKER,
+      total: 0.6,
+    });
+    await db().deleteFrom("webhook_endpoints").where("id", "=", hook.json().data.id).execute();
   });
 });
 

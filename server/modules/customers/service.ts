@@ -7,6 +7,13 @@ import { recordAudit } from "../../plugins/audit";
 import { readableBranchIds, type Access } from "../../plugins/tenancy";
 import { isOwner } from "../../../src/domain/permissions";
 import { CUSTOMER_TAGS, FORGOTTEN_MARKER, type CustomerTag } from "../../../src/domain/constants";
+import {
+  maskAudits,
+  maskIdempotentReplies,
+  maskNotifications,
+  masksOf,
+  maskWebhookDeliveries,
+} from "./forget-traces";
 import { customerOut, findCustomer, namesOf, type CustomerSight } from "./repository";
 
 // Writes of the customers directory: a customer's note and tags, and forgetting a customer on request.
@@ -62,15 +69,13 @@ export async function updateCustomer(
   });
 }
 
-/** A text written into an audit's JSON, as it appears there (quotes and backslashes escaped). */
-const asInJson = (text: string) => JSON.stringify(text).slice(1, -1);
-
 const masked = (text: string) => (text.trim() ? FORGOTTEN_MARKER : text);
 
 /**
  * Forgets a customer on request (owner only): their name, address and notes become FORGOTTEN_MARKER and their phone
- * is emptied on every order and stay (the lines' notes too), the same texts are masked in those records' audit rows,
- * and the directory's row (note, tags, names) is deleted. The orders, stays, payments and invoices keep their money,
+ * is emptied on every order and stay (the lines' notes too), the same is done wherever those records were copied
+ * (audit rows, notifications, webhook deliveries, kept API replies: forget-traces.ts), and the directory's row
+ * (note, tags, names) is deleted. The orders, stays, payments and invoices keep their money,
  * so every total of the business stays the same.
  */
 export async function forgetCustomer(
@@ -100,10 +105,7 @@ export async function forgetCustomer(
       .where("business_id", "=", ofCustomer.business_id)
       .where("customer_phone", "=", ofCustomer.customer_phone)
       .execute();
-    const texts = new Set<string>([customer.phone, ...names]);
-    for (const order of orders) {
-      if (order.customer_address.trim()) texts.add(order.customer_address);
-      if (order.notes.trim()) texts.add(order.notes);
+    for (const order of orders)
       await trx
         .updateTable("orders")
         .set({
@@ -114,16 +116,14 @@ export async function forgetCustomer(
         })
         .where("id", "=", order.id)
         .execute();
-    }
-    for (const stay of stays) {
-      if (stay.notes.trim()) texts.add(stay.notes);
+    for (const stay of stays)
       await trx
         .updateTable("reservations")
         .set({ customer_name: FORGOTTEN_MARKER, customer_phone: "", notes: masked(stay.notes) })
         .where("id", "=", stay.id)
         .execute();
-    }
     const orderIds = orders.map((o) => o.id);
+    const stayIds = stays.map((s) => s.id);
     for (let i = 0; i < orderIds.length; i += 500)
       await trx
         .updateTable("order_items")
@@ -131,29 +131,20 @@ export async function forgetCustomer(
         .where("order_id", "in", orderIds.slice(i, i + 500))
         .where("note", "<>", "")
         .execute();
-    // Their audit rows said who they were: the same texts are masked there (the money the rows record stays).
-    const records: [string, number[]][] = [
-      ["order", orderIds],
-      ["reservation", stays.map((s) => s.id)],
+    // What else holds who they were (forget-traces.ts): their records' audit rows, the notifications about them,
+    // the webhook deliveries and API replies of them. Their own fields (name, phone, address, notes) are masked
+    // whole there, and their names and phone wherever a text quotes them; amounts, statuses and dates stay.
+    const masks = masksOf([customer.phone, customer.phone.replace(/^\+/, ""), customer.name, ...names]);
+    const records = { orderIds, stayIds };
+    const audited: [string, number[]][] = [
+      ["order", records.orderIds],
+      ["reservation", records.stayIds],
       ["customer", [id]],
     ];
-    const masks = [...texts].filter((text) => text.trim().length > 1).sort((a, b) => b.length - a.length);
-    for (const [entity, ids] of records)
-      for (let i = 0; i < ids.length; i += 500) {
-        const rows = await trx
-          .selectFrom("audits")
-          .select(["id", "changes"])
-          .where("business_id", "=", businessId)
-          .where("entity", "=", entity)
-          .where("entity_id", "in", ids.slice(i, i + 500))
-          .execute();
-        for (const row of rows) {
-          let changes = row.changes;
-          for (const text of masks) changes = changes.split(asInJson(text)).join(FORGOTTEN_MARKER);
-          if (changes !== row.changes)
-            await trx.updateTable("audits").set({ changes }).where("id", "=", row.id).execute();
-        }
-      }
+    await maskAudits(trx, businessId, audited, masks);
+    await maskNotifications(trx, businessId, records, masks);
+    await maskWebhookDeliveries(trx, businessId, records, masks);
+    await maskIdempotentReplies(trx, businessId, records, masks);
     await trx.deleteFrom("customers").where("id", "=", id).execute();
     await recordAudit(trx, request, {
       action: "forget",

@@ -87,6 +87,8 @@ export const DEFAULT_MAP_CENTER = { latitude: 29.2051, longitude: 47.9747 } as c
 export const DEFAULT_MAP_ZOOM = 11;
 export const DEFAULT_PHONE_COUNTRY = "KW";
 export const DEFAULT_PHONE_EXT = "965";
+/** Digits of a phone number of the default country without its code (Kuwait: 8). */
+export const DEFAULT_PHONE_LOCAL_DIGITS = 8;
 
 // Times.
 export const DEFAULT_TIMEZONE = "UTC";

@@ -4,6 +4,8 @@
 // with its accents dropped. The database keeps the stored side current with the same table, copied into its
 // migration (2026_11_30_500_search_index) as SQL, and a test holds the two to each other.
 
+import { DEFAULT_PHONE_EXT, DEFAULT_PHONE_LOCAL_DIGITS } from "./constants";
+
 /** Each character that is written differently: to what it becomes ("" drops it). */
 export const SEARCH_CHARACTER_MAP: Readonly<Record<string, string>> = Object.freeze({
   // Alef with hamza above or below, with madda, alef wasla.
@@ -48,8 +50,8 @@ export function searchNormalise(text: string): string {
 }
 
 /** Country code of the phones the search reads without it (SPEC §9: numbers are Kuwaiti unless they say). */
-const HOME_COUNTRY_CODE = "965";
-const LOCAL_DIGITS = 8;
+const HOME_COUNTRY_CODE = DEFAULT_PHONE_EXT;
+const LOCAL_DIGITS = DEFAULT_PHONE_LOCAL_DIGITS;
 
 /**
  * A query that is a phone number, as the digits stored numbers contain: "+965 5000 0001", "00965-50000001",

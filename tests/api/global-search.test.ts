@@ -188,6 +188,17 @@ describe("each way of writing finds the record", () => {
     expect(hits.some((h) => h.startsWith("user:"))).toBe(true);
   });
 
+  it("a whole number is its phone's records; part of one is found inside every phone holding it", async () => {
+    expect(await found("+965 5123 0002")).toEqual([`order:${ids.fatima}`]);
+    expect(await found("0096551230002")).toEqual([`order:${ids.fatima}`]);
+    // Nothing was made under this whole number: the digits are looked for inside the others (none holds them).
+    expect(await found("51230099")).toEqual([]);
+    // Seven phones hold "5123000": the newest five are shown.
+    expect(await found("5123000")).toEqual(
+      [ids.zainab, ids.ibrahim, ids.amna, ids.muhammad, ids.mustafa].map((id) => `order:${id}`),
+    );
+  });
+
   it("answers the order's branch, number, name and phone", async () => {
     const response = await search("51230002");
     expect(response.json().data[0]).toEqual({

@@ -73,6 +73,43 @@ export const ordersByNumber = (
         .then((rows) => rows.map((r) => r.id))
     : Promise.resolve([]);
 
+/**
+ * The newest orders or stays of the branches made under one phone number (E.164), from the (business, phone,
+ * created_at) index: a whole number typed is answered without walking the trigram index, whose digit trigrams
+ * ("500", "333") are shared by most phones of a country.
+ */
+export const recordsByPhone = (
+  db: Kysely<DB>,
+  table: "orders" | "reservations",
+  businessId: number,
+  branchIds: readonly number[],
+  phone: string,
+  limit: number,
+) =>
+  branchIds.length
+    ? db
+        .selectFrom(table)
+        .select("id")
+        .where("business_id", "=", businessId)
+        .where("customer_phone", "=", phone)
+        .where("branch_id", "in", branchIds)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute()
+        .then((rows) => rows.map((r) => r.id))
+    : Promise.resolve([]);
+
+/** The customer of one phone number (E.164), by the directory's unique index. */
+export const customerByPhone = (db: Kysely<DB>, businessId: number, phone: string) =>
+  db
+    .selectFrom("customers")
+    .select("id")
+    .where("business_id", "=", businessId)
+    .where("phone", "=", phone)
+    .execute()
+    .then((rows) => rows.map((r) => r.id));
+
 /** Stays of the branches by their number (their id). */
 export const staysByNumber = (db: Kysely<DB>, branchIds: readonly number[], id: number) =>
   branchIds.length

@@ -1,9 +1,15 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema/index";
-import { SEARCH_PER_KIND, type Locale, type SearchKind } from "../../../src/domain/constants";
+import {
+  DEFAULT_PHONE_LOCAL_DIGITS,
+  SEARCH_PER_KIND,
+  type Locale,
+  type SearchKind,
+} from "../../../src/domain/constants";
 import { can } from "../../../src/domain/permissions";
 import { localizedName } from "../../../src/domain/localizedText";
 import { searchNeedle, searchNormalise, searchPhoneDigits } from "../../../src/domain/search-normalise";
+import { normalizePhone } from "../../../src/domain/phone";
 import { parseLocales } from "../../db/locales";
 import { customersShown } from "../customers/repository";
 import { sightOf } from "../customers/service";
@@ -17,6 +23,8 @@ import {
   membersOf,
   ordersByNumber,
   ordersShown,
+  recordsByPhone,
+  customerByPhone,
   staysByNumber,
   staysShown,
   type IndexedKind,
@@ -51,6 +59,12 @@ const contains = (needle: string, ...texts: (string | null | undefined)[]) =>
     return normal.includes(needle) || normal.replace(/[\s+-]/g, "").includes(needle);
   });
 
+/** The query as a whole phone number in E.164 (local digits read as the home country's), when it is one. */
+const wholePhone = (digits: string | undefined) =>
+  digits && digits.length >= DEFAULT_PHONE_LOCAL_DIGITS
+    ? normalizePhone(digits.length === DEFAULT_PHONE_LOCAL_DIGITS ? digits : `+${digits}`)
+    : undefined;
+
 export async function searchBusiness(
   db: Kysely<DB>,
   access: Access,
@@ -81,23 +95,51 @@ export async function searchBusiness(
     return [...new Set([...first, ...rest])].slice(0, SEARCH_PER_KIND);
   };
 
-  const orderIds = await exact(
-    number !== undefined ? ordersByNumber(db, orderBranches, number, SEARCH_PER_KIND) : Promise.resolve([]),
-    inIndex("order", orderBranches),
-  );
-  const stayIds = await exact(
-    number !== undefined ? staysByNumber(db, stayBranches, number) : Promise.resolve([]),
-    inIndex("stay", stayBranches),
-  );
-  const customerIds = mayRead("customers") ? await inIndex("customer", [businessId]) : [];
-  const itemIds = mayRead("items") ? await inIndex("item", [businessId]) : [];
-  const categoryIds = mayRead("categories") ? await inIndex("category", [businessId]) : [];
+  // A whole phone number typed: its orders, stays and customer are read by the phone's index; only when nothing
+  // was made under that number does the trigram index look for the digits inside other texts.
+  const e164 = wholePhone(phone) ?? "";
+  const orPhone = async (byPhone: Promise<number[]> | "", fromIndex: () => Promise<number[]>) => {
+    const ids = byPhone ? await byPhone : [];
+    return ids.length ? ids : fromIndex();
+  };
+  const none = Promise.resolve([] as number[]);
+  // Each kind is one or two indexed reads of its own: asked together (PostgreSQL runs them side by side).
+  const [orderIds, stayIds, customerIds, itemIds, categoryIds] = await Promise.all([
+    exact(
+      number !== undefined ? ordersByNumber(db, orderBranches, number, SEARCH_PER_KIND) : none,
+      orPhone(e164 && recordsByPhone(db, "orders", businessId, orderBranches, e164, SEARCH_PER_KIND), () =>
+        inIndex("order", orderBranches),
+      ),
+    ),
+    exact(
+      number !== undefined ? staysByNumber(db, stayBranches, number) : none,
+      orPhone(
+        e164 && recordsByPhone(db, "reservations", businessId, stayBranches, e164, SEARCH_PER_KIND),
+        () => inIndex("stay", stayBranches),
+      ),
+    ),
+    mayRead("customers")
+      ? orPhone(e164 && customerByPhone(db, businessId, e164), () => inIndex("customer", [businessId]))
+      : none,
+    mayRead("items") ? inIndex("item", [businessId]) : none,
+    mayRead("categories") ? inIndex("category", [businessId]) : none,
+  ]);
+  const [orders, stays, customers, items, categories, members, branches] = await Promise.all([
+    ordersShown(db, businessId, orderIds),
+    staysShown(db, businessId, stayIds),
+    // Customers the member sees (the directory's own rule: customers/repository.ts).
+    customersShown(db, businessId, customerIds, sightOf(access, businessId)),
+    itemsShown(db, businessId, itemIds),
+    categoriesShown(db, businessId, categoryIds),
+    mayRead("users") ? membersOf(db, businessId) : Promise.resolve([]),
+    mayRead("branches") ? branchesOf(db, businessId) : Promise.resolve([]),
+  ]);
 
   const hits: SearchHit[] = [];
   const byIds = <T extends { id: number }>(rows: T[], ids: number[]) =>
     ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is T => !!r);
 
-  for (const o of byIds(await ordersShown(db, businessId, orderIds), orderIds))
+  for (const o of byIds(orders, orderIds))
     hits.push({
       kind: "order",
       id: o.id,
@@ -106,7 +148,7 @@ export async function searchBusiness(
       title: [`#${o.number}`, o.customer_name].filter(Boolean).join(" · "),
       subtitle: o.customer_phone,
     });
-  for (const s of byIds(await staysShown(db, businessId, stayIds), stayIds))
+  for (const s of byIds(stays, stayIds))
     hits.push({
       kind: "stay",
       id: s.id,
@@ -115,8 +157,6 @@ export async function searchBusiness(
       title: [`#${s.id}`, s.customer_name].filter(Boolean).join(" · "),
       subtitle: [names(s.listing, locale), s.customer_phone].filter(Boolean).join(" · "),
     });
-  // Customers the member sees (the directory's own rule: customers/repository.ts).
-  const customers = await customersShown(db, businessId, customerIds, sightOf(access, businessId));
   for (const c of byIds(customers, customerIds))
     hits.push({
       kind: "customer",
@@ -126,7 +166,7 @@ export async function searchBusiness(
       title: c.name || c.phone,
       subtitle: c.phone,
     });
-  for (const i of byIds(await itemsShown(db, businessId, itemIds), itemIds))
+  for (const i of byIds(items, itemIds))
     hits.push({
       kind: "item",
       id: i.id,
@@ -135,7 +175,7 @@ export async function searchBusiness(
       title: names(i.locales, locale, `#${i.id}`),
       subtitle: names(i.category, locale),
     });
-  for (const c of byIds(await categoriesShown(db, businessId, categoryIds), categoryIds))
+  for (const c of byIds(categories, categoryIds))
     hits.push({
       kind: "category",
       id: c.id,
@@ -144,22 +184,18 @@ export async function searchBusiness(
       title: names(c.locales, locale, `#${c.id}`),
       subtitle: "",
     });
-  if (mayRead("users"))
-    for (const u of (await membersOf(db, businessId))
-      .filter((u) => contains(needle, u.name, u.email, u.phone))
-      .slice(0, SEARCH_PER_KIND))
-      hits.push({ kind: "user", id: u.id, branch_id: null, menu_id: null, title: u.name, subtitle: u.email });
-  if (mayRead("branches"))
-    for (const b of (await branchesOf(db, businessId))
-      .filter((b) => contains(needle, b.slug, ...parseLocales(b.locales).map((l) => l.name)))
-      .slice(0, SEARCH_PER_KIND))
-      hits.push({
-        kind: "branch",
-        id: b.id,
-        branch_id: b.id,
-        menu_id: null,
-        title: names(b.locales, locale, b.slug),
-        subtitle: b.slug,
-      });
+  for (const u of members.filter((u) => contains(needle, u.name, u.email, u.phone)).slice(0, SEARCH_PER_KIND))
+    hits.push({ kind: "user", id: u.id, branch_id: null, menu_id: null, title: u.name, subtitle: u.email });
+  for (const b of branches
+    .filter((b) => contains(needle, b.slug, ...parseLocales(b.locales).map((l) => l.name)))
+    .slice(0, SEARCH_PER_KIND))
+    hits.push({
+      kind: "branch",
+      id: b.id,
+      branch_id: b.id,
+      menu_id: null,
+      title: names(b.locales, locale, b.slug),
+      subtitle: b.slug,
+    });
   return hits;
 }

@@ -14,6 +14,8 @@ declare module "autocannon" {
     timeouts: number;
     "4xx": number;
     "5xx": number;
+    /** Answers by status code. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   interface Options {
     url: string;

@@ -91,6 +91,7 @@ describe("reservations board", () => {
   it("hatches the nights an imported calendar blocks, names the calendar, and marks a stay it overlaps", async () => {
     const block = {
       id: 3,
+      kind: "imported" as const,
       item_id: 7,
       unit: 2,
       from: "2026-03-01T11:00:00.000Z",
@@ -127,5 +128,55 @@ describe("reservations board", () => {
       "data-conflict",
       "true",
     );
+  });
+
+  it("draws nights closed in the rate calendar apart from imported blocks, named, and offers no stay on them", async () => {
+    // The 1st closed on both units (the route gives one block per unit), as the owner set it in the rate calendar.
+    const closed = (unit: number) => ({
+      id: 12,
+      kind: "closed" as const,
+      item_id: 7,
+      unit,
+      from: "2026-03-01T11:00:00.000Z",
+      to: "2026-03-02T09:00:00.000Z",
+      feed_id: null,
+      feed: null,
+      source: "rate_calendar",
+      conflict_reservation_id: null,
+    });
+    const view = (locale: "en" | "ar") =>
+      renderWithAdmin(
+        <BoardGrid
+          days={days}
+          listings={[listing]}
+          reservations={[stay]}
+          blocks={[closed(1), closed(2)]}
+          colors={reservationColorsFrom(undefined)}
+          timeZone="Asia/Kuwait"
+          onOpen={vi.fn()}
+          onStart={vi.fn()}
+        />,
+        { locale },
+      );
+    const english = view("en");
+    const drawn = await screen.findAllByRole("img", {
+      name: "Closed in the rate calendar: the night of 01-03-2026",
+    });
+    expect(drawn).toHaveLength(2);
+    expect(screen.queryAllByTestId("board-block")).toHaveLength(0);
+    // Not hatched grey like an imported block: red, with a border.
+    expect(getComputedStyle(drawn[0]).backgroundImage).toContain("211");
+    // The 1st can start no stay on either unit; a closed night over no stay is no conflict for the stay.
+    expect(
+      screen.queryByRole("button", { name: "New reservation: Sea Chalet, unit 2, 01-03-2026" }),
+    ).toBeNull();
+    expect(screen.getAllByRole("button", { name: /New reservation: Sea Chalet, unit 2/ })).toHaveLength(3);
+    expect(screen.getByRole("button", { name: /Reservation #41 Sara/ })).not.toHaveAttribute("data-conflict");
+    english.unmount();
+
+    view("ar");
+    expect(
+      await screen.findAllByRole("img", { name: "مغلقة في تقويم الأسعار: ليلة 01-03-2026" }),
+    ).toHaveLength(2);
   });
 });

@@ -88,6 +88,45 @@ describe("reservations board", () => {
     expect(onStart).toHaveBeenCalledWith(listing, 2, "2026-03-03");
   });
 
+  it("gives a stay that may change a handle on each edge of its own, and M opens its Move dialog", async () => {
+    const onMove = vi.fn();
+    // Sara's stay ends in the window; Omar's began before it, so its start is not drawn and has no handle.
+    const earlier = {
+      ...stay,
+      id: 42,
+      unit: 2,
+      from: "2026-02-27T11:00:00.000Z",
+      customer: { name: "Omar" },
+    };
+    const elsewhere = { ...stay, id: 43, unit: 2, otherBranch: true, customer: { name: "Other" } };
+    renderWithAdmin(
+      <BoardGrid
+        days={days}
+        listings={[listing]}
+        reservations={[stay, earlier, elsewhere]}
+        colors={reservationColorsFrom(undefined)}
+        timeZone="Asia/Kuwait"
+        onOpen={vi.fn()}
+        onMove={onMove}
+      />,
+    );
+    const edgesOf = (name: RegExp) =>
+      [
+        ...screen.getByRole("button", { name }).parentElement!.querySelectorAll("[data-testid^=board-stay-]"),
+      ].map((handle) => handle.getAttribute("title"));
+    expect(edgesOf(/Reservation #41 Sara/)).toEqual([
+      "Drag to change the check-in",
+      "Drag to change the check-out",
+    ]);
+    expect(edgesOf(/Reservation #42 Omar/)).toEqual(["Drag to change the check-out"]);
+    // Another branch's stay does not move here.
+    expect(edgesOf(/Reservation #43 Other/)).toEqual([]);
+    screen.getByRole("button", { name: /Reservation #41 Sara/ }).focus();
+    await userEvent.keyboard("m");
+    const place = { item_id: 7, unit: 1, from: "2026-03-02", to: "2026-03-04" };
+    expect(onMove).toHaveBeenCalledWith(stay, place, place, "move");
+  });
+
   it("hatches the nights an imported calendar blocks, names the calendar, and marks a stay it overlaps", async () => {
     const block = {
       id: 3,

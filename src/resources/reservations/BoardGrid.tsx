@@ -381,7 +381,8 @@ function StayBar({
           flex: 1,
           minWidth: 0,
           m: 0.5,
-          px: 1,
+          // Room for the edges' handles, so that the name is not under them on hover.
+          px: onMove ? 2 : 1,
           borderRadius: 1,
           justifyContent: "flex-start",
           overflow: "hidden",

@@ -26,7 +26,7 @@ import {
 // Dragging stays on the board (issue 51), with dnd-kit (loaded with the board's own lazy chunk). A mouse drags
 // after a few pixels, so a click still opens the stay; a finger after a short press, so the board still scrolls.
 // Cells are the drop targets: where a stay lands is read from the cell under the pointer, so a mirrored (RTL)
-// board moves the way it is drawn. A bar's bar moves the stay; its edges' handles change its check-in or check-out.
+// board moves the way it is drawn. Dragging a bar moves the stay; its edges' handles change its check-in or check-out.
 
 /** The day of the cell under a point, where the stay was grabbed; undefined off the cells. */
 function dayAt(event: Event | null): string | undefined {

@@ -28,6 +28,13 @@ export const WEBHOOK_URL_MAX_LENGTH = 2000;
  */
 export const CALENDAR_FEED_SOURCES = ["airbnb", "booking", "other"] as const;
 export type CalendarFeedSource = (typeof CALENDAR_FEED_SOURCES)[number];
+/**
+ * What a blocked stretch on the reservations board is: nights an imported feed blocks, or nights the owner closed in
+ * the listing's rate calendar (those carry the source "rate_calendar" instead of a feed's).
+ */
+export const BOARD_BLOCK_KINDS = ["imported", "closed"] as const;
+export type BoardBlockKind = (typeof BOARD_BLOCK_KINDS)[number];
+export const CLOSED_NIGHTS_SOURCE = "rate_calendar";
 /** How often each imported feed is fetched by the background job (besides "sync now"). */
 export const CALENDAR_SYNC_INTERVAL_MS = 15 * 60_000;
 /** A feed's fetch gives up after this long (connection and whole answer). */

@@ -196,7 +196,12 @@ const reservations = {
     noListings: "No chalet listings in this business yet.",
     blocked: "Blocked by the calendar “%{feed}”",
     conflict: "Overlaps nights blocked by the calendar “%{feed}”: check this stay",
-    moveHint: "Drag to move, or press M",
+    closed:
+      "Closed in the rate calendar: the night of %{from} |||| Closed in the rate calendar: %{smart_count} nights from %{from}",
+    moveHint: "Drag to move, drag an edge to change the dates, or press M",
+    startHint: "Drag to change the check-in",
+    endHint: "Drag to change the check-out",
+    nights: "1 night |||| %{smart_count} nights",
   },
   move: {
     title: "Move the stay of %{name}",
@@ -209,6 +214,15 @@ const reservations = {
     badDates: "The check-out must come after the check-in",
     confirm: "Move",
     done: "Stay moved",
+    oldPrice: "Price now: %{total}",
+    help: "Pick another unit, or change the check-in or check-out to move, lengthen or shorten the stay (one night at least). On the board: M on a focused stay opens this dialog; drag a stay to move it, or drag its start or end edge to change its dates.",
+  },
+  resize: {
+    title: "Change the dates of %{name}'s stay",
+    to: "New dates",
+    balance: "Balance after the change: %{balance}",
+    confirm: "Change dates",
+    done: "Stay dates changed",
   },
 };
 

@@ -126,6 +126,14 @@ const EXPECTED_ARABIC: Record<string, [string, string, string, string, string]> 
     "عرض ‹count› من أصل 11 حجزًا",
     "عرض ‹count› من أصل 100 حجز",
   ],
+  "resources.reservations.board.closed": [
+    "مغلقة في تقويم الأسعار: ليلة ‹from›",
+    "مغلقة في تقويم الأسعار: ليلتان من ‹from›",
+    "مغلقة في تقويم الأسعار: 3 ليالٍ من ‹from›",
+    "مغلقة في تقويم الأسعار: 11 ليلة من ‹from›",
+    "مغلقة في تقويم الأسعار: 100 ليلة من ‹from›",
+  ],
+  "resources.reservations.board.nights": ["ليلة واحدة", "ليلتان", "3 ليالٍ", "11 ليلة", "100 ليلة"],
   "resources.invoices.period": [
     "‹from› – ‹to› · فاتورة واحدة",
     "‹from› – ‹to› · فاتورتان",

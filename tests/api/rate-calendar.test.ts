@@ -303,6 +303,84 @@ describe("stay rules", () => {
   });
 });
 
+describe("the reservations board", () => {
+  it("draws nights closed in the rate calendar on every unit of the listing, apart from imported blocks", async () => {
+    const chalets = await category(t.app, d.chalet.id, d.chalet.menu, "Board chalets", "شاليهات اللوحة");
+    const lodge = await listing(t.app, d.chalet.id, chalets, {
+      en: "Closed Lodge",
+      ar: "نزل مغلق",
+      units: 2,
+      weekdays: 30_000,
+    });
+    await owner("POST", calendar(lodge), { from: "2034-11-05", to: "2034-11-06", closed: true });
+    await owner("POST", calendar(lodge), { dates: ["2034-11-09"], closed: true });
+    // Closed to arrival only, or a price: the night can still be slept, so the board leaves it free.
+    await owner("POST", calendar(lodge), { dates: ["2034-11-12"], closed_to_arrival: true, price: 35 });
+    const board = (from: string, to: string) =>
+      owner(
+        "GET",
+        `business/${d.chalet.id}/branches/${d.chalet.branches[0]}/reservations/blocks?from=${from}&to=${to}`,
+      );
+
+    const november = await board("2034-11-01", "2034-12-01");
+    expect(november.statusCode, november.body).toBe(200);
+    const closed = (november.json().data as { item_id: number }[]).filter((block) => block.item_id === lodge);
+    // Asia/Kuwait, check-in 14:00 and check-out 12:00: the nights of the 5th and 6th, then the 9th, on both units.
+    const common = {
+      kind: "closed",
+      source: "rate_calendar",
+      feed: null,
+      feed_id: null,
+      conflict_reservation_id: null,
+    };
+    expect(closed).toEqual([
+      {
+        ...common,
+        id: expect.any(Number),
+        item_id: lodge,
+        unit: 1,
+        from: "2034-11-05T11:00:00.000Z",
+        to: "2034-11-07T09:00:00.000Z",
+      },
+      {
+        ...common,
+        id: expect.any(Number),
+        item_id: lodge,
+        unit: 2,
+        from: "2034-11-05T11:00:00.000Z",
+        to: "2034-11-07T09:00:00.000Z",
+      },
+      {
+        ...common,
+        id: expect.any(Number),
+        item_id: lodge,
+        unit: 1,
+        from: "2034-11-09T11:00:00.000Z",
+        to: "2034-11-10T09:00:00.000Z",
+      },
+      {
+        ...common,
+        id: expect.any(Number),
+        item_id: lodge,
+        unit: 2,
+        from: "2034-11-09T11:00:00.000Z",
+        to: "2034-11-10T09:00:00.000Z",
+      },
+    ]);
+    // Only what the window overlaps: a window from the 7th sees the 9th alone.
+    const later = await board("2034-11-07", "2034-11-21");
+    expect(
+      (later.json().data as { item_id: number; from: string }[])
+        .filter((block) => block.item_id === lodge)
+        .map((block) => block.from),
+    ).toEqual(["2034-11-09T11:00:00.000Z", "2034-11-09T11:00:00.000Z"]);
+    // A stay over a closed night the board shows is refused, as the board says.
+    const refused = await book(lodge, "2034-11-08", "2034-11-10");
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.from[0]).toContain("2034-11-09");
+  });
+});
+
 describe("who may", () => {
   it("answers another business's owner 404, and 404 for an item that is no listing of the business, writing nothing", async () => {
     const before = await t.app.db.selectFrom("rate_overrides").select("id").execute();

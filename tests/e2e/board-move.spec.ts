@@ -95,3 +95,135 @@ test("the owner drags a stay to the next unit, sees the new price, confirms, and
   });
   expect(((await saved.json()).data as { unit: number }).unit).toBe(2);
 });
+
+test("the owner drags a stay's end one night later, sees the longer dates and a higher price, and it stays longer", async ({
+  page,
+  request,
+}) => {
+  const session = await signInWithToken<Session>(page, request);
+  const chalet = session.user.business.find((b) => b.type === "chalet")!;
+  const branch = chalet.branches[0].id;
+  await page.evaluate(
+    ({ store, business, branch }) => {
+      localStorage.setItem(`${store}currentBusinessId`, JSON.stringify(business));
+      localStorage.setItem(`${store}currentBranchId`, JSON.stringify(branch));
+    },
+    { store: STORE, business: chalet.id, branch },
+  );
+  const headers = { Authorization: `Bearer ${session.token}`, locale: "en" };
+  const items = (
+    await (await request.get(`/api/business/${chalet.id}/items?per_page=100`, { headers })).json()
+  ).data as { id: number; itemable: { units: number } | null }[];
+  const listing = items.find((item) => (item.itemable?.units ?? 0) >= 1)!;
+
+  // Two nights on unit 1, eleven weeks ahead (in the window five "next" presses show, apart from the other test's).
+  const from = dayAfter(77);
+  const to = dayAfter(79);
+  const longer = dayAfter(80);
+  const name = `Resize Guest ${RUN}`;
+  const created = await request.post(`/api/business/${chalet.id}/branches/${branch}/reservations`, {
+    headers,
+    data: { item_id: listing.id, unit: 1, from, to, customer: { name, phone: `513${RUN.slice(-5)}` } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto("/reservations/list2");
+  await expect(page.getByRole("region", { name: "Reservations board" })).toBeVisible();
+  for (let step = 0; step < 5; step++) await page.getByRole("button", { name: "Next two weeks" }).click();
+  const bar = page.getByTestId("board-stay").filter({ hasText: name });
+  await expect(bar).toBeVisible();
+  const before = (await bar.boundingBox())!;
+
+  // The end handle shows on hover; dragged from over the last night to the night after, it lets go there.
+  await bar.hover();
+  const handle = bar.locator("xpath=..").getByTestId("board-stay-end");
+  await expect(handle).toBeVisible();
+  const grip = (await handle.boundingBox())!;
+  const next = (await page.locator(`[data-board-cell="cell:${listing.id}:1:${to}"]`).boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2 + 10, grip.y + grip.height / 2, { steps: 5 });
+  await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 10 });
+  // While dragged, the bar already covers the new night and says how many nights it would hold.
+  await expect(bar).toContainText("3 nights");
+  await page.mouse.up();
+
+  const dialog = page.getByRole("dialog", { name: `Change the dates of ${name}'s stay` });
+  await expect(dialog).toBeVisible();
+  const shown = (date: string) => date.split("-").reverse().join("-");
+  await expect(dialog.getByTestId("move-to")).toContainText(`${shown(from)} – ${shown(longer)}`);
+  await expect(dialog.getByTestId("move-price")).toHaveText(/^New price: .*KWD.* for 3 nights$/);
+  const amount = async (testId: string) =>
+    Number(
+      ((await dialog.getByTestId(testId).textContent()) ?? "").match(/(\d[\d,]*\.\d+)/)![1].replace(/,/g, ""),
+    );
+  expect(await amount("move-price")).toBeGreaterThan(await amount("move-old-price"));
+  await dialog.getByRole("button", { name: "Change dates", exact: true }).click();
+  await expect(page.getByText("Stay dates changed").first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  for (let step = 0; step < 5; step++) await page.getByRole("button", { name: "Next two weeks" }).click();
+  const after = page.getByTestId("board-stay").filter({ hasText: name });
+  await expect(after).toBeVisible();
+  const width = (await after.boundingBox())!.width;
+  // One more night: about one cell wider.
+  expect(width - before.width).toBeGreaterThan(next.width * 0.8);
+  expect(width - before.width).toBeLessThan(next.width * 1.2);
+});
+
+test("in Arabic the board runs right to left: the end handle is on the left, and dragging it left lengthens the stay", async ({
+  page,
+  request,
+}) => {
+  const session = await signInWithToken<Session>(page, request);
+  const chalet = session.user.business.find((b) => b.type === "chalet")!;
+  const branch = chalet.branches[0].id;
+  await page.evaluate(
+    ({ store, business, branch }) => {
+      localStorage.setItem(`${store}currentBusinessId`, JSON.stringify(business));
+      localStorage.setItem(`${store}currentBranchId`, JSON.stringify(branch));
+      localStorage.setItem("locale", "ar");
+    },
+    { store: STORE, business: chalet.id, branch },
+  );
+  const headers = { Authorization: `Bearer ${session.token}`, locale: "en" };
+  const items = (
+    await (await request.get(`/api/business/${chalet.id}/items?per_page=100`, { headers })).json()
+  ).data as { id: number; itemable: { units: number } | null }[];
+  const listing = items.find((item) => (item.itemable?.units ?? 0) >= 2)!;
+  const from = dayAfter(79);
+  const to = dayAfter(81);
+  const name = `RTL Guest ${RUN}`;
+  const created = await request.post(`/api/business/${chalet.id}/branches/${branch}/reservations`, {
+    headers,
+    data: { item_id: listing.id, unit: 2, from, to, customer: { name, phone: `514${RUN.slice(-5)}` } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto("/reservations/list2");
+  await expect(page.getByRole("region", { name: "لوحة الحجوزات" })).toBeVisible();
+  for (let step = 0; step < 5; step++) await page.getByRole("button", { name: "الأسبوعان التاليان" }).click();
+  const bar = page.getByTestId("board-stay").filter({ hasText: name });
+  await expect(bar).toBeVisible();
+  await bar.hover();
+  const start = (await bar.locator("xpath=..").getByTestId("board-stay-start").boundingBox())!;
+  const end = (await bar.locator("xpath=..").getByTestId("board-stay-end").boundingBox())!;
+  // Days run right to left: the check-out's handle is on the bar's left, the next night further left.
+  expect(end.x).toBeLessThan(start.x);
+  const next = (await page.locator(`[data-board-cell="cell:${listing.id}:2:${to}"]`).boundingBox())!;
+  expect(next.x).toBeLessThan(end.x);
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(end.x + end.width / 2 - 10, end.y + end.height / 2, { steps: 5 });
+  await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 10 });
+  await page.mouse.up();
+
+  const dialog = page.getByRole("dialog", { name: `تغيير تواريخ إقامة ${name}` });
+  await expect(dialog).toBeVisible();
+  const shown = (date: string) => date.split("-").reverse().join("-");
+  await expect(dialog.getByTestId("move-to")).toContainText(shown(dayAfter(82)));
+  await expect(dialog.getByTestId("move-price")).toContainText("3 ليالٍ");
+  await dialog.getByRole("button", { name: "إلغاء" }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -4,8 +4,10 @@ import { BranchParams, DataOf, DeletedOut, ErrorBody, errorResponses } from "../
 import { HttpError, validationFailed } from "../../errors";
 import type { RouteAccess } from "../../plugins/access";
 import { businessBlocks } from "../../calendars/blocks";
+import { closedNightBlocks } from "../../calendars/closed-nights";
 import { unitFeedText } from "../../calendars/export-feed";
 import { businessTime } from "../config/business-config";
+import { CLOSED_NIGHTS_SOURCE } from "../../../src/domain/constants";
 import { stayInstant } from "../reservations/stay";
 import {
   BlockOut,
@@ -118,7 +120,10 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ data: await syncFeed(request, ref(request.params), request.params.id) }),
   );
 
-  /** The board's blocked nights: every unit's imported blocks overlapping the window. */
+  /**
+   * The board's blocked nights: every unit's imported blocks overlapping the window, then the nights closed in the
+   * listings' rate calendars (issue 51), on each of their units.
+   */
   app.get(
     "/business/:businessId/branches/:branchId/reservations/blocks",
     {
@@ -144,7 +149,23 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw validationFailed({
           to: { key: "invoices.rangeTooLong", params: { days: BOARD_WINDOW_MAX_DAYS } },
         });
-      return { data: await businessBlocks(app.db, request.params.businessId, { from, to }) };
+      const [imported, closed] = await Promise.all([
+        businessBlocks(app.db, request.params.businessId, { from, to }),
+        closedNightBlocks(app.db, request.params.businessId, { from, to }, time),
+      ]);
+      return {
+        data: [
+          ...imported.map((block) => ({ ...block, kind: "imported" as const })),
+          ...closed.map((block) => ({
+            ...block,
+            kind: "closed" as const,
+            feed_id: null,
+            feed: null,
+            source: CLOSED_NIGHTS_SOURCE,
+            conflict_reservation_id: null,
+          })),
+        ],
+      };
     },
   );
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from "typebox";
 import {
+  BOARD_BLOCK_KINDS,
   CALENDAR_FEED_NAME_MAX_LENGTH,
   CALENDAR_FEED_SOURCES,
   CALENDAR_FEED_URL_MAX_LENGTH,
@@ -56,15 +57,20 @@ export const BlocksQuery = Type.Object({
   to: Type.String({ minLength: 1, maxLength: 40 }),
 });
 
+/**
+ * A blocked stretch of a unit on the board: nights an imported calendar blocks ("imported", with its feed), or
+ * nights the owner closed in the listing's rate calendar ("closed", on every unit, no feed; source "rate_calendar").
+ */
 export const BlockOut = Type.Object({
   id: Type.Integer(),
+  kind: Type.Enum([...BOARD_BLOCK_KINDS]),
   item_id: Type.Integer(),
   unit: Type.Integer(),
   from: Type.String(),
   to: Type.String(),
-  feed_id: Type.Integer(),
-  /** the imported calendar's name */
-  feed: Type.String(),
+  feed_id: NullableInteger,
+  /** the imported calendar's name; null for closed nights */
+  feed: NullableString,
   source: Type.String(),
   /** the stay here this block overlapped when it was imported (the owner was told), or null */
   conflict_reservation_id: NullableInteger,

@@ -1,4 +1,4 @@
-import type { CalendarFeedSource } from "../../domain/constants";
+import type { BoardBlockKind, CalendarFeedSource } from "../../domain/constants";
 import { apiJson, apiPost } from "../httpClient";
 import { businessPath, scopedPath, withQuery } from "../apiPaths";
 
@@ -28,15 +28,19 @@ export interface CalendarSync {
   feeds: CalendarFeed[];
 }
 
-/** Nights an imported feed blocks, for the board. */
+/**
+ * Nights a unit cannot be booked, for the board: blocked by an imported feed ("imported", with the feed), or closed
+ * in the listing's rate calendar ("closed", on each unit, without a feed; source "rate_calendar").
+ */
 export interface CalendarBlock {
   id: number;
+  kind: BoardBlockKind;
   item_id: number;
   unit: number;
   from: string;
   to: string;
-  feed_id: number;
-  feed: string;
+  feed_id: number | null;
+  feed: string | null;
   source: string;
   conflict_reservation_id: number | null;
 }

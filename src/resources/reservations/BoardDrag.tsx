@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import {
   DndContext,
   MouseSensor,
@@ -9,15 +9,24 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragMoveEvent,
   type DragStartEvent,
 } from "@dnd-kit/core";
 import type { RaRecord } from "react-admin";
-import { cellOf, droppedPlace, type StayPlace } from "./stayMove";
+import {
+  cellOf,
+  droppedPlace,
+  edgeNight,
+  resizedPlace,
+  samePlace,
+  type StayEdge,
+  type StayPlace,
+} from "./stayMove";
 
 // Dragging stays on the board (issue 51), with dnd-kit (loaded with the board's own lazy chunk). A mouse drags
 // after a few pixels, so a click still opens the stay; a finger after a short press, so the board still scrolls.
 // Cells are the drop targets: where a stay lands is read from the cell under the pointer, so a mirrored (RTL)
-// board moves the way it is drawn.
+// board moves the way it is drawn. Dragging a bar moves the stay; its edges' handles change its check-in or check-out.
 
 /** The day of the cell under a point, where the stay was grabbed; undefined off the cells. */
 function dayAt(event: Event | null): string | undefined {
@@ -34,17 +43,36 @@ function dayAt(event: Event | null): string | undefined {
   return undefined;
 }
 
+/** What a drop asks: to move the stay (another unit or days), or to change its length by one of its edges. */
+export type StayChange = "move" | "resize";
+
 interface BoardDragProps {
-  /** The stay dropped somewhere (or back where it was: the Move dialog then opens to pick a place). */
-  onDrop: (reservation: RaRecord, current: StayPlace, proposed: StayPlace) => void;
+  /**
+   * A stay dropped somewhere (or back where it was: the Move dialog then opens to pick a place), or one of its
+   * edges dragged to other days (only when its dates changed).
+   */
+  onDrop: (reservation: RaRecord, current: StayPlace, proposed: StayPlace, change: StayChange) => void;
   children: ReactNode;
 }
 
-/** The data a draggable stay carries: the reservation and where it is now. */
+/** The data a draggable stay or edge carries: the reservation, where it is now, and the edge when it is one. */
 export interface StayDragData {
   reservation: RaRecord;
   place: StayPlace;
+  edge?: StayEdge;
 }
+
+/** A stay whose edge is being dragged, with the dates it would take if dropped now: its bar is drawn so. */
+interface ResizePreview {
+  id: RaRecord["id"];
+  place: StayPlace;
+}
+const ResizePreviewContext = createContext<ResizePreview | undefined>(undefined);
+/** The dates a stay's bar shows while one of its edges is dragged; undefined for every other bar. */
+export const useResizePreview = (id: RaRecord["id"]) => {
+  const preview = useContext(ResizePreviewContext);
+  return preview?.id === id ? preview.place : undefined;
+};
 
 export function BoardDrag({ onDrop, children }: BoardDragProps) {
   const sensors = useSensors(
@@ -52,22 +80,50 @@ export function BoardDrag({ onDrop, children }: BoardDragProps) {
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
   );
   const grabbed = useRef<string | undefined>(undefined);
+  const [preview, setPreview] = useState<ResizePreview>();
+  /** Where the drag puts the stay with the pointer over `over` (a cell), or null off the cells. */
+  const proposal = ({ active, over }: DragMoveEvent | DragEndEvent) => {
+    const data = active.data.current as StayDragData | undefined;
+    const target = over ? cellOf(String(over.id)) : null;
+    if (!data || !target) return null;
+    if (data.edge) {
+      const from = grabbed.current ?? edgeNight(data.place, data.edge);
+      return { data, place: resizedPlace(data.place, data.edge, from, target.day) };
+    }
+    return { data, place: droppedPlace(data.place, grabbed.current ?? data.place.from, target) };
+  };
   const start = (event: DragStartEvent) => {
     grabbed.current = dayAt(event.activatorEvent);
   };
-  const end = ({ active, over }: DragEndEvent) => {
-    const data = active.data.current as StayDragData | undefined;
-    const target = over ? cellOf(String(over.id)) : null;
-    if (!data || !target) return;
-    onDrop(
-      data.reservation,
-      data.place,
-      droppedPlace(data.place, grabbed.current ?? data.place.from, target),
+  const move = (event: DragMoveEvent) => {
+    const next = proposal(event);
+    if (!next?.data.edge) return;
+    // Set only when the dates change: a drag moves many times per night.
+    setPreview((shown) =>
+      shown?.id === next.data.reservation.id && samePlace(shown.place, next.place)
+        ? shown
+        : { id: next.data.reservation.id, place: next.place },
     );
   };
+  const end = (event: DragEndEvent) => {
+    setPreview(undefined);
+    const next = proposal(event);
+    if (!next) return;
+    if (!next.data.edge) return onDrop(next.data.reservation, next.data.place, next.place, "move");
+    // An edge let go where it was changes nothing: no dialog.
+    if (!samePlace(next.place, next.data.place))
+      onDrop(next.data.reservation, next.data.place, next.place, "resize");
+  };
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={start} onDragEnd={end}>
-      {children}
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      onDragStart={start}
+      onDragMove={move}
+      onDragEnd={end}
+      onDragCancel={() => setPreview(undefined)}
+    >
+      <ResizePreviewContext.Provider value={preview}>{children}</ResizePreviewContext.Provider>
     </DndContext>
   );
 }
@@ -89,6 +145,15 @@ export function useStayDrag(id: string, data: StayDragData, disabled: boolean) {
       : undefined,
     isDragging,
   };
+}
+
+/**
+ * One edge of a stay's bar made draggable: it does not follow the pointer, the bar is redrawn over the dates it
+ * would take instead (useResizePreview), snapping to whole nights.
+ */
+export function useEdgeDrag(id: string, data: StayDragData) {
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id, data });
+  return { ref: setNodeRef, listeners, isDragging };
 }
 
 /** A day cell as a drop target, lit while a stay is over it. */

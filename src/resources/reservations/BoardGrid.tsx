@@ -1,13 +1,21 @@
 import type { KeyboardEvent, ReactNode } from "react";
 import { Box, ButtonBase, Tooltip, Typography } from "@mui/material";
+import EventBusyIcon from "@mui/icons-material/EventBusy";
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import { useTranslate, type RaRecord } from "react-admin";
 import type { CalendarBlock } from "../../dataProvider/methods/calendars";
-import { daysBetween } from "../../domain/zoned-time";
+import { addDays, daysBetween } from "../../domain/zoned-time";
 import { formatDisplayDate } from "../shared/dates";
-import { BoardDrag, useDropCell, useStayDrag } from "./BoardDrag";
+import {
+  BoardDrag,
+  useDropCell,
+  useEdgeDrag,
+  useResizePreview,
+  useStayDrag,
+  type StayChange,
+} from "./BoardDrag";
 import type { ReservationColors } from "./reservationColors";
-import { cellId, type StayPlace } from "./stayMove";
+import { cellId, type StayEdge, type StayPlace } from "./stayMove";
 import { localDay } from "./stayDates";
 import { unitName, type Listing } from "./useListings";
 
@@ -20,41 +28,47 @@ export interface BoardGridProps {
   onOpen: (reservation: RaRecord) => void;
   /** Absent when the user may not create reservations: empty cells are then plain. */
   onStart?: (listing: Listing, unit: number, day: string) => void;
-  /** Nights blocked by the units' imported calendars (issue 51). */
+  /** Nights blocked by the units' imported calendars, and nights closed in the listings' rate calendars (issue 51). */
   blocks?: CalendarBlock[];
   /**
-   * A stay asked to move (dropped on another cell, or M pressed on its bar): absent when the user may not update
-   * reservations, and the bars then do not drag.
+   * A stay asked to move (dropped on another cell, or M pressed on its bar) or to change its length (an edge of its
+   * bar dragged): absent when the user may not update reservations, and the bars then do not drag.
    */
-  onMove?: (reservation: RaRecord, current: StayPlace, proposed: StayPlace) => void;
+  onMove?: (reservation: RaRecord, current: StayPlace, proposed: StayPlace, change: StayChange) => void;
 }
 
 const LABEL_COLUMN = 1;
 const cellBorder = { borderInlineStart: 1, borderBottom: 1, borderColor: "divider" } as const;
 
-/** The nights [start, end) of a stay that fall in the window, as column offsets; null when outside. */
-function columnsOf(
-  reservation: { from: string; to: string } | RaRecord,
-  days: string[],
-  timeZone: string,
-): [number, number] | null {
+/** The nights [from, to) (YYYY-MM-DD) that fall in the window, as column offsets; null when outside. */
+function spanOf(from: string, to: string, days: string[]): [number, number] | null {
   const first = days[0];
-  const start = Math.max(daysBetween(first, localDay(reservation.from, timeZone)), 0);
-  const end = Math.min(daysBetween(first, localDay(reservation.to, timeZone)), days.length);
+  const start = Math.max(daysBetween(first, from), 0);
+  const end = Math.min(daysBetween(first, to), days.length);
   return end > start ? [start, end] : null;
 }
 
-/** The imported block a stay (not canceled) overlaps, if any: the stay is marked for the owner to check. */
+/** The nights of a stay or block (stored instants) that fall in the window, as column offsets. */
+const columnsOf = (period: { from: string; to: string } | RaRecord, days: string[], timeZone: string) =>
+  spanOf(localDay(period.from, timeZone), localDay(period.to, timeZone), days);
+
+/**
+ * The imported block a stay (not canceled) overlaps, if any: the stay is marked for the owner to check. Nights the
+ * owner closed over a stay are the owner's own choice, and not flagged.
+ */
 const blockOver = (reservation: RaRecord, blocks: CalendarBlock[]) =>
   reservation.status === "canceled"
     ? undefined
-    : blocks.find((b) => b.from < reservation.to && b.to > reservation.from);
+    : blocks.find((b) => b.kind !== "closed" && b.from < reservation.to && b.to > reservation.from);
 
 /** Stays of this branch that are not canceled may move; others' and canceled ones stay put. */
 const movable = (reservation: RaRecord) => !reservation.otherBranch && reservation.status !== "canceled";
 
 /** Blocked nights are hatched grey: taken like a stay, but not one of the business's stays. */
 const hatched = "repeating-linear-gradient(45deg, #9e9e9e 0 6px, #bdbdbd 6px 12px)";
+/** Closed nights are hatched red the other way, with a border: nobody may book them, not even the business. */
+const closedHatch =
+  "repeating-linear-gradient(-45deg, rgba(211,47,47,0.35) 0 4px, rgba(211,47,47,0.08) 4px 10px)";
 
 /**
  * Rows are listings × units, columns are days; a stay is a bar over its nights in its status colour.
@@ -147,27 +161,49 @@ export function BoardGrid({
               </DayCell>
             );
           })}
-          {blocked.map(({ block, columns: [start, end] }) => (
-            <Tooltip
-              key={`block-${block.id}`}
-              title={translate("resources.reservations.board.blocked", { feed: block.feed })}
-            >
-              <Box
-                role="img"
-                data-testid="board-block"
-                aria-label={translate("resources.reservations.board.blocked", { feed: block.feed })}
-                sx={{
-                  gridRow: unitRow,
-                  gridColumn: `${start + 2} / ${end + 2}`,
-                  zIndex: 1,
-                  m: 0.5,
-                  borderRadius: 1,
-                  background: hatched,
-                  opacity: 0.8,
-                }}
-              />
-            </Tooltip>
-          ))}
+          {blocked.map(({ block, columns: [start, end] }) => {
+            const place = { gridRow: unitRow, gridColumn: `${start + 2} / ${end + 2}`, zIndex: 1, m: 0.5 };
+            if (block.kind === "closed") {
+              const first = localDay(block.from, timeZone);
+              const closed = translate("resources.reservations.board.closed", {
+                from: formatDisplayDate(first),
+                smart_count: daysBetween(first, localDay(block.to, timeZone)),
+              });
+              return (
+                <Tooltip key={`closed-${block.id}`} title={closed}>
+                  <Box
+                    role="img"
+                    data-testid="board-closed"
+                    aria-label={closed}
+                    sx={{
+                      ...place,
+                      borderRadius: 1,
+                      border: 1,
+                      borderColor: "error.main",
+                      background: closedHatch,
+                      display: "flex",
+                      alignItems: "center",
+                      justifyContent: "center",
+                      color: "error.main",
+                    }}
+                  >
+                    <EventBusyIcon fontSize="small" aria-hidden />
+                  </Box>
+                </Tooltip>
+              );
+            }
+            const label = translate("resources.reservations.board.blocked", { feed: block.feed ?? "" });
+            return (
+              <Tooltip key={`block-${block.id}`} title={label}>
+                <Box
+                  role="img"
+                  data-testid="board-block"
+                  aria-label={label}
+                  sx={{ ...place, borderRadius: 1, background: hatched, opacity: 0.8 }}
+                />
+              </Tooltip>
+            );
+          })}
           {stays.map(({ reservation, columns: [start, end] }) => {
             const conflict = blockOver(reservation, unitBlocks);
             const label = translate("resources.reservations.board.open", {
@@ -177,29 +213,33 @@ export function BoardGrid({
             });
             const warning =
               conflict && translate("resources.reservations.board.conflict", { feed: conflict.feed });
+            const place = {
+              item_id: listing.id,
+              unit,
+              from: localDay(reservation.from, timeZone),
+              to: localDay(reservation.to, timeZone),
+            };
             return (
               <StayBar
                 key={reservation.id}
                 reservation={reservation}
-                place={{
-                  item_id: listing.id,
-                  unit,
-                  from: localDay(reservation.from, timeZone),
-                  to: localDay(reservation.to, timeZone),
-                }}
+                place={place}
+                columns={[start, end]}
+                columnsOf={(shown) => spanOf(shown.from, shown.to, days)}
+                // An edge cut off by the window's ends is not the stay's: it is not offered for dragging there.
+                edges={{ start: place.from >= days[0], end: place.to <= addDays(days[days.length - 1], 1) }}
                 onOpen={onOpen}
                 onMove={movable(reservation) ? onMove : undefined}
                 conflict={!!conflict}
                 title={warning || undefined}
                 label={warning ? `${label} · ${warning}` : label}
                 moveHint={translate("resources.reservations.board.moveHint")}
+                row={unitRow}
                 sx={{
-                  gridRow: unitRow,
-                  gridColumn: `${start + 2} / ${end + 2}`,
                   zIndex: reservation.status === "canceled" ? 1 : 2,
                   opacity: reservation.status === "canceled" ? 0.5 : 1,
-                  bgcolor: colors.status(reservation.status),
                 }}
+                color={colors.status(reservation.status)}
               >
                 {conflict && <WarningAmberIcon fontSize="small" aria-hidden />}
                 {reservation.customer?.name || `#${reservation.id}`}
@@ -213,7 +253,9 @@ export function BoardGrid({
   });
 
   return (
-    <BoardDrag onDrop={(reservation, current, proposed) => onMove?.(reservation, current, proposed)}>
+    <BoardDrag
+      onDrop={(reservation, current, proposed, change) => onMove?.(reservation, current, proposed, change)}
+    >
       <Box
         role="region"
         aria-label={translate("resources.reservations.board.title")}
@@ -256,71 +298,178 @@ function DayCell({ id, sx, children }: { id: string; sx: object; children?: Reac
 interface StayBarProps {
   reservation: RaRecord;
   place: StayPlace;
+  /** The columns the stay takes in the window, and those of other dates (while an edge is dragged). */
+  columns: [number, number];
+  columnsOf: (place: StayPlace) => [number, number] | null;
+  /** Which of the bar's edges are the stay's own (not cut by the window's ends), and so may be dragged. */
+  edges: Record<StayEdge, boolean>;
   onOpen: (reservation: RaRecord) => void;
   onMove?: BoardGridProps["onMove"];
   conflict: boolean;
   title?: string;
   label: string;
   moveHint: string;
+  row: number;
   sx: object;
+  color: string;
   children: ReactNode;
 }
 
 /**
- * A stay's bar: a click or Enter opens it; when it may move, it drags to another unit or days, and M (the key's
- * place, so on an Arabic keyboard too) opens the Move dialog: the keyboard's and the phone's way to move it.
+ * A stay's bar: a click or Enter opens it; when it may move, it drags to another unit or days, its edges' handles
+ * drag its check-in or check-out (the bar follows them night by night), and M (the key's place, so on an Arabic
+ * keyboard too) opens the Move dialog: the keyboard's and the phone's way to move it or change its dates.
  */
 function StayBar({
   reservation,
   place,
+  columns,
+  columnsOf,
+  edges,
   onOpen,
   onMove,
   conflict,
   title,
   label,
   moveHint,
+  row,
   sx,
+  color,
   children,
 }: StayBarProps) {
+  const translate = useTranslate();
   const drag = useStayDrag(`stay:${reservation.id}`, { reservation, place }, !onMove);
+  const preview = useResizePreview(reservation.id);
+  const [start, end] = (preview && columnsOf(preview)) || columns;
   const keyDown = (event: KeyboardEvent) => {
     if (!onMove || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.code === "KeyM" || event.key === "m" || event.key === "M") {
       event.preventDefault();
-      onMove(reservation, place, place);
+      onMove(reservation, place, place, "move");
     }
   };
   return (
-    <ButtonBase
+    <Box
       ref={drag.ref}
-      {...drag.listeners}
-      onClick={() => !drag.justDragged() && onOpen(reservation)}
-      onKeyDown={keyDown}
-      data-status={reservation.status}
-      data-conflict={conflict ? "true" : undefined}
-      data-testid="board-stay"
-      title={title ?? (onMove ? moveHint : undefined)}
-      aria-label={label}
-      aria-keyshortcuts={onMove ? "M" : undefined}
       style={drag.style}
+      data-resizing={preview ? "true" : undefined}
       sx={{
-        m: 0.5,
-        px: 1,
-        borderRadius: 1,
-        justifyContent: "flex-start",
-        overflow: "hidden",
-        whiteSpace: "nowrap",
-        color: "#fff",
-        textShadow: "0 0 2px rgba(0,0,0,0.8)",
-        fontSize: "0.8rem",
-        gap: 0.5,
-        touchAction: onMove ? "manipulation" : undefined,
-        cursor: onMove ? "grab" : undefined,
-        ...(conflict ? { outline: 2, outlineColor: "warning.main", outlineOffset: 1 } : {}),
+        gridRow: row,
+        gridColumn: `${start + 2} / ${end + 2}`,
+        position: "relative",
+        display: "flex",
+        minWidth: 0,
+        // The handles show on hover or focus, always where there is no hover (touch), and while dragged.
+        [`&:hover .${EDGE_CLASS}, &:focus-within .${EDGE_CLASS}, &[data-resizing] .${EDGE_CLASS}`]: {
+          opacity: 1,
+        },
+        "@media (hover: none)": { [`& .${EDGE_CLASS}`]: { opacity: 1 } },
         ...sx,
       }}
     >
-      {children}
-    </ButtonBase>
+      <ButtonBase
+        {...drag.listeners}
+        onClick={() => !drag.justDragged() && onOpen(reservation)}
+        onKeyDown={keyDown}
+        data-status={reservation.status}
+        data-conflict={conflict ? "true" : undefined}
+        data-testid="board-stay"
+        title={title ?? (onMove ? moveHint : undefined)}
+        aria-label={label}
+        aria-keyshortcuts={onMove ? "M" : undefined}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          m: 0.5,
+          // Room for the edges' handles, so that the name is not under them on hover.
+          px: onMove ? 2 : 1,
+          borderRadius: 1,
+          justifyContent: "flex-start",
+          overflow: "hidden",
+          whiteSpace: "nowrap",
+          color: "#fff",
+          textShadow: "0 0 2px rgba(0,0,0,0.8)",
+          fontSize: "0.8rem",
+          gap: 0.5,
+          touchAction: onMove ? "manipulation" : undefined,
+          cursor: onMove ? "grab" : undefined,
+          bgcolor: color,
+          ...(conflict ? { outline: 2, outlineColor: "warning.main", outlineOffset: 1 } : {}),
+          ...(preview ? { outline: 2, outlineColor: "primary.main", outlineOffset: 1 } : {}),
+        }}
+      >
+        {children}
+        {preview && (
+          <span data-testid="board-stay-nights">
+            {" · "}
+            {translate("resources.reservations.board.nights", {
+              smart_count: daysBetween(preview.from, preview.to),
+            })}
+          </span>
+        )}
+      </ButtonBase>
+      {onMove &&
+        (["start", "end"] as const)
+          .filter((edge) => edges[edge])
+          .map((edge) => (
+            <EdgeHandle
+              key={edge}
+              edge={edge}
+              reservation={reservation}
+              place={place}
+              hint={translate(`resources.reservations.board.${edge}Hint`)}
+            />
+          ))}
+    </Box>
+  );
+}
+
+const EDGE_CLASS = "board-stay-edge";
+
+/**
+ * A handle on an edge of a stay's bar: the start's on the side the board's days begin (the right in Arabic), the
+ * end's on the other. Wide enough for a finger where the pointer is coarse; the keyboard has the Move dialog's dates.
+ */
+function EdgeHandle({
+  edge,
+  reservation,
+  place,
+  hint,
+}: {
+  edge: StayEdge;
+  reservation: RaRecord;
+  place: StayPlace;
+  hint: string;
+}) {
+  const drag = useEdgeDrag(`edge:${edge}:${reservation.id}`, { reservation, place, edge });
+  return (
+    <Box
+      component="span"
+      ref={drag.ref}
+      {...drag.listeners}
+      className={EDGE_CLASS}
+      data-testid={`board-stay-${edge}`}
+      title={hint}
+      aria-hidden
+      sx={{
+        position: "absolute",
+        top: 4,
+        bottom: 4,
+        [edge === "start" ? "insetInlineStart" : "insetInlineEnd"]: 4,
+        width: 14,
+        "@media (pointer: coarse)": { width: 24 },
+        zIndex: 1,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        borderRadius: 1,
+        bgcolor: "rgba(0,0,0,0.3)",
+        cursor: "ew-resize",
+        touchAction: "none",
+        opacity: drag.isDragging ? 1 : 0,
+        transition: "opacity 120ms",
+        "&::after": { content: '""', width: 2, height: "60%", borderRadius: 1, bgcolor: "#fff" },
+      }}
+    />
   );
 }

@@ -111,6 +111,31 @@ describe("the board's Move dialog", () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("words a change of length as one, with the price now beside the new one, in both languages", async () => {
+    const longer = { ...CURRENT, to: "2034-03-04" };
+    const props = { reservation: STAY, listings: [LISTING], current: CURRENT, proposed: longer };
+    mockApiSignedIn({
+      "GET /api/business/10/items/7/rate-calendar": calendar,
+      "GET /api/business/10/holidays": { body: { data: [], total: 0 } },
+    });
+    const english = renderWithAdmin(<MoveStayDialog {...props} change="resize" onClose={vi.fn()} />);
+    expect(await screen.findByRole("dialog", { name: "Change the dates of Huda's stay" })).toBeVisible();
+    expect(screen.getByTestId("move-to")).toHaveTextContent(
+      "New dates: Sea Chalet, unit A, 01-03-2034 – 04-03-2034",
+    );
+    expect(await screen.findByTestId("move-old-price")).toHaveTextContent(/Price now: .*KWD\s50\.000/);
+    expect(screen.getByTestId("move-balance")).toHaveTextContent("Balance after the change");
+    // The keys are told where the keyboard needs them.
+    expect(screen.getByRole("dialog")).toHaveAccessibleDescription(/M on a focused stay opens this dialog/);
+    expect(screen.getByRole("button", { name: "Change dates" })).toBeEnabled();
+    english.unmount();
+
+    renderWithAdmin(<MoveStayDialog {...props} change="resize" onClose={vi.fn()} />, { locale: "ar" });
+    expect(await screen.findByRole("dialog", { name: "تغيير تواريخ إقامة Huda" })).toBeVisible();
+    expect(screen.getByRole("dialog")).toHaveAccessibleDescription(/اضغط M على إقامة محددة/);
+    expect(screen.getByRole("button", { name: "تغيير التواريخ" })).toBeEnabled();
+  });
+
   it("is in Arabic, and a stay not moved cannot be confirmed", async () => {
     const onClose = vi.fn();
     mockApiSignedIn({

@@ -18,6 +18,7 @@ import { fromFils, toFils } from "../../domain/money";
 import { showMoney } from "../operations/money";
 import { formatDisplayDate } from "../shared/dates";
 import { useCurrentScope } from "../shared/useCurrentScope";
+import type { StayChange } from "./BoardDrag";
 import { moveUpdate, samePlace, type StayPlace } from "./stayMove";
 import { unitName, type Listing } from "./useListings";
 import { useStayPrice } from "./useStayPrice";
@@ -29,17 +30,27 @@ export interface MoveStayDialogProps {
   current: StayPlace;
   /** Where it is proposed to go (the drop's place; the current one from the keyboard's Move). */
   proposed: StayPlace;
+  /** A move (the bar dropped, or M) or a change of length (an edge dragged): the same dialog, worded for it. */
+  change?: StayChange;
   onClose: () => void;
 }
 
 const unitKey = (itemId: number, unit: number) => `${itemId}:${unit}`;
 
 /**
- * Confirms moving a stay (dropped on the board, or asked for by keyboard or on a phone): the old and the new unit
- * and dates, the new price and balance from the same pricing rule as the form's estimate, and the server's refusal
- * (availability, margins, closed nights, minimum nights) under it. Cancel leaves the stay as it was.
+ * Confirms moving a stay or changing its dates (dropped on the board, an edge dragged, or asked for by keyboard or on
+ * a phone): the old and the new unit and dates, the new price and balance from the same pricing rule as the form's
+ * estimate, and the server's refusal (availability, margins, closed nights, minimum nights, check-in and check-out
+ * times) under it. Cancel leaves the stay as it was.
  */
-export function MoveStayDialog({ reservation, listings, current, proposed, onClose }: MoveStayDialogProps) {
+export function MoveStayDialog({
+  reservation,
+  listings,
+  current,
+  proposed,
+  change = "move",
+  onClose,
+}: MoveStayDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -48,6 +59,8 @@ export function MoveStayDialog({ reservation, listings, current, proposed, onClo
   const [place, setPlace] = useState(proposed);
   const [refusal, setRefusal] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  // The wording of a change of length, else of a move.
+  const words = change === "resize" ? "resources.reservations.resize" : "resources.reservations.move";
   useEffect(() => setRefusal([]), [place]);
 
   const listing = listings.find((candidate) => candidate.id === place.item_id);
@@ -79,7 +92,7 @@ export function MoveStayDialog({ reservation, listings, current, proposed, onClo
         previousData: reservation,
         meta: { branchId },
       });
-      notify("resources.reservations.move.done", { type: "success" });
+      notify(`${words}.done`, { type: "success" });
       refresh();
       onClose();
     } catch (error) {
@@ -91,9 +104,16 @@ export function MoveStayDialog({ reservation, listings, current, proposed, onClo
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="move-stay-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="move-stay-title"
+      aria-describedby="move-stay-help"
+    >
       <DialogTitle id="move-stay-title">
-        {translate("resources.reservations.move.title", {
+        {translate(`${words}.title`, {
           name: reservation.customer?.name || `#${reservation.id}`,
         })}
       </DialogTitle>
@@ -102,7 +122,7 @@ export function MoveStayDialog({ reservation, listings, current, proposed, onClo
           {translate("resources.reservations.move.from")}: {where(current)}
         </Typography>
         <Typography variant="body2" data-testid="move-to" sx={{ mb: 2 }}>
-          {translate("resources.reservations.move.to")}: {where(place)}
+          {translate(`${words}.to`)}: {where(place)}
         </Typography>
         <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
           <TextField
@@ -144,6 +164,9 @@ export function MoveStayDialog({ reservation, listings, current, proposed, onClo
             />
           </Box>
         </Box>
+        <Typography id="move-stay-help" variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {translate("resources.reservations.move.help")}
+        </Typography>
         {nightsGiven && !waiting && price && (
           <Alert severity="info" sx={{ mt: 2 }}>
             <Typography data-testid="move-price">
@@ -152,8 +175,15 @@ export function MoveStayDialog({ reservation, listings, current, proposed, onClo
                 smart_count: price.nights,
               })}
             </Typography>
+            {reservation.total != null && (
+              <Typography variant="body2" data-testid="move-old-price">
+                {translate("resources.reservations.move.oldPrice", {
+                  total: showMoney(Number(reservation.total), currency),
+                })}
+              </Typography>
+            )}
             <Typography data-testid="move-balance">
-              {translate("resources.reservations.move.balance", {
+              {translate(`${words}.balance`, {
                 balance: showMoney(fromFils(price.total - toFils(paid)), currency),
               })}
             </Typography>
@@ -184,7 +214,7 @@ export function MoveStayDialog({ reservation, listings, current, proposed, onClo
           onClick={confirm}
           disabled={saving || !nightsGiven || samePlace(place, current)}
         >
-          {translate("resources.reservations.move.confirm")}
+          {translate(`${words}.confirm`)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -24,6 +24,7 @@ import { useAppDataProvider } from "../../dataProvider/useAppDataProvider";
 import { formatDisplayDate } from "../shared/dates";
 import { useBranchAccess } from "../shared/useBranchAccess";
 import { useCurrentScope } from "../shared/useCurrentScope";
+import type { StayChange } from "./BoardDrag";
 import { BoardGrid } from "./BoardGrid";
 import { MoveStayDialog } from "./MoveStayDialog";
 import type { StayPlace } from "./stayMove";
@@ -48,8 +49,14 @@ export const ReservationBoard = () => {
   const colors = useReservationColors();
   const { listings, isPending: listingsPending } = useListings();
   const [start, setStart] = useState(() => today(timeZone));
-  // The stay being moved (dropped elsewhere, or M pressed on it), until its dialog is confirmed or canceled.
-  const [moving, setMoving] = useState<{ reservation: RaRecord; current: StayPlace; proposed: StayPlace }>();
+  // The stay being moved (dropped elsewhere, or M pressed on it) or changed in length (an edge dragged), until its
+  // dialog is confirmed or canceled.
+  const [moving, setMoving] = useState<{
+    reservation: RaRecord;
+    current: StayPlace;
+    proposed: StayPlace;
+    change: StayChange;
+  }>();
   const days = daysFrom(start, BOARD_DAYS);
   const last = days[days.length - 1];
   // Stays under way at some point of the window (the API filter is an overlap, whole days).
@@ -81,7 +88,7 @@ export const ReservationBoard = () => {
     enabled: businessId !== undefined && branchId !== undefined,
     ...QUERY_DEFAULTS,
   });
-  // Nights the units' imported calendars block (issue 51), drawn apart from the stays.
+  // Nights the units' imported calendars block and nights closed in the rate calendars (issue 51), drawn apart.
   const { data: blocks = [] } = useQuery({
     queryKey: ["reservations", "calendar-blocks", businessId, branchId, start, until],
     queryFn: ({ signal }) =>
@@ -168,7 +175,8 @@ export const ReservationBoard = () => {
             onStart={can("reservations", "create", branchId) ? startReservation : undefined}
             onMove={
               can("reservations", "update", branchId)
-                ? (reservation, current, proposed) => setMoving({ reservation, current, proposed })
+                ? (reservation, current, proposed, change) =>
+                    setMoving({ reservation, current, proposed, change })
                 : undefined
             }
           />

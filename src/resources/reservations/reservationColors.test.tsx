@@ -88,9 +88,49 @@ describe("reservations board", () => {
     expect(onStart).toHaveBeenCalledWith(listing, 2, "2026-03-03");
   });
 
+  it("gives a stay that may change a handle on each edge of its own, and M opens its Move dialog", async () => {
+    const onMove = vi.fn();
+    // Sara's stay ends in the window; Omar's began before it, so its start is not drawn and has no handle.
+    const earlier = {
+      ...stay,
+      id: 42,
+      unit: 2,
+      from: "2026-02-27T11:00:00.000Z",
+      customer: { name: "Omar" },
+    };
+    const elsewhere = { ...stay, id: 43, unit: 2, otherBranch: true, customer: { name: "Other" } };
+    renderWithAdmin(
+      <BoardGrid
+        days={days}
+        listings={[listing]}
+        reservations={[stay, earlier, elsewhere]}
+        colors={reservationColorsFrom(undefined)}
+        timeZone="Asia/Kuwait"
+        onOpen={vi.fn()}
+        onMove={onMove}
+      />,
+    );
+    const edgesOf = (name: RegExp) =>
+      [
+        ...screen.getByRole("button", { name }).parentElement!.querySelectorAll("[data-testid^=board-stay-]"),
+      ].map((handle) => handle.getAttribute("title"));
+    expect(edgesOf(/Reservation #41 Sara/)).toEqual([
+      "Drag to change the check-in",
+      "Drag to change the check-out",
+    ]);
+    expect(edgesOf(/Reservation #42 Omar/)).toEqual(["Drag to change the check-out"]);
+    // Another branch's stay does not move here.
+    expect(edgesOf(/Reservation #43 Other/)).toEqual([]);
+    screen.getByRole("button", { name: /Reservation #41 Sara/ }).focus();
+    await userEvent.keyboard("m");
+    const place = { item_id: 7, unit: 1, from: "2026-03-02", to: "2026-03-04" };
+    expect(onMove).toHaveBeenCalledWith(stay, place, place, "move");
+  });
+
   it("hatches the nights an imported calendar blocks, names the calendar, and marks a stay it overlaps", async () => {
     const block = {
       id: 3,
+      kind: "imported" as const,
       item_id: 7,
       unit: 2,
       from: "2026-03-01T11:00:00.000Z",
@@ -127,5 +167,55 @@ describe("reservations board", () => {
       "data-conflict",
       "true",
     );
+  });
+
+  it("draws nights closed in the rate calendar apart from imported blocks, named, and offers no stay on them", async () => {
+    // The 1st closed on both units (the route gives one block per unit), as the owner set it in the rate calendar.
+    const closed = (unit: number) => ({
+      id: 12,
+      kind: "closed" as const,
+      item_id: 7,
+      unit,
+      from: "2026-03-01T11:00:00.000Z",
+      to: "2026-03-02T09:00:00.000Z",
+      feed_id: null,
+      feed: null,
+      source: "rate_calendar",
+      conflict_reservation_id: null,
+    });
+    const view = (locale: "en" | "ar") =>
+      renderWithAdmin(
+        <BoardGrid
+          days={days}
+          listings={[listing]}
+          reservations={[stay]}
+          blocks={[closed(1), closed(2)]}
+          colors={reservationColorsFrom(undefined)}
+          timeZone="Asia/Kuwait"
+          onOpen={vi.fn()}
+          onStart={vi.fn()}
+        />,
+        { locale },
+      );
+    const english = view("en");
+    const drawn = await screen.findAllByRole("img", {
+      name: "Closed in the rate calendar: the night of 01-03-2026",
+    });
+    expect(drawn).toHaveLength(2);
+    expect(screen.queryAllByTestId("board-block")).toHaveLength(0);
+    // Not hatched grey like an imported block: red, with a border.
+    expect(getComputedStyle(drawn[0]).backgroundImage).toContain("211");
+    // The 1st can start no stay on either unit; a closed night over no stay is no conflict for the stay.
+    expect(
+      screen.queryByRole("button", { name: "New reservation: Sea Chalet, unit 2, 01-03-2026" }),
+    ).toBeNull();
+    expect(screen.getAllByRole("button", { name: /New reservation: Sea Chalet, unit 2/ })).toHaveLength(3);
+    expect(screen.getByRole("button", { name: /Reservation #41 Sara/ })).not.toHaveAttribute("data-conflict");
+    english.unmount();
+
+    view("ar");
+    expect(
+      await screen.findAllByRole("img", { name: "مغلقة في تقويم الأسعار: ليلة 01-03-2026" }),
+    ).toHaveLength(2);
   });
 });

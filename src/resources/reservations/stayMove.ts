@@ -25,6 +25,27 @@ export function droppedPlace(
   };
 }
 
+/** Which edge of a stay's bar is dragged: its check-in ("start") or its check-out ("end"). */
+export type StayEdge = "start" | "end";
+
+/**
+ * Where dragging an edge puts a stay: that edge moved by the days between the grabbed and the pointed day, the other
+ * edge kept, and never less than one night. Days are read from the cells, so a mirrored (RTL) board works the same.
+ */
+export function resizedPlace(place: StayPlace, edge: StayEdge, grabbedDay: string, day: string): StayPlace {
+  const shift = daysBetween(grabbedDay, day);
+  if (edge === "end") {
+    const to = addDays(place.to, shift);
+    return { ...place, to: to > place.from ? to : addDays(place.from, 1) };
+  }
+  const from = addDays(place.from, shift);
+  return { ...place, from: from < place.to ? from : addDays(place.to, -1) };
+}
+
+/** The night under an edge when it is grabbed: the first night for the start, the last for the end. */
+export const edgeNight = (place: StayPlace, edge: StayEdge) =>
+  edge === "start" ? place.from : addDays(place.to, -1);
+
 export const samePlace = (a: StayPlace, b: StayPlace) =>
   a.item_id === b.item_id && a.unit === b.unit && a.from === b.from && a.to === b.to;
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { isPostgres } from "../../db/dialect";
+import { SEARCH_NEWEST_WINDOW } from "../../../src/domain/constants";
 
 // The global search's one index (migration 2026_11_30_500_search_index): an index row's id is the record's id × 8
 // + its kind, its scope names the kind and the branch or business ("<o12>": orders of branch 12), its words are
@@ -43,9 +44,26 @@ export async function findInIndex(
   if (!scopes.length || [...needle].length < INDEX_MIN_LENGTH) return [];
   const code = INDEX_KIND[kind];
   if (isPostgres(db)) {
-    const { rows } = await sql<{ id: string | number }>`select id from search_index
-      where scope in (${sql.join(scopes)}) and words like ${likeContains(needle)} escape '\\'
-      order by id desc limit ${limit}`.execute(db);
+    const pattern = likeContains(needle);
+    // The newest rows of each scope first, each scope walked backwards on its (scope, id) index; only when they
+    // hold too few matches is the trigram index asked, which answers a rare text (a phone, a typo) at once.
+    const newest = sql.join(
+      scopes.map(
+        (scope) =>
+          sql`(select id, words from search_index where scope = ${scope} order by id desc limit ${SEARCH_NEWEST_WINDOW})`,
+      ),
+      sql` union all `,
+    );
+    const recent = await sql<{ id: string | number }>`select id from (${newest}) newest
+      where words like ${pattern} escape '\\' order by id desc limit ${limit}`.execute(db);
+    const rows =
+      recent.rows.length >= limit
+        ? recent.rows
+        : (
+            await sql<{ id: string | number }>`select id from search_index
+              where scope in (${sql.join(scopes)}) and words like ${pattern} escape '\\'
+              order by id desc limit ${limit}`.execute(db)
+          ).rows;
     return rows.map((r) => (Number(r.id) - code) / 8);
   }
   const match = `scope : (${scopes.map(phrase).join(" OR ")}) AND words : ${phrase(needle)}`;

@@ -160,8 +160,8 @@ export async function placePublicOrder(
   // request with it. The order is priced at what was read here, a moment before it is written.
   const pricing = await readPricing(app.db, place.businessId, body.lines, context.orderSettings);
 
-  // Made now: the order's answer and what the dashboards hear, read in its transaction. Made before: its id.
-  type Made = { placed: PlacedOrder; detail: Awaited<ReturnType<typeof orderDetail>> } | { earlier: number };
+  // Made now: the order's answer and its row as written. Made before: its id.
+  type Made = { placed: PlacedOrder; row: Parameters<typeof orderDetail>[1] } | { earlier: number };
   let made: Made;
   try {
     // Grouped with the orders placed at the same moment: one commit for a rush (db/grouped-transactions.ts).
@@ -208,7 +208,7 @@ export async function placePublicOrder(
             })
             .execute();
         const onTable = input.table_id ? table : undefined;
-        return { placed: answerOf(row, onTable, locale, false), detail: await orderDetail(trx, row) };
+        return { placed: answerOf(row, onTable, locale, false), row };
       },
       place.businessId,
     );
@@ -220,7 +220,8 @@ export async function placePublicOrder(
     made = { earlier: winner };
   }
   if ("earlier" in made) return answerOfEarlier(app.db, place, made.earlier, locale);
-  // After the commit, as a staff order: the dashboards ring (DESIGN §8).
-  await publishToBranch(app, place.businessId, place.branchId, "new-order", made.detail);
+  // After the commit, as a staff order: the dashboards ring (DESIGN §8). Its lines and history are read then, not
+  // in the transaction: a rush's orders wait for one another there (the business's figures lock, one commit).
+  await publishToBranch(app, place.businessId, place.branchId, "new-order", await orderDetail(app.db, made.row));
   return made.placed;
 }

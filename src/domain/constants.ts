@@ -344,9 +344,10 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_PER_KIND = 5;
 /**
  * PostgreSQL: the newest index rows per scope read first, in id order, before the trigram index is asked: a text
- * many records hold ("Fatima") is found among them at once, where the trigram index would hand back every one.
+ * many records hold ("Fatima") is found among them at once, where the trigram index would hand back every one; and
+ * a scope smaller than this (a menu's items, up to 2,000 in SPEC) is answered from them whole.
  */
-export const SEARCH_NEWEST_WINDOW = 2000;
+export const SEARCH_NEWEST_WINDOW = 3000;
 /** Records and searches the global search remembers per browser (shown first when nothing is typed). */
 export const SEARCH_RECENT_MAX = 6;
 /** The global search asks the server once typing pauses this long (each keystroke answers well under it). */

@@ -30,6 +30,16 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 const likeContains = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Whether one of the scopes holds more than `count` rows (counted on the (scope, id) index, up to count + 1). */
+async function anyBeyond(db: Kysely<DB>, scopes: readonly string[], count: number) {
+  for (const scope of scopes) {
+    const { rows } = await sql<{ n: string | number }>`select count(*) as n from (
+      select 1 from search_index where scope = ${scope} limit ${count + 1}) first`.execute(db);
+    if (Number(rows[0].n) > count) return true;
+  }
+  return false;
+}
+
 /**
  * The ids of the newest records of one kind, in the given scopes, whose words contain the (already normalised)
  * needle; at most `limit`. No scope, or a needle too short for trigrams: none.
@@ -43,10 +53,12 @@ export async function findInIndex(
 ): Promise<number[]> {
   if (!scopes.length || [...needle].length < INDEX_MIN_LENGTH) return [];
   const code = INDEX_KIND[kind];
+  const decode = (ids: (string | number)[]) => ids.map((id) => (Number(id) - code) / 8);
   if (isPostgres(db)) {
     const pattern = likeContains(needle);
-    // The newest rows of each scope first, each scope walked backwards on its (scope, id) index; only when they
-    // hold too few matches is the trigram index asked, which answers a rare text (a phone, a typo) at once.
+    // The newest rows of each scope first, each scope walked backwards on its (scope, id) index, stopping at the
+    // limit's matches. When they held enough, or were all of the scopes' rows (a menu's items), that is the answer;
+    // otherwise the trigram index is asked, which answers a rare text (a phone, a typo) at once.
     const newest = sql.join(
       scopes.map(
         (scope) =>
@@ -56,20 +68,17 @@ export async function findInIndex(
     );
     const recent = await sql<{ id: string | number }>`select id from (${newest}) newest
       where words like ${pattern} escape '\\' order by id desc limit ${limit}`.execute(db);
-    const rows =
-      recent.rows.length >= limit
-        ? recent.rows
-        : (
-            await sql<{ id: string | number }>`select id from search_index
-              where scope in (${sql.join(scopes)}) and words like ${pattern} escape '\\'
-              order by id desc limit ${limit}`.execute(db)
-          ).rows;
-    return rows.map((r) => (Number(r.id) - code) / 8);
+    const ids = recent.rows.map((r) => r.id);
+    if (ids.length >= limit || !(await anyBeyond(db, scopes, SEARCH_NEWEST_WINDOW))) return decode(ids);
+    const { rows } = await sql<{ id: string | number }>`select id from search_index
+      where scope in (${sql.join(scopes)}) and words like ${pattern} escape '\\'
+      order by id desc limit ${limit}`.execute(db);
+    return decode(rows.map((r) => r.id));
   }
   const match = `scope : (${scopes.map(phrase).join(" OR ")}) AND words : ${phrase(needle)}`;
   const { rows } = await sql<{ id: number }>`select rowid as id from search_index
     where search_index match ${match} order by rowid desc limit ${limit}`.execute(db);
-  return rows.map((r) => (Number(r.id) - code) / 8);
+  return decode(rows.map((r) => r.id));
 }
 
 /** Orders of the branches by their number (a needle of digits shorter than a trigram: "#7"). */

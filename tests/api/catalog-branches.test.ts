@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, injectAs, type TestApp } from "./helpers";
-import {
-  bilingual,
-  catalogContext,
-  expectFieldError,
-  expectStatus,
-  lastAudit,
-  type CatalogContext,
-} from "./catalog-helpers";
+import { describe, expect, it } from "vitest";
+import { bilingual, catalogFixture, expectFieldError, expectStatus, lastAudit } from "./catalog-helpers";
 
-let t: TestApp;
-let c: CatalogContext;
-beforeAll(async () => {
-  t = await buildTestApp({
-    config: {
-      qrAppUrl: "https://qr.example.test/",
-      ordersAppUrl: "https://orders.example.test",
-      tabletAppUrl: "https://tablet.example.test",
-    },
-  });
-  c = await catalogContext(t);
+const { c, get, post } = catalogFixture({
+  config: {
+    qrAppUrl: "https://qr.example.test/",
+    ordersAppUrl: "https://orders.example.test",
+    tabletAppUrl: "https://tablet.example.test",
+  },
 });
-afterAll(() => t.close());
-
-const get = (token: string, url: string) => injectAs(c.app, token, { method: "GET", url });
-const post = (token: string, url: string, payload: object = {}, locale: "en" | "ar" = "en") =>
-  injectAs(c.app, token, { method: "POST", url, payload, locale });
 const base = () => `/api/business/${c.restaurant.id}/branches`;
 
 describe("branch list and read", () => {

@@ -1,25 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, injectAs, type TestApp } from "./helpers";
-import {
-  bilingual,
-  catalogContext,
-  expectFieldError,
-  expectStatus,
-  lastAudit,
-  type CatalogContext,
-} from "./catalog-helpers";
+import { describe, expect, it } from "vitest";
+import { bilingual, catalogFixture, expectFieldError, expectStatus, lastAudit } from "./catalog-helpers";
 
-let t: TestApp;
-let c: CatalogContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-  c = await catalogContext(t);
-});
-afterAll(() => t.close());
-
-const get = (token: string, url: string) => injectAs(c.app, token, { method: "GET", url });
-const post = (token: string, url: string, payload: object = {}, locale: "en" | "ar" = "en") =>
-  injectAs(c.app, token, { method: "POST", url, payload, locale });
+const { c, get, post } = catalogFixture();
 
 describe("GET business/", () => {
   it("lists the user's businesses with branches, menus and paging", async () => {

@@ -7,9 +7,9 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from "kysely";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { issueToken } from "../../server/modules/auth/tokens";
-import { DEMO, injectAs, login, userBusinesses, type TestApp } from "./helpers";
+import { buildTestApp, DEMO, injectAs, login, userBusinesses, type TestApp } from "./helpers";
 
 // Shared set-up of the catalog tests: the demo logins, a member without any permission, and route checks.
 
@@ -54,6 +54,24 @@ export async function catalogContext(t: TestApp): Promise<CatalogContext> {
     .execute();
   const bare = await issueToken(app.db, user.id);
   return { app, owner, staff, other, bare, restaurant, chalet, otherBusiness };
+}
+
+/**
+ * A catalog test file's fixture: its own app with the demo seeded, built before the file's tests and closed after
+ * them, the catalog context `c` (filled in once built, so read it inside the tests), and GET and POST as a token.
+ */
+export function catalogFixture(options?: Parameters<typeof buildTestApp>[0]) {
+  let t: TestApp;
+  const c = {} as CatalogContext;
+  beforeAll(async () => {
+    t = await buildTestApp(options);
+    Object.assign(c, await catalogContext(t));
+  });
+  afterAll(() => t.close());
+  const get = (token: string, url: string) => injectAs(c.app, token, { method: "GET", url });
+  const post = (token: string, url: string, payload: object = {}, locale: "en" | "ar" = "en") =>
+    injectAs(c.app, token, { method: "POST", url, payload, locale });
+  return { c, get, post };
 }
 
 export type Call = { method: "GET" | "POST"; url: string; payload?: object };

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, injectAs, type TestApp } from "./helpers";
+import { describe, expect, it } from "vitest";
 import {
   bilingual,
-  catalogContext,
+  catalogFixture,
   countQueries,
   expectFieldError,
   expectStatus,
   lastAudit,
-  type CatalogContext,
 } from "./catalog-helpers";
 
-let t: TestApp;
-let c: CatalogContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-  c = await catalogContext(t);
-});
-afterAll(() => t.close());
-
-const get = (token: string, url: string) => injectAs(c.app, token, { method: "GET", url });
-const post = (token: string, url: string, payload: object = {}, locale: "en" | "ar" = "en") =>
-  injectAs(c.app, token, { method: "POST", url, payload, locale });
+const { c, get, post } = catalogFixture();
 const base = () => `/api/business/${c.restaurant.id}/menus`;
 
 interface EditorCategory {

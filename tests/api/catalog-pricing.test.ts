@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, injectAs, type TestApp } from "./helpers";
-import { bilingual, catalogContext, expectStatus, lastAudit, type CatalogContext } from "./catalog-helpers";
+import { describe, expect, it } from "vitest";
+import { injectAs } from "./helpers";
+import { bilingual, catalogFixture, expectStatus, lastAudit } from "./catalog-helpers";
 
-let t: TestApp;
-let c: CatalogContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-  c = await catalogContext(t);
-});
-afterAll(() => t.close());
-
-const post = (token: string, url: string, payload: object = {}) =>
-  injectAs(c.app, token, { method: "POST", url, payload });
+const { c, post } = catalogFixture();
 
 /** A restaurant item with two prices, an addon and a discount, made through the API. */
 async function pricedItem(businessId = c.restaurant.id, token = c.owner) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signInWithToken, STORE } from "./session";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { OWNER, signInWithToken, STORE } from "./session";
 
 // Moving a stay on the reservations board (issue 51): the owner drags a stay's bar to the next unit, sees the new
 // price in the confirmation, confirms, and finds the stay on that unit after a reload.
@@ -12,11 +12,17 @@ interface Session {
 const RUN = String(Date.now()).slice(-6);
 const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test("the owner drags a stay to the next unit, sees the new price, confirms, and it stays there", async ({
-  page,
-  request,
-}) => {
-  const session = await signInWithToken<Session>(page, request);
+interface Listing {
+  id: number;
+  itemable: { units: number; unit_names?: string[] } | null;
+}
+
+/**
+ * Signs the owner in (in the language asked) with the chalet and its first branch as the dashboard's scope; answers
+ * them, the owner's API headers and the chalet's listings.
+ */
+async function asChaletOwner(page: Page, request: APIRequestContext, locale: "en" | "ar" = "en") {
+  const session = await signInWithToken<Session>(page, request, OWNER, locale);
   const chalet = session.user.business.find((b) => b.type === "chalet")!;
   const branch = chalet.branches[0].id;
   await page.evaluate(
@@ -27,10 +33,63 @@ test("the owner drags a stay to the next unit, sees the new price, confirms, and
     { store: STORE, business: chalet.id, branch },
   );
   const headers = { Authorization: `Bearer ${session.token}`, locale: "en" };
-  const items = (
+  const listings = (
     await (await request.get(`/api/business/${chalet.id}/items?per_page=100`, { headers })).json()
-  ).data as { id: number; itemable: { units: number; unit_names?: string[] } | null }[];
-  const listing = items.find((item) => (item.itemable?.units ?? 0) >= 2)!;
+  ).data as Listing[];
+  return { chalet, branch, headers, listings };
+}
+
+/** Books a stay through the owner's API; answers it. */
+async function bookStay(
+  request: APIRequestContext,
+  owner: Awaited<ReturnType<typeof asChaletOwner>>,
+  stay: {
+    item_id: number;
+    unit: number;
+    from: string;
+    to: string;
+    customer: { name: string; phone: string };
+  },
+) {
+  const created = await request.post(
+    `/api/business/${owner.chalet.id}/branches/${owner.branch}/reservations`,
+    {
+      headers: owner.headers,
+      data: stay,
+    },
+  );
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data as { id: number };
+}
+
+/** Pages the board five times to its next two weeks (the stays these tests book are ten weeks or more ahead). */
+async function pageBoardAhead(page: Page, nextLabel: string) {
+  for (let step = 0; step < 5; step++) await page.getByRole("button", { name: nextLabel }).click();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/**
+ * Presses the mouse on the middle of `grip`, moves it by `nudge` (past the board's drag threshold), then over the
+ * middle of `target`; the test lets go, so it can look at the bar while it is dragged.
+ */
+async function dragOver(page: Page, grip: Box, target: Box, nudge: { x: number; y: number }) {
+  const from = centre(grip);
+  const to = centre(target);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + nudge.x, from.y + nudge.y, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+}
+
+test("the owner drags a stay to the next unit, sees the new price, confirms, and it stays there", async ({
+  page,
+  request,
+}) => {
+  const owner = await asChaletOwner(page, request);
+  const { chalet, branch, headers } = owner;
+  const listing = owner.listings.find((item) => (item.itemable?.units ?? 0) >= 2)!;
   expect(listing).toBeTruthy();
   // The next unit as the board names it: its given name, else its number.
   const nextUnit = listing.itemable!.unit_names?.[1]?.trim() || "2";
@@ -38,32 +97,24 @@ test("the owner drags a stay to the next unit, sees the new price, confirms, and
   // A stay of two nights on unit 1, ten weeks ahead: beyond the seeded stays, so unit 2 is free then.
   const from = dayAfter(72);
   const to = dayAfter(74);
-  const created = await request.post(`/api/business/${chalet.id}/branches/${branch}/reservations`, {
-    headers,
-    data: {
-      item_id: listing.id,
-      unit: 1,
-      from,
-      to,
-      customer: { name: `Move Guest ${RUN}`, phone: `512${RUN.slice(-5)}` },
-    },
+  const stay = await bookStay(request, owner, {
+    item_id: listing.id,
+    unit: 1,
+    from,
+    to,
+    customer: { name: `Move Guest ${RUN}`, phone: `512${RUN.slice(-5)}` },
   });
-  expect(created.status()).toBe(201);
-  const stay = (await created.json()).data as { id: number };
 
   await page.goto("/reservations/list2");
   await expect(page.getByRole("region", { name: "Reservations board" })).toBeVisible();
-  for (let step = 0; step < 5; step++) await page.getByRole("button", { name: "Next two weeks" }).click();
+  await pageBoardAhead(page, "Next two weeks");
   const bar = page.getByTestId("board-stay").filter({ hasText: `Move Guest ${RUN}` });
   await expect(bar).toBeVisible();
 
   // Grab the bar over its first night and drop it on the next unit's cell of the same night.
   const grab = (await page.locator(`[data-board-cell="cell:${listing.id}:1:${from}"]`).boundingBox())!;
   const drop = (await page.locator(`[data-board-cell="cell:${listing.id}:2:${from}"]`).boundingBox())!;
-  await page.mouse.move(grab.x + grab.width / 2, grab.y + grab.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(grab.x + grab.width / 2, grab.y + grab.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(drop.x + drop.width / 2, drop.y + drop.height / 2, { steps: 10 });
+  await dragOver(page, grab, drop, { x: 0, y: 10 });
   await page.mouse.up();
 
   const dialog = page.getByRole("dialog", { name: `Move the stay of Move Guest ${RUN}` });
@@ -76,7 +127,7 @@ test("the owner drags a stay to the next unit, sees the new price, confirms, and
   await expect(dialog).toHaveCount(0);
 
   await page.reload();
-  for (let step = 0; step < 5; step++) await page.getByRole("button", { name: "Next two weeks" }).click();
+  await pageBoardAhead(page, "Next two weeks");
   const moved = page.getByTestId("board-stay").filter({ hasText: `Move Guest ${RUN}` });
   await expect(moved).toBeVisible();
   const row = (await page.locator(`[data-board-cell="cell:${listing.id}:2:${from}"]`).boundingBox())!;
@@ -100,36 +151,25 @@ test("the owner drags a stay's end one night later, sees the longer dates and a 
   page,
   request,
 }) => {
-  const session = await signInWithToken<Session>(page, request);
-  const chalet = session.user.business.find((b) => b.type === "chalet")!;
-  const branch = chalet.branches[0].id;
-  await page.evaluate(
-    ({ store, business, branch }) => {
-      localStorage.setItem(`${store}currentBusinessId`, JSON.stringify(business));
-      localStorage.setItem(`${store}currentBranchId`, JSON.stringify(branch));
-    },
-    { store: STORE, business: chalet.id, branch },
-  );
-  const headers = { Authorization: `Bearer ${session.token}`, locale: "en" };
-  const items = (
-    await (await request.get(`/api/business/${chalet.id}/items?per_page=100`, { headers })).json()
-  ).data as { id: number; itemable: { units: number } | null }[];
-  const listing = items.find((item) => (item.itemable?.units ?? 0) >= 1)!;
+  const owner = await asChaletOwner(page, request);
+  const listing = owner.listings.find((item) => (item.itemable?.units ?? 0) >= 1)!;
 
   // Two nights on unit 1, eleven weeks ahead (in the window five "next" presses show, apart from the other test's).
   const from = dayAfter(77);
   const to = dayAfter(79);
   const longer = dayAfter(80);
   const name = `Resize Guest ${RUN}`;
-  const created = await request.post(`/api/business/${chalet.id}/branches/${branch}/reservations`, {
-    headers,
-    data: { item_id: listing.id, unit: 1, from, to, customer: { name, phone: `513${RUN.slice(-5)}` } },
+  await bookStay(request, owner, {
+    item_id: listing.id,
+    unit: 1,
+    from,
+    to,
+    customer: { name, phone: `513${RUN.slice(-5)}` },
   });
-  expect(created.status(), await created.text()).toBe(201);
 
   await page.goto("/reservations/list2");
   await expect(page.getByRole("region", { name: "Reservations board" })).toBeVisible();
-  for (let step = 0; step < 5; step++) await page.getByRole("button", { name: "Next two weeks" }).click();
+  await pageBoardAhead(page, "Next two weeks");
   const bar = page.getByTestId("board-stay").filter({ hasText: name });
   await expect(bar).toBeVisible();
   const before = (await bar.boundingBox())!;
@@ -140,10 +180,7 @@ test("the owner drags a stay's end one night later, sees the longer dates and a 
   await expect(handle).toBeVisible();
   const grip = (await handle.boundingBox())!;
   const next = (await page.locator(`[data-board-cell="cell:${listing.id}:1:${to}"]`).boundingBox())!;
-  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(grip.x + grip.width / 2 + 10, grip.y + grip.height / 2, { steps: 5 });
-  await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 10 });
+  await dragOver(page, grip, next, { x: 10, y: 0 });
   // While dragged, the bar already covers the new night and says how many nights it would hold.
   await expect(bar).toContainText("3 nights");
   await page.mouse.up();
@@ -163,7 +200,7 @@ test("the owner drags a stay's end one night later, sees the longer dates and a 
   await expect(dialog).toHaveCount(0);
 
   await page.reload();
-  for (let step = 0; step < 5; step++) await page.getByRole("button", { name: "Next two weeks" }).click();
+  await pageBoardAhead(page, "Next two weeks");
   const after = page.getByTestId("board-stay").filter({ hasText: name });
   await expect(after).toBeVisible();
   const width = (await after.boundingBox())!.width;
@@ -176,34 +213,22 @@ test("in Arabic the board runs right to left: the end handle is on the left, and
   page,
   request,
 }) => {
-  const session = await signInWithToken<Session>(page, request);
-  const chalet = session.user.business.find((b) => b.type === "chalet")!;
-  const branch = chalet.branches[0].id;
-  await page.evaluate(
-    ({ store, business, branch }) => {
-      localStorage.setItem(`${store}currentBusinessId`, JSON.stringify(business));
-      localStorage.setItem(`${store}currentBranchId`, JSON.stringify(branch));
-      localStorage.setItem("locale", "ar");
-    },
-    { store: STORE, business: chalet.id, branch },
-  );
-  const headers = { Authorization: `Bearer ${session.token}`, locale: "en" };
-  const items = (
-    await (await request.get(`/api/business/${chalet.id}/items?per_page=100`, { headers })).json()
-  ).data as { id: number; itemable: { units: number } | null }[];
-  const listing = items.find((item) => (item.itemable?.units ?? 0) >= 2)!;
+  const owner = await asChaletOwner(page, request, "ar");
+  const listing = owner.listings.find((item) => (item.itemable?.units ?? 0) >= 2)!;
   const from = dayAfter(79);
   const to = dayAfter(81);
   const name = `RTL Guest ${RUN}`;
-  const created = await request.post(`/api/business/${chalet.id}/branches/${branch}/reservations`, {
-    headers,
-    data: { item_id: listing.id, unit: 2, from, to, customer: { name, phone: `514${RUN.slice(-5)}` } },
+  await bookStay(request, owner, {
+    item_id: listing.id,
+    unit: 2,
+    from,
+    to,
+    customer: { name, phone: `514${RUN.slice(-5)}` },
   });
-  expect(created.status(), await created.text()).toBe(201);
 
   await page.goto("/reservations/list2");
   await expect(page.getByRole("region", { name: "لوحة الحجوزات" })).toBeVisible();
-  for (let step = 0; step < 5; step++) await page.getByRole("button", { name: "الأسبوعان التاليان" }).click();
+  await pageBoardAhead(page, "الأسبوعان التاليان");
   const bar = page.getByTestId("board-stay").filter({ hasText: name });
   await expect(bar).toBeVisible();
   await bar.hover();
@@ -213,10 +238,7 @@ test("in Arabic the board runs right to left: the end handle is on the left, and
   expect(end.x).toBeLessThan(start.x);
   const next = (await page.locator(`[data-board-cell="cell:${listing.id}:2:${to}"]`).boundingBox())!;
   expect(next.x).toBeLessThan(end.x);
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(end.x + end.width / 2 - 10, end.y + end.height / 2, { steps: 5 });
-  await page.mouse.move(next.x + next.width / 2, next.y + next.height / 2, { steps: 10 });
+  await dragOver(page, end, next, { x: -10, y: 0 });
   await page.mouse.up();
 
   const dialog = page.getByRole("dialog", { name: `تغيير تواريخ إقامة ${name}` });

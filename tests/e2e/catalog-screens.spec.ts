@@ -1,33 +1,18 @@
 import { deflateSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addStaffMember } from "./session";
+import { addStaffMember, signInWithToken, type Login } from "./session";
 
 // Catalog screens (hotels, business, menus, holidays, branches, services, categories, events) against the real
 // server and its seeded demo: create, edit and delete with reload, form messages, tenancy and Arabic labels.
 
-const DEMO_OWNER = { email: "owner@example.com", password: "owner1234" };
-const OTHER_OWNER = { email: "other@example.com", password: "other1234" };
-const STAFF = { email: "staff@example.com", password: "staff1234" };
-type Login = typeof DEMO_OWNER;
+const DEMO_OWNER: Login = { email: "owner@example.com", password: "owner1234" };
+const OTHER_OWNER: Login = { email: "other@example.com", password: "other1234" };
+const STAFF: Login = { email: "staff@example.com", password: "staff1234" };
 type Locale = "en" | "ar";
 
 /** Signs in through the API and starts the dashboard session the way the login page does. */
-async function signIn(page: Page, request: APIRequestContext, who: Login, locale: Locale = "en") {
-  const answer = await request.post("/api/auth/login", { data: { ...who, dashboard: true } });
-  expect(answer.ok()).toBeTruthy();
-  const session = (await answer.json()) as { token: string; user: { is_business_owner: boolean } };
-  await page.goto("/login");
-  await page.evaluate(
-    ({ token, user, locale }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", JSON.stringify(user));
-      localStorage.setItem("is_business_owner", String(user.is_business_owner));
-      localStorage.setItem("locale", locale);
-    },
-    { token: session.token, user: session.user, locale },
-  );
-  return session.token;
-}
+const signIn = async (page: Page, request: APIRequestContext, who: Login, locale: Locale = "en") =>
+  (await signInWithToken(page, request, who, locale)).token;
 
 // A real PNG made here (a few coloured pixels), so the upload goes through compression and the server's decoder.
 function crc32(bytes: Buffer): number {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { orderCountsAsSpent, staySpent } from "../../src/domain/customers";
 import { formatAmount } from "../../src/domain/money";
 import { customersEnglish } from "../../src/i18n/customers.en";
-import { OWNER, STORE, openInApp } from "./session";
+import { OWNER, STORE, openInApp, openLoaded, signInWithToken } from "./session";
 
 // The customers directory (issue 50) in the browser, as the demo's owner: the list opened from the sidebar and
 // searched by phone, a customer's figures against their own orders, a note and the VIP tag kept after a reload, an
@@ -41,22 +41,8 @@ interface Page_<T> {
 test.describe.configure({ mode: "serial" });
 
 /** Signs in through the API and starts the dashboard session as the login page does, in the language asked. */
-async function signIn(page: Page, request: APIRequestContext, locale: Locale = "en") {
-  const answer = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
-  expect(answer.ok()).toBeTruthy();
-  const session = (await answer.json()) as Session;
-  await page.goto("/login");
-  await page.evaluate(
-    ({ token, user, locale }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", JSON.stringify(user));
-      localStorage.setItem("is_business_owner", String(user.is_business_owner));
-      localStorage.setItem("locale", locale);
-    },
-    { token: session.token, user: session.user, locale },
-  );
-  return session;
-}
+const signIn = (page: Page, request: APIRequestContext, locale: Locale = "en") =>
+  signInWithToken<Session>(page, request, OWNER, locale);
 
 /** Makes a business of this type and a branch of it (its first unless given) the dashboard's current scope. */
 async function workIn(page: Page, session: Session, type: "restaurant" | "chalet", branchId?: number) {
@@ -101,15 +87,6 @@ async function busiestCustomer(request: APIRequestContext, session: Session) {
   return { business: business.id, customer };
 }
 
-/** Opens an address and waits until its data has come and no loading bar shows. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator(".MuiLinearProgress-root, [role='progressbar']")).toHaveCount(0, {
-    timeout: 15_000,
-  });
-}
-
 /** One of the customer page's figures: the value under its label. */
 const figure = (page: Page, label: string) => page.locator(`div:has(> span:text-is("${label}")) > h6`);
 
@@ -141,7 +118,7 @@ test("the owner finds a customer by phone, sees figures matching their orders, a
   const session = await signIn(page, request);
   await workIn(page, session, "restaurant");
   const { business, customer } = await busiestCustomer(request, session);
-  await open(page, "/overview");
+  await openLoaded(page, "/overview");
 
   await page
     .getByRole("navigation", { name: "Main navigation" })
@@ -203,7 +180,7 @@ test("an order's page links to its customer", async ({ page, request }) => {
   );
   const order = orders.data[0];
   await workIn(page, session, "restaurant", order.branch_id);
-  await open(page, `/orders/${order.id}`);
+  await openLoaded(page, `/orders/${order.id}`);
   await page.getByTestId("customer-link").click();
   await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}$`));
   await expect(page.getByRole("heading", { name: customer.name, level: 1 })).toBeVisible();
@@ -213,7 +190,7 @@ test("in Arabic the customer pages read right to left, labelled in Arabic", asyn
   const session = await signIn(page, request, "ar");
   await workIn(page, session, "restaurant");
   const { customer } = await busiestCustomer(request, session);
-  await open(page, "/customers");
+  await openLoaded(page, "/customers");
   await expect(page.locator('html[dir="rtl"]')).toHaveCount(1);
   await expect(page.getByRole("table", { name: "العملاء" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "المبلغ المنفق" })).toBeVisible();
@@ -257,7 +234,7 @@ for (const locale of ["en", "ar"] as const) {
         : { search: "ابحث بالاسم أو رقم الهاتف", export: "تصدير CSV", save: "حفظ الملاحظة والوسوم" };
     const forget = locale === "en" ? "Forget this customer" : "حذف بيانات هذا العميل";
 
-    await open(page, "/customers");
+    await openLoaded(page, "/customers");
     await expect(page.getByTestId(/^customer-\d+$/).first()).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     const search = page.getByRole("textbox", { name: text.search });
@@ -291,14 +268,14 @@ test("on a phone the chalet's rate calendar and calendar sync panel fit the scre
   const session = await signIn(page, request);
   await workIn(page, session, "chalet");
 
-  await open(page, "/rate-calendar");
+  await openLoaded(page, "/rate-calendar");
   await expect(page.getByRole("combobox", { name: "Listing" })).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await expectInReach(page, page.getByRole("combobox", { name: "Listing" }));
   await expectInReach(page, page.getByRole("button", { name: "Previous month" }));
   await expectInReach(page, page.getByRole("button", { name: "Next month" }));
 
-  await open(page, "/menu");
+  await openLoaded(page, "/menu");
   const row = page.getByTestId(/^item-row-\d+$/).first();
   await row.getByRole("button", { name: "Edit item" }).click();
   const card = page.getByTestId(/^item-card-\d+$/).first();

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { declarationOf } from "../../src/domain/resources";
+import { OWNER, signInWithToken } from "./session";
 
 // Coupons: screens generated from their declaration alone (src/domain/resources/coupons.ts), against the real server.
 
-const DEMO_OWNER = { email: "owner@example.com", password: "owner1234" };
 const run = Date.now().toString(36).toUpperCase();
 const coupons = declarationOf("coupons")!;
 
@@ -17,23 +17,12 @@ const headings = (locale: "en" | "ar") => [
 const drawnHeadings = async (page: Page) =>
   (await page.getByRole("columnheader").allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 
-/** Signs in through the API and starts the dashboard session the way the login page does. */
+/** Signs in as the demo owner; answers the token and the owner's first business. */
 async function signIn(page: Page, request: APIRequestContext, locale: "en" | "ar" = "en") {
-  const answer = await request.post("/api/auth/login", { data: { ...DEMO_OWNER, dashboard: true } });
-  const session = (await answer.json()) as {
+  const session = await signInWithToken<{
     token: string;
     user: { is_business_owner: boolean; business: { id: number }[] };
-  };
-  await page.goto("/login");
-  await page.evaluate(
-    ({ token, user, locale }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", JSON.stringify(user));
-      localStorage.setItem("is_business_owner", String(user.is_business_owner));
-      localStorage.setItem("locale", locale);
-    },
-    { token: session.token, user: session.user, locale },
-  );
+  }>(page, request, OWNER, locale);
   return { token: session.token, businessId: session.user.business[0].id };
 }
 

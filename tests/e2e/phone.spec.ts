@@ -1,44 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SIDEBAR_LINKS } from "../../src/layout/sidebar/links";
-import { addStaffMember, openInApp } from "./session";
+import { addStaffMember, openInApp, openLoaded, OWNER, signInWithToken } from "./session";
 
 // The dashboard on a phone (390×844) and a tablet (768×1024) in English and Arabic: no page scrolls sideways on
 // any route of the sidebar, the reservations board and the menu editor scroll inside themselves, the
 // business/branch/menu selectors are reached through the app bar's menu, and an order's status is changed from the
 // card list the orders become on a small screen.
 
-const OWNER = { email: "owner@example.com", password: "owner1234" };
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
 const SCREENS = { phone: PHONE, tablet: TABLET } as const;
 type Locale = "en" | "ar";
 
 /** Signs in through the API and starts the dashboard session the way the login page does. */
-async function signIn(page: Page, request: APIRequestContext, locale: Locale) {
-  const answer = await request.post("/api/auth/login", { data: { ...OWNER, dashboard: true } });
-  expect(answer.ok()).toBeTruthy();
-  const session = (await answer.json()) as { token: string; user: { is_business_owner: boolean } };
-  await page.goto("/login");
-  await page.evaluate(
-    ({ token, user, locale }) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", JSON.stringify(user));
-      localStorage.setItem("is_business_owner", String(user.is_business_owner));
-      localStorage.setItem("locale", locale);
-    },
-    { token: session.token, user: session.user, locale },
-  );
-  return session.token;
-}
-
-/** Opens a page and waits until its data has arrived and the loading bar is gone. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator(".MuiLinearProgress-root, [role='progressbar']")).toHaveCount(0, {
-    timeout: 15_000,
-  });
-}
+const signIn = async (page: Page, request: APIRequestContext, locale: Locale) =>
+  (await signInWithToken(page, request, OWNER, locale)).token;
 
 /** How far the page itself scrolls sideways (0 when it fits the screen). */
 const sidewaysOverflow = (page: Page) =>
@@ -156,7 +132,7 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       const overflowing: string[] = [];
       for (const [index, route] of ROUTES.entries()) {
         // The first route is loaded as an address; the others are opened through the app, as its links do.
-        if (index === 0) await open(page, route);
+        if (index === 0) await openLoaded(page, route);
         else await openInApp(page, route);
         await expect(page.locator(`html[dir="${locale === "ar" ? "rtl" : "ltr"}"]`)).toHaveCount(1);
         const overflow = await sidewaysOverflow(page);
@@ -175,7 +151,7 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       await page.setViewportSize(size);
       const token = await signIn(page, request, locale);
       await workIn(page, await businessScope(request, token, locale, "chalet"));
-      await open(page, "/reservations/list2");
+      await openLoaded(page, "/reservations/list2");
       const board = page.getByRole("region", { name: TEXT[locale].board });
       await expect(board).toBeVisible();
       // Two weeks of days are wider than the screen: the board scrolls, the page does not.
@@ -200,7 +176,7 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       await page.setViewportSize(size);
       const token = await signIn(page, request, locale);
       await workIn(page, await restaurantScope(request, token, locale));
-      await open(page, "/menu");
+      await openLoaded(page, "/menu");
       const tabs = page.getByRole("tablist", { name: locale === "en" ? "Categories" : "الفئات" });
       await expect(tabs).toBeVisible();
       // The category tabs scroll inside their strip when they are more than the screen holds.
@@ -243,7 +219,7 @@ for (const locale of ["en", "ar"] as const) {
     request,
   }) => {
     await restaurantOnPhone(page, request, locale);
-    await open(page, "/");
+    await openLoaded(page, "/");
     // The selectors have no room in the top bar itself: none shows until the menu is opened.
     await expect(page.getByRole("button", { name: text.business, exact: true })).toBeHidden();
     await page.getByRole("button", { name: text.more }).click();
@@ -272,7 +248,7 @@ for (const locale of ["en", "ar"] as const) {
       AudioContext.prototype.resume = () => new Promise(() => undefined);
     });
     await restaurantOnPhone(page, request, locale);
-    await open(page, "/");
+    await openLoaded(page, "/");
     // The demo's pending orders ring once the page is idle: the bar then holds its most controls.
     await expect(page.locator('header [data-alarm="ringing"]')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("button", { name: text.enableSound })).toBeVisible();
@@ -308,7 +284,7 @@ for (const locale of ["en", "ar"] as const) {
     expect(placed.status()).toBe(201);
     const order = (await placed.json()).data as { id: number; number: number };
 
-    await open(page, "/orders");
+    await openLoaded(page, "/orders");
     // Cards, not a table, on a phone; the new order's card carries its status control.
     await expect(page.getByRole("table")).toHaveCount(0);
     const status = page.getByRole("combobox", { name: text.status(order.number) });
@@ -329,7 +305,7 @@ for (const locale of ["en", "ar"] as const) {
     request,
   }) => {
     await restaurantOnPhone(page, request, locale);
-    await open(page, "/orders/list");
+    await openLoaded(page, "/orders/list");
     const from = (await page.locator("input[name='from']").boundingBox())!;
     const to = (await page.locator("input[name='to']").boundingBox())!;
     expect(Math.abs(from.y - to.y)).toBeLessThan(1);
@@ -343,7 +319,7 @@ for (const locale of ["en", "ar"] as const) {
     request,
   }) => {
     await restaurantOnPhone(page, request, locale);
-    await open(page, "/menu");
+    await openLoaded(page, "/menu");
     // The demo's first category holds its items in subcategories, the narrowest rows of the editor.
     const row = page.getByTestId(/^item-row-\d+$/).first();
     await row.scrollIntoViewIfNeeded();
@@ -373,7 +349,7 @@ for (const locale of ["en", "ar"] as const) {
       email: `abdulrahman.mohammed.alabdulmohsen.${locale}@example.com`,
     });
 
-    await open(page, "/audits/list");
+    await openLoaded(page, "/audits/list");
     await page.locator(".ra-input-user_id [role='combobox']").click();
     await page.getByRole("option", { name: new RegExp(name) }).click();
     await page.waitForLoadState("networkidle");

@@ -24,22 +24,34 @@ export async function login(page: Page, who: Login = OWNER) {
 
 /**
  * Signs in through the API and starts the dashboard session the way the login page does (token and user in
- * localStorage, English), for tests that also call the API with the token. Answers the login's session.
+ * localStorage, in the language asked), for tests that also call the API with the token. Answers the login's session.
  */
 export async function signInWithToken<
   Session extends { token: string; user: { is_business_owner: boolean } },
->(page: Page, request: APIRequestContext, who: Login = OWNER): Promise<Session> {
+>(page: Page, request: APIRequestContext, who: Login = OWNER, locale: "en" | "ar" = "en"): Promise<Session> {
   const answer = await request.post("/api/auth/login", { data: { ...who, dashboard: true } });
   expect(answer.ok()).toBeTruthy();
   const session = (await answer.json()) as Session;
   await page.goto("/login");
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-    localStorage.setItem("is_business_owner", String(user.is_business_owner));
-    localStorage.setItem("locale", "en");
-  }, session);
+  await page.evaluate(
+    ({ token, user, locale }) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("user", JSON.stringify(user));
+      localStorage.setItem("is_business_owner", String(user.is_business_owner));
+      localStorage.setItem("locale", locale);
+    },
+    { token: session.token, user: session.user, locale },
+  );
   return session;
+}
+
+/** Opens an address as a new document and waits until its data has come and no loading bar shows. */
+export async function openLoaded(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".MuiLinearProgress-root, [role='progressbar']")).toHaveCount(0, {
+    timeout: SETTLE_TIMEOUT_MS,
+  });
 }
 
 /** The page's requests still waiting for an answer, tracked from the first call on that page. */

@@ -4,17 +4,10 @@ import type { DB } from "../schema/index";
 import { nowIso } from "../dialect";
 import { localesColumns } from "../locales";
 import type { DemoIds } from "./foundation";
-import {
-  CAFE_MENU,
-  CHALET_AREAS,
-  CHALETS,
-  EID_AL_ADHA,
-  EID_AL_FITR,
-  RESTAURANT_BREAKFAST_MENU,
-  RESTAURANT_MAIN_MENU,
-  type DemoCategory,
-  type Text,
-} from "./catalog-data";
+import { CAFE_MENU } from "./catalog-cafe-menu";
+import { CHALET_AREAS, CHALETS, EID_AL_ADHA, EID_AL_FITR } from "./catalog-chalets";
+import { RESTAURANT_BREAKFAST_MENU, RESTAURANT_MAIN_MENU } from "./catalog-restaurant-menus";
+import type { DemoCategory, Text } from "./catalog-shape";
 
 export interface CatalogIds {
   restaurantItemIds: number[];
@@ -30,6 +23,16 @@ const text = ([en, ar]: Text, description?: Text) =>
   ]);
 const names = (name: Text | undefined) => (name ? text(name).locales : "[]");
 
+/** A new row's creation and update times: the same instant. */
+const created = () => {
+  const now = nowIso();
+  return { created_at: now, updated_at: now };
+};
+
+/** An item's named amounts (its prices, its addons) as rows of their table, in the order given. */
+const amountRows = (itemId: number, amounts: { name?: Text; price: number }[]) =>
+  amounts.map((a, sort) => ({ item_id: itemId, locales: names(a.name), amount: toFils(a.price), sort }));
+
 async function insertCategory(
   trx: Transaction<DB>,
   businessId: number,
@@ -38,7 +41,6 @@ async function insertCategory(
   sort: number,
   category: { name: Text; description?: Text },
 ): Promise<number> {
-  const now = nowIso();
   const row = await trx
     .insertInto("categories")
     .values({
@@ -47,8 +49,7 @@ async function insertCategory(
       parent_id: parentId,
       ...text(category.name, category.description),
       sort,
-      created_at: now,
-      updated_at: now,
+      ...created(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -62,7 +63,6 @@ async function insertItem(
   sort: number,
   item: { name: Text; description: Text },
 ): Promise<number> {
-  const now = nowIso();
   const row = await trx
     .insertInto("items")
     .values({
@@ -70,8 +70,7 @@ async function insertItem(
       category_id: categoryId,
       ...text(item.name, item.description),
       sort,
-      created_at: now,
-      updated_at: now,
+      ...created(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -109,30 +108,9 @@ async function seedMenu(
     for (const [itemSort, item] of (category.items ?? []).entries()) {
       const itemId = await insertItem(trx, businessId, categoryId, itemSort, item);
       itemIds.push(itemId);
-      await trx
-        .insertInto("prices")
-        .values(
-          item.prices.map((p, i) => ({
-            item_id: itemId,
-            locales: names(p.name),
-            amount: toFils(p.price),
-            sort: i,
-          })),
-        )
-        .execute();
-      if (item.addons?.length) {
-        await trx
-          .insertInto("addons")
-          .values(
-            item.addons.map((a, i) => ({
-              item_id: itemId,
-              locales: names(a.name),
-              amount: toFils(a.price),
-              sort: i,
-            })),
-          )
-          .execute();
-      }
+      await trx.insertInto("prices").values(amountRows(itemId, item.prices)).execute();
+      if (item.addons?.length)
+        await trx.insertInto("addons").values(amountRows(itemId, item.addons)).execute();
       if (item.discountPercent) {
         await trx
           .insertInto("discounts")
@@ -198,22 +176,12 @@ async function seedChalets(
         owner_id: ids.users.owner,
       })
       .execute();
-    const labels: [Text, number][] = [
-      [["Weekdays", "أيام الأسبوع"], chalet.prices.weekdays],
-      [["Weekend", "نهاية الأسبوع"], chalet.prices.weekend],
-      [["FullWeek", "الأسبوع الكامل"], chalet.prices.fullWeek],
+    const prices: { name: Text; price: number }[] = [
+      { name: ["Weekdays", "أيام الأسبوع"], price: chalet.prices.weekdays },
+      { name: ["Weekend", "نهاية الأسبوع"], price: chalet.prices.weekend },
+      { name: ["FullWeek", "الأسبوع الكامل"], price: chalet.prices.fullWeek },
     ];
-    await trx
-      .insertInto("prices")
-      .values(
-        labels.map(([name, price], sort) => ({
-          item_id: itemId,
-          locales: names(name),
-          amount: toFils(price),
-          sort,
-        })),
-      )
-      .execute();
+    await trx.insertInto("prices").values(amountRows(itemId, prices)).execute();
   }
 
   const holidays: [Text, { from: string; to: string }, number][] = [
@@ -223,7 +191,6 @@ async function seedChalets(
   ];
   const holidayIds: number[] = [];
   for (const [name, period, factor] of holidays) {
-    const now = nowIso();
     const row = await trx
       .insertInto("holidays")
       .values({
@@ -231,8 +198,7 @@ async function seedChalets(
         ...text(name),
         from: period.from,
         to: period.to,
-        created_at: now,
-        updated_at: now,
+        ...created(),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -59,6 +59,30 @@ export function maskedJson(json: string, texts: string[]): string | undefined {
   return masked === before ? undefined : masked;
 }
 
+/** The JSON column each table keeps a copy of the customer's records in. */
+const COPY_COLUMN = {
+  audits: "changes",
+  notifications: "data",
+  webhook_deliveries: "body",
+  idempotent_requests: "response",
+} as const;
+
+/** Writes one row's copy back with the customer masked in it (maskedJson); a copy holding nothing of theirs is left. */
+async function writeMasked(
+  trx: Transaction<DB>,
+  table: keyof typeof COPY_COLUMN,
+  row: { id: number; json: string },
+  masks: string[],
+) {
+  const masked = maskedJson(row.json, masks);
+  if (masked !== undefined)
+    await trx
+      .updateTable(table)
+      .set({ [COPY_COLUMN[table]]: masked })
+      .where("id", "=", row.id)
+      .execute();
+}
+
 /** Longest first, so a name is masked whole before a shorter text inside it; a single character is left alone. */
 export const masksOf = (texts: Iterable<string>) =>
   [...new Set(texts)].filter((text) => text.trim().length > 1).sort((a, b) => b.length - a.length);
@@ -79,11 +103,7 @@ export async function maskAudits(
         .where("entity", "=", entity)
         .where("entity_id", "in", ids.slice(i, i + CHUNK))
         .execute();
-      for (const row of rows) {
-        const changes = maskedJson(row.changes, masks);
-        if (changes !== undefined)
-          await trx.updateTable("audits").set({ changes }).where("id", "=", row.id).execute();
-      }
+      for (const row of rows) await writeMasked(trx, "audits", { id: row.id, json: row.changes }, masks);
     }
 }
 
@@ -119,9 +139,7 @@ export async function maskNotifications(
       continue;
     }
     if (!orders.has(Number(about.order_id)) && !stays.has(Number(about.reservation_id))) continue;
-    const data = maskedJson(row.data, masks);
-    if (data !== undefined)
-      await trx.updateTable("notifications").set({ data }).where("id", "=", row.id).execute();
+    await writeMasked(trx, "notifications", { id: row.id, json: row.data }, masks);
   }
 }
 
@@ -143,11 +161,8 @@ export async function maskWebhookDeliveries(
       .where("business_id", "=", businessId)
       .where("record_key", "in", keys.slice(i, i + CHUNK))
       .execute();
-    for (const row of rows) {
-      const body = maskedJson(row.body, masks);
-      if (body !== undefined)
-        await trx.updateTable("webhook_deliveries").set({ body }).where("id", "=", row.id).execute();
-    }
+    for (const row of rows)
+      await writeMasked(trx, "webhook_deliveries", { id: row.id, json: row.body }, masks);
   }
 }
 
@@ -179,8 +194,6 @@ export async function maskIdempotentReplies(
       continue;
     }
     if (!ids.has(Number(answer.data?.id))) continue;
-    const response = maskedJson(row.response, masks);
-    if (response !== undefined)
-      await trx.updateTable("idempotent_requests").set({ response }).where("id", "=", row.id).execute();
+    await writeMasked(trx, "idempotent_requests", { id: row.id, json: row.response }, masks);
   }
 }

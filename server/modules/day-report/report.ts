@@ -5,6 +5,7 @@ import { fromFils } from "../../../src/domain/money";
 import { businessTime } from "../config/business-config";
 import { businessCurrency } from "../invoices/issue";
 import { branchNames } from "../overview/restaurant";
+import { stayLineOut } from "../overview/stay-lines";
 import { businessDay } from "./business-day";
 import { branchFigures, ledgerFigures, orderFigures } from "./figures";
 import { deletedOrders, itemsSold, orderGroups, salesByHour } from "./orders";
@@ -50,13 +51,7 @@ export async function dayReport(
     total: fromFils(m.total),
     paid: fromFils(m.paid),
     rows: m.rows.map((r) => ({
-      id: r.id,
-      branch_id: r.branch_id,
-      locales: parseLocales(r.locales),
-      unit: r.unit,
-      customer_name: r.customer_name,
-      from: r.from,
-      to: r.to,
+      ...stayLineOut(r),
       total: fromFils(r.total),
       balance: fromFils(Math.max(r.total - r.paid, 0)),
     })),

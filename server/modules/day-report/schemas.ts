@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { Id, LocalesOut, NullableInteger } from "../../http/schemas";
+import { StayLine } from "../overview/stay-lines";
 
 export const DayReportQuery = Type.Object({
   /** the business day, YYYY-MM-DD; the current one when left out */
@@ -13,17 +14,7 @@ const Num = Type.Number();
 const Sales = { orders: Int, sales: Num };
 const Valued = Type.Object({ count: Int, value: Num });
 const Counted = Type.Object({ count: Int, amount: Num });
-const Stay = Type.Object({
-  id: Int,
-  branch_id: Int,
-  locales: LocalesOut,
-  unit: Int,
-  customer_name: Type.String(),
-  from: Type.String(),
-  to: Type.String(),
-  total: Num,
-  balance: Num,
-});
+const Stay = Type.Object({ ...StayLine, total: Num, balance: Num });
 const Movements = Type.Object({ count: Int, total: Num, paid: Num, rows: Type.Array(Stay) });
 const Hour = Type.Object({ hour: Int, ...Sales });
 

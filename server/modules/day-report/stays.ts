@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { inBranches } from "../overview/restaurant";
+import { STAY_LINE_COLUMNS, staysMoving } from "../overview/stay-lines";
 import type { BusinessDay } from "./business-day";
 
 // The queries of the daily report's stays: the stays (not canceled) checking in or out during the business day, and
@@ -17,12 +18,7 @@ export async function stayMovements(
   day: BusinessDay,
   edge: "from" | "to",
 ) {
-  const moving = db
-    .selectFrom("reservations")
-    .where("reservations.branch_id", "in", inBranches(branches))
-    .where("reservations.status", "<>", "canceled")
-    .where(`reservations.${edge}`, ">=", day.start)
-    .where(`reservations.${edge}`, "<", day.end);
+  const moving = staysMoving(db, branches, edge, day.start, day.end);
   const [totals, rows] = await Promise.all([
     moving
       .select([
@@ -33,17 +29,7 @@ export async function stayMovements(
       .executeTakeFirst(),
     moving
       .innerJoin("items", "items.id", "reservations.item_id")
-      .select([
-        "reservations.id",
-        "reservations.branch_id",
-        "items.locales",
-        "reservations.unit",
-        "reservations.customer_name",
-        "reservations.from",
-        "reservations.to",
-        "reservations.total",
-        "reservations.paid",
-      ])
+      .select([...STAY_LINE_COLUMNS, "reservations.total", "reservations.paid"])
       .orderBy(`reservations.${edge}`)
       .orderBy("reservations.id")
       .limit(STAYS_LISTED)

@@ -1,18 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import type { Kysely } from "kysely";
 import type { Locale } from "../../../src/domain/constants";
-import { csvAmount, localDateTimeText } from "../../../src/domain/csv";
-import { wallClock } from "../../../src/domain/zoned-time";
+import { csvAmount } from "../../../src/domain/csv";
 import { nameIn, parseLocales, type LocaleText } from "../../db/locales";
 import type { DB } from "../../db/schema/index";
-import { BranchParams, errorResponses } from "../../http/schemas";
-import { pickLocale, translate } from "../../i18n";
-import type { RouteAccess } from "../../plugins/access";
-import { byIdChunks, CsvFileResponse, sendCsv } from "../../shared/csv-stream";
+import { branchListExportRoutes } from "../../shared/branch-list-export";
+import { byIdChunks } from "../../shared/csv-stream";
 import { PeriodQuery } from "../../shared/dated-list";
-import { listPeriod } from "../../shared/period-bounds";
-import { businessTime } from "../config/business-config";
 import { selectedOrders } from "./repository";
 import { OrderStatusIn, OrderTypeIn } from "./schemas";
 
@@ -72,80 +66,54 @@ async function linesOf(db: Kysely<DB>, orderIds: number[], locale: Locale): Prom
 
 /**
  * SPEC §2's orders Export, from the server: every order the list's filters select as one CSV download, read a
- * thousand at a time and streamed (one request, the memory of one chunk, whatever the branch's size). Headings and
- * codes in the request's language, times as local date and time in the business's zone (named in the heading).
+ * thousand at a time and streamed (one request, the memory of one chunk, whatever the branch's size).
  */
-const orderExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const access: RouteAccess = { scope: "branch", area: "orders", action: "read" };
-  app.get(
-    "/business/:businessId/branches/:branchId/orders/export",
-    {
-      config: { access },
-      schema: {
-        tags: ["Orders"],
-        summary: "The orders the list's filters select, as a CSV file (streamed)",
-        params: BranchParams,
-        querystring: OrderExportQuery,
-        response: {
-          200: CsvFileResponse,
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { businessId, branchId } = request.params;
-      const locale = pickLocale(request.headers);
-      const { timeZone } = await businessTime(app.db, businessId);
-      const bounds = await listPeriod(app.db, businessId, request.query);
-      const { query } = await selectedOrders(app.db, branchId, request.query, bounds);
-      const t = (key: string, params = {}) => translate(locale, key, params);
-      const code = (group: string, value: string | null) =>
-        value ? translate(locale, `orders.${group}.${value}`) : "";
-
-      async function* rows() {
-        const chunks = byIdChunks((lastId, limit) =>
-          query
-            .innerJoin("businesses", "businesses.id", "orders.business_id")
-            .leftJoin("tables", "tables.id", "orders.table_id")
-            .selectAll("orders")
-            .select(["businesses.currency", "tables.locales as table_locales"])
-            .where("orders.id", ">", lastId)
-            .orderBy("orders.id")
-            .limit(limit)
-            .execute(),
+export default branchListExportRoutes({
+  area: "orders",
+  tag: "Orders",
+  summary: "The orders the list's filters select, as a CSV file (streamed)",
+  querystring: OrderExportQuery,
+  headings: HEADINGS,
+  async rows({ db, branchId, filters, bounds, locale, localTime, code }) {
+    const { query } = await selectedOrders(db, branchId, filters, bounds);
+    const chunks = byIdChunks((lastId, limit) =>
+      query
+        .innerJoin("businesses", "businesses.id", "orders.business_id")
+        .leftJoin("tables", "tables.id", "orders.table_id")
+        .selectAll("orders")
+        .select(["businesses.currency", "tables.locales as table_locales"])
+        .where("orders.id", ">", lastId)
+        .orderBy("orders.id")
+        .limit(limit)
+        .execute(),
+    );
+    return (async function* () {
+      for await (const chunk of chunks) {
+        const lines = await linesOf(
+          db,
+          chunk.map((order) => order.id),
+          locale,
         );
-        for await (const chunk of chunks) {
-          const lines = await linesOf(
-            app.db,
-            chunk.map((order) => order.id),
-            locale,
-          );
-          yield chunk.map((order) => [
-            order.number,
-            localDateTimeText(wallClock(Date.parse(order.created_at), timeZone)),
-            code("status", order.status),
-            code("type", order.type),
-            order.customer_name,
-            order.customer_phone,
-            order.customer_address,
-            order.table_locales ? nameIn(parseLocales(order.table_locales), locale) : "",
-            lines.get(order.id) ?? "",
-            order.notes,
-            csvAmount(order.subtotal),
-            csvAmount(order.discount),
-            csvAmount(order.extra_charge),
-            csvAmount(order.total),
-            order.currency,
-            code("paymentMethod", order.payment_method),
-            code("paymentState", order.payment_state),
-          ]);
-        }
+        yield chunk.map((order) => [
+          order.number,
+          localTime(order.created_at),
+          code("status", order.status),
+          code("type", order.type),
+          order.customer_name,
+          order.customer_phone,
+          order.customer_address,
+          order.table_locales ? nameIn(parseLocales(order.table_locales), locale) : "",
+          lines.get(order.id) ?? "",
+          order.notes,
+          csvAmount(order.subtotal),
+          csvAmount(order.discount),
+          csvAmount(order.extra_charge),
+          csvAmount(order.total),
+          order.currency,
+          code("paymentMethod", order.payment_method),
+          code("paymentState", order.payment_state),
+        ]);
       }
-
-      const headings = HEADINGS.map((key) => t(`orders.export.${key}`, { zone: timeZone }));
-      return sendCsv(reply, `orders-${branchId}.csv`, headings, rows());
-    },
-  );
-};
-
-export default orderExportRoutes;
+    })();
+  },
+});

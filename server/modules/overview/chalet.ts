@@ -4,6 +4,7 @@ import { parseLocales } from "../../db/locales";
 import { fromFils } from "../../../src/domain/money";
 import { addDays, zonedToUtcIso } from "../../../src/domain/zoned-time";
 import { datesOf, type DateSpan, type OverviewPeriod } from "./period";
+import { STAY_LINE_COLUMNS, stayLineOut, staysMoving } from "./stay-lines";
 
 // Chalet and hotel figures, from reservations (canceled stays never count). A stay books the night of local day d
 // when it spans the local midnight that ends that night: check-in day 14:00 → check-out day 12:00 books exactly
@@ -131,38 +132,21 @@ export async function movements(db: Kysely<DB>, branches: number[], period: Over
     zonedToUtcIso(d, "00:00", timeZone),
   );
   const list = async (edge: "from" | "to") => {
-    const rows = await db
-      .selectFrom("reservations")
+    const rows = await staysMoving(db, branches, edge, start, end)
       .innerJoin("items", "items.id", "reservations.item_id")
       .select([
-        "reservations.id",
-        "reservations.branch_id",
+        ...STAY_LINE_COLUMNS,
         "reservations.item_id",
-        "items.locales",
-        "reservations.unit",
-        "reservations.customer_name",
-        "reservations.from",
-        "reservations.to",
         "reservations.status",
         "reservations.total",
         "reservations.paid",
       ])
-      .where("reservations.branch_id", "in", inBranches(branches))
-      .where("reservations.status", "<>", "canceled")
-      .where(`reservations.${edge}`, ">=", start)
-      .where(`reservations.${edge}`, "<", end)
       .orderBy(`reservations.${edge}`)
       .orderBy("reservations.id")
       .execute();
     const rowOut = (r: (typeof rows)[number]) => ({
-      id: r.id,
-      branch_id: r.branch_id,
+      ...stayLineOut(r),
       item_id: r.item_id,
-      locales: parseLocales(r.locales),
-      unit: r.unit,
-      customer_name: r.customer_name,
-      from: r.from,
-      to: r.to,
       status: r.status,
       balance: fromFils(Math.max(Number(r.total) - Number(r.paid), 0)),
     });
@@ -194,16 +178,7 @@ export async function balances(db: Kysely<DB>, branches: number[]) {
       .executeTakeFirst(),
     owing
       .innerJoin("items", "items.id", "reservations.item_id")
-      .select([
-        "reservations.id",
-        "reservations.branch_id",
-        "items.locales",
-        "reservations.unit",
-        "reservations.customer_name",
-        "reservations.from",
-        "reservations.to",
-        sql<number>`reservations.total - reservations.paid`.as("balance"),
-      ])
+      .select([...STAY_LINE_COLUMNS, sql<number>`reservations.total - reservations.paid`.as("balance")])
       .orderBy(sql`reservations.total - reservations.paid`, "desc")
       .orderBy("reservations.id")
       .limit(BALANCES_LISTED)
@@ -213,13 +188,7 @@ export async function balances(db: Kysely<DB>, branches: number[]) {
     count: Number(totals?.count ?? 0),
     amount: fromFils(Number(totals?.amount ?? 0)),
     largest: largest.map((r) => ({
-      id: r.id,
-      branch_id: r.branch_id,
-      locales: parseLocales(r.locales),
-      unit: r.unit,
-      customer_name: r.customer_name,
-      from: r.from,
-      to: r.to,
+      ...stayLineOut(r),
       balance: fromFils(Number(r.balance)),
     })),
   };

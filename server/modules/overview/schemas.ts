@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from "typebox";
 import { Id, LocalesOut } from "../../http/schemas";
 import { OVERVIEW_MAX_DAYS } from "./period";
+import { StayLine } from "./stay-lines";
 
 export const OverviewQuery = Type.Object({
   /** first local day (YYYY-MM-DD); without it, `days` ending `to` (default today) */
@@ -67,16 +68,7 @@ export const ListingsOut = Type.Array(
   Type.Object({ item_id: Int, locales: LocalesOut, units: Int, ...StayFigures }),
 );
 
-const Stay = {
-  id: Int,
-  branch_id: Int,
-  locales: LocalesOut,
-  unit: Int,
-  customer_name: Type.String(),
-  from: Type.String(),
-  to: Type.String(),
-  balance: Num,
-};
+const Stay = { ...StayLine, balance: Num };
 const Movement = Type.Object({ ...Stay, item_id: Int, status: Type.String() });
 const MovementDay = Type.Object({ count: Int, rows: Type.Array(Movement) });
 const MovementDays = Type.Object({ today: MovementDay, tomorrow: MovementDay });

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { Type } from "typebox";
+import type { FastifyRequest } from "fastify";
+import type { Transaction } from "kysely";
+import { Type, type Static, type TSchema } from "typebox";
+import type { DB } from "../../db/schema/index";
 import { DataOf, DeletedOut, errorResponses } from "../../http/schemas";
 import type { PermissionAction } from "../../../src/domain/constants";
 import type { RouteAccess } from "../../plugins/access";
@@ -35,7 +38,8 @@ const items = (action: PermissionAction): RouteAccess => ({
   action,
 });
 
-const Changed = DataOf(Type.Object({ item_id: Type.Integer(), nights: Type.Integer() }));
+const ChangedNights = Type.Object({ item_id: Type.Integer(), nights: Type.Integer() });
+const Changed = DataOf(ChangedNights);
 
 const rateCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = "/business/:businessId/items/:itemId";
@@ -59,50 +63,53 @@ const rateCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    `${base}/rate-calendar`,
-    {
-      config: { access: items("update"), messages: overrideMessages },
-      schema: {
-        tags,
-        description:
-          "Sets a price, a minimum stay, closed to arrival or departure, or closed on a selection of nights (`dates`) or a range (`from` to `to`, both included); what the body leaves out is kept.",
-        params: ListingParams,
-        body: OverrideSetBody,
-        response: { 200: Changed, ...errorResponses },
+  /** A bulk edit of the listing's nights (set or clear): one transaction, answering the nights it named. */
+  const nightsEditRoute = <Body extends TSchema>(
+    path: string,
+    description: string,
+    body: Body,
+    edit: (
+      trx: Transaction<DB>,
+      request: FastifyRequest,
+      businessId: number,
+      itemId: number,
+      input: Static<Body>,
+    ) => Promise<Static<typeof ChangedNights>>,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { access: items("update"), messages: overrideMessages },
+        schema: {
+          tags,
+          description,
+          params: ListingParams,
+          body,
+          response: { 200: Changed, ...errorResponses },
+        },
       },
-    },
-    async (request) => {
-      const { businessId, itemId } = request.params;
-      return {
-        data: await app.db
-          .transaction()
-          .execute((trx) => setOverrides(trx, request, businessId, itemId, request.body)),
-      };
-    },
+      async (request) => {
+        const { businessId, itemId } = request.params;
+        return {
+          data: await app.db
+            .transaction()
+            .execute((trx) => edit(trx, request, businessId, itemId, request.body as Static<Body>)),
+        };
+      },
+    );
+
+  nightsEditRoute(
+    `${base}/rate-calendar`,
+    "Sets a price, a minimum stay, closed to arrival or departure, or closed on a selection of nights (`dates`) or a range (`from` to `to`, both included); what the body leaves out is kept.",
+    OverrideSetBody,
+    setOverrides,
   );
 
-  app.post(
+  nightsEditRoute(
     `${base}/rate-calendar/clear`,
-    {
-      config: { access: items("update"), messages: overrideMessages },
-      schema: {
-        tags,
-        description:
-          "Removes what was set on the nights: they go back to their holiday, season or listing price.",
-        params: ListingParams,
-        body: OverrideClearBody,
-        response: { 200: Changed, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { businessId, itemId } = request.params;
-      return {
-        data: await app.db
-          .transaction()
-          .execute((trx) => clearOverrides(trx, request, businessId, itemId, request.body)),
-      };
-    },
+    "Removes what was set on the nights: they go back to their holiday, season or listing price.",
+    OverrideClearBody,
+    clearOverrides,
   );
 
   app.get(

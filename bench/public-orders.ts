@@ -60,7 +60,9 @@ async function postLoad(url: string, itemId: number, duration: number, overallRa
   // Which answers were not 2xx, so a refusal (a limit, a conflict) is told apart from a failure.
   const refused = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith("2"));
   if (refused.length)
-    console.log(`  (answers outside 2xx: ${refused.map(([code, { count }]) => `${count} × ${code}`).join(", ")})`);
+    console.log(
+      `  (answers outside 2xx: ${refused.map(([code, { count }]) => `${count} × ${code}`).join(", ")})`,
+    );
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

@@ -222,6 +222,12 @@ export async function placePublicOrder(
   if ("earlier" in made) return answerOfEarlier(app.db, place, made.earlier, locale);
   // After the commit, as a staff order: the dashboards ring (DESIGN §8). Its lines and history are read then, not
   // in the transaction: a rush's orders wait for one another there (the business's figures lock, one commit).
-  await publishToBranch(app, place.businessId, place.branchId, "new-order", await orderDetail(app.db, made.row));
+  await publishToBranch(
+    app,
+    place.businessId,
+    place.branchId,
+    "new-order",
+    await orderDetail(app.db, made.row),
+  );
   return made.placed;
 }

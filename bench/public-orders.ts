@@ -2,7 +2,8 @@ import { createHmac } from "node:crypto";
 import autocannon from "autocannon";
 import WebSocket from "ws";
 import { liveChannelName } from "../src/domain/constants";
-import { benchDatabase, ownerBusiness } from "./data";
+import { sql } from "kysely";
+import { benchDatabase, ownerBusiness, type BenchDatabase } from "./data";
 import { seconds, type Load } from "./load";
 import { generateMenu } from "./menu";
 import type { Running } from "./processes";
@@ -70,6 +71,20 @@ async function postLoad(url: string, itemId: number, duration: number, overallRa
     errors: result.errors + result.timeouts,
     non2xx: result["4xx"] + result["5xx"],
   };
+}
+
+/**
+ * Waits until the database has stopped taking orders: a run's clients give up on requests still queued at a server
+ * (timeouts), which it goes on writing after the run. On SQLite the next run's server would wait on that writer,
+ * and answer 500 when the wait passes the busy timeout: a measure of the bench, not of either route.
+ */
+async function settled(bench: BenchDatabase) {
+  const count = async () =>
+    Number((await sql<{ n: number }>`select count(*) as n from orders`.execute(bench.db)).rows[0].n);
+  for (let last = -1, now = await count(); now !== last;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    [last, now] = [now, await count()];
+  }
 }
 
 const line = (label: string, l: Load) =>
@@ -152,8 +167,10 @@ export async function benchPublicOrders() {
     const warmUp = Math.max(1, Math.round(seconds() / 5));
     await postLoad(url, item.id, warmUp);
     const ours = await postLoad(url, item.id, seconds());
+    await settled(bench);
     await postLoad(bare.url, item.id, warmUp);
     const baseline = await postLoad(bare.url, item.id, seconds());
+    await settled(bench);
     console.log(
       `POST public/branches/{slug}/orders, ${bench.dialect}, ${CUSTOMERS} customers at once for ${seconds()} s (baseline: the same rows written by a bare route)`,
     );

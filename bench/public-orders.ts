@@ -183,7 +183,12 @@ export async function benchPublicOrders() {
     // would need twice the bare route's rate. The latency a rush sees is measured at a set rate below it: every one
     // of the 200 customers placing an order each second.
     const paced = await postLoad(url, item.id, seconds(), RUSH_ORDERS_PER_SECOND);
+    await settled(bench);
+    // The bare route at the same rate: whether this machine can hold the rate at all, and the p99 it leaves there.
+    const barePaced = await postLoad(bare.url, item.id, seconds(), RUSH_ORDERS_PER_SECOND);
+    await settled(bench);
     console.log(line(`API at ${RUSH_ORDERS_PER_SECOND}/s`, paced));
+    console.log(line(`bare at ${RUSH_ORDERS_PER_SECOND}/s`, barePaced));
 
     // The fan-out: the dashboard hears each order among a thousand connected clients.
     const port = Number(new URL(api.url).port);

@@ -79,11 +79,12 @@ export class WriteEpoch {
 }
 
 /**
- * The rows a placed order adds (its triggers keep only its figures and search index), and the statements that
- * begin, mark or end a transaction: alone they change nothing beyond orders.
+ * The rows a placed order adds (its triggers keep only its figures, customers and search index; its webhook
+ * deliveries are queued after the commit), and the statements that begin, mark or end a transaction: alone they
+ * change nothing beyond orders.
  */
 const ORDER_RECORD_INSERT =
-  /^insert into "(orders|order_items|order_status_history|audits|notifications|idempotency_keys)" /;
+  /^insert into "(orders|order_items|order_status_history|audits|notifications|idempotency_keys|webhook_deliveries)" /;
 const TRANSACTION_CONTROL = /^(begin|start transaction|savepoint|release|commit|rollback)\b/i;
 
 function watchConnection(connection: DatabaseConnection, epoch: WriteEpoch): DatabaseConnection {

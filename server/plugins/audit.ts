@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../db/schema/index";
 import { nowIso } from "../db/dialect";
+import { inChunks } from "../db/in-chunks";
 import { bumpMenuVersion, changesMenus } from "../modules/menus/versions";
 import { enqueueDeliveries } from "../webhooks/queue";
 import type { WebhookEvent } from "../../src/domain/constants";
@@ -50,22 +51,35 @@ export async function recordAudit(
   request: FastifyRequest,
   entry: AuditEntry,
 ): Promise<void> {
-  await db
-    .insertInto("audits")
-    .values({
-      // A key's write names the key, never a person (the audits list shows "API key <name>").
-      user_id: request.user?.apiKey ? null : (request.user?.id ?? null),
-      api_key_id: request.user?.apiKey?.id ?? null,
-      business_id: entry.businessId ?? null,
-      branch_id: entry.branchId ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId ?? null,
-      changes: JSON.stringify(diff(entry.before, entry.after)),
-      ip: request.ip,
-      created_at: nowIso(),
-    })
-    .execute();
+  await recordAudits(db, [{ request, entry }]);
+}
+
+/** Many writes' audit rows in one statement (a rush of orders written together), each as recordAudit would. */
+export async function recordAudits(
+  db: Kysely<DB> | Transaction<DB>,
+  audited: readonly { request: FastifyRequest; entry: AuditEntry }[],
+): Promise<void> {
+  if (!audited.length) return;
+  const createdAt = nowIso();
+  const rows = audited.map(({ request, entry }) => ({
+    // A key's write names the key, never a person (the audits list shows "API key <name>").
+    user_id: request.user?.apiKey ? null : (request.user?.id ?? null),
+    api_key_id: request.user?.apiKey?.id ?? null,
+    business_id: entry.businessId ?? null,
+    branch_id: entry.branchId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId ?? null,
+    changes: JSON.stringify(diff(entry.before, entry.after)),
+    ip: request.ip,
+    created_at: createdAt,
+  }));
+  await inChunks(rows, 10, (chunk) => db.insertInto("audits").values(chunk).execute());
+  for (const { request, entry } of audited) await afterAudit(db, request, entry);
+}
+
+/** What an audited write moves besides its row: the menu version, and the webhook deliveries of its event. */
+async function afterAudit(db: Kysely<DB> | Transaction<DB>, request: FastifyRequest, entry: AuditEntry) {
   if (entry.businessId && changesMenus(entry.entity)) await bumpMenuVersion(db, entry.businessId);
   const hook = WEBHOOK_OF_ENTITY[entry.entity];
   if (hook && entry.businessId && entry.entityId && request.server.webhooks)

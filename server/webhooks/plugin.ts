@@ -11,7 +11,13 @@ declare module "fastify" {
 
 /** Starts the delivery worker when the app is ready and stops it before the database closes. */
 export default fp(async function webhooksPlugin(app: FastifyInstance, opts: { timing?: WebhookTiming }) {
-  const worker = createWebhookWorker(app.db, app.log, app.config.webhooksAllowPrivate, opts.timing);
+  const worker = createWebhookWorker(
+    app.db,
+    app.log,
+    app.config.webhooksAllowPrivate,
+    opts.timing,
+    app.writes,
+  );
   app.decorate("webhooks", worker);
   app.addHook("onReady", async () => worker.start());
   // preClose runs before any onClose hook, the database's among them: no attempt is left writing to a closed pool.

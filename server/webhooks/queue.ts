@@ -17,18 +17,36 @@ export interface WebhookChange {
   data: unknown;
 }
 
-/**
- * Queues `change` for every enabled endpoint of the business that subscribed to its event. Inside a write's
- * transaction the deliveries commit or roll back with it.
- */
-export async function enqueueDeliveries(db: Db, change: WebhookChange, now: Date): Promise<number> {
-  const endpoints = await db
+/** The business's enabled endpoints with the events each subscribed to. */
+export async function enabledEndpoints(db: Db, businessId: number): Promise<EnabledEndpoint[]> {
+  const rows = await db
     .selectFrom("webhook_endpoints")
     .select(["id", "events"])
-    .where("business_id", "=", change.businessId)
+    .where("business_id", "=", businessId)
     .where("enabled", "=", 1)
     .execute();
-  const subscribed = endpoints.filter((e) => (JSON.parse(e.events) as string[]).includes(change.event));
+  return rows.map((row) => ({ id: row.id, events: JSON.parse(row.events) as string[] }));
+}
+
+export interface EnabledEndpoint {
+  id: number;
+  events: string[];
+}
+
+/**
+ * Queues `change` for every enabled endpoint of the business that subscribed to its event (`endpoints` when the
+ * caller has them: see the worker's kept lists). Inside a write's transaction the deliveries commit or roll back
+ * with it.
+ */
+export async function enqueueDeliveries(
+  db: Db,
+  change: WebhookChange,
+  now: Date,
+  endpoints?: readonly EnabledEndpoint[],
+): Promise<number> {
+  const subscribed = (endpoints ?? (await enabledEndpoints(db, change.businessId))).filter((e) =>
+    e.events.includes(change.event),
+  );
   if (!subscribed.length) return 0;
   const createdAt = now.toISOString();
   await db

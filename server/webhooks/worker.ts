@@ -8,7 +8,9 @@ import {
   type ClaimedDelivery,
   type WebhookChange,
 } from "./queue";
+import { keptEndpoints } from "./kept-endpoints";
 import { sendDelivery, type SendResult } from "./send";
+import type { WriteEpoch } from "../db/write-epoch";
 import {
   DELIVERY_ID_HEADER,
   EVENT_HEADER,
@@ -58,8 +60,10 @@ export function createWebhookWorker(
   log: FastifyBaseLogger,
   allowPrivate: boolean,
   timing: WebhookTiming = {},
+  writes?: WriteEpoch,
 ): WebhookWorker {
   const now = timing.now ?? (() => new Date());
+  const endpointsOf = keptEndpoints(writes);
   const retryDelayMs = timing.retryDelayMs ?? defaultRetryDelayMs;
   const retryWindowMs = timing.retryWindowMs ?? 24 * 60 * 60_000;
   const pollMs = timing.pollMs ?? 1000;
@@ -161,7 +165,8 @@ export function createWebhookWorker(
     now,
     async enqueue(database, change) {
       try {
-        if (await enqueueDeliveries(database, change, now())) this.wake();
+        const endpoints = await endpointsOf(database, change.businessId);
+        if (await enqueueDeliveries(database, change, now(), endpoints)) this.wake();
       } catch (error) {
         log.error({ err: error, event: change.event }, "webhook deliveries could not be queued");
       }

@@ -283,6 +283,8 @@ export const TABLE_TOKEN_PARAM = "t";
  * enough to spread one disk wait over a rush of orders, few enough that the first in a group does not wait long.
  */
 export const GROUPED_TRANSACTIONS_MAX = 64;
+/** Parameters one multi-row insert binds at most: under SQLite's 32,766 (server/db/in-chunks.ts). */
+export const BOUND_PARAMETERS_MAX = 30_000;
 /** Public orders per window: per client address, and per customer phone. */
 export const PUBLIC_ORDERS_PER_ADDRESS = 30;
 export const PUBLIC_ORDERS_PER_PHONE = 10;

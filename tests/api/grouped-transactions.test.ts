@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
-import { groupedTransaction } from "../../server/db/grouped-transactions";
+import { groupedBatch, groupedTransaction, type Batch } from "../../server/db/grouped-transactions";
 import type { DB } from "../../server/db/schema/index";
 import { buildTestApp, type TestApp } from "./helpers";
 
@@ -83,5 +83,69 @@ describe("grouped transactions", () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
     expect(await bodies()).toEqual([]);
+  });
+
+  describe("batches", () => {
+    // A writer of notes: all the moment's inputs in one multi-row insert; "refuse" is refused alone without a write,
+    // and "clash" takes an id another input of the same call takes too, so the statement fails as a whole.
+    const calls: string[][] = [];
+    const notes: Batch<{ id: number; body: string }, string> = {
+      async writeAll(trx, inputs) {
+        calls.push(inputs.map((input) => input.body));
+        const kept = inputs.filter((input) => input.body !== "refuse");
+        if (kept.length)
+          await (trx as never as Kysely<Notes>)
+            .insertInto("notes")
+            .values(kept.map(({ id, body }) => ({ id: body === "clash" ? 1 : id, body })))
+            .execute();
+        return inputs.map((input) =>
+          input.body === "refuse"
+            ? { ok: false, error: new Error("refused") }
+            : { ok: true, value: input.body },
+        );
+      },
+    };
+    const batched = (id: number, body: string) =>
+      groupedBatch(t.app.db as Kysely<DB>, notes, { id, body }, "b-1");
+    const outcome = (r: PromiseSettledResult<string>) =>
+      r.status === "fulfilled" ? r.value : (r.reason as Error).message;
+
+    it("hands every input of the moment to one call, and answers each with its own outcome", async () => {
+      await db.deleteFrom("notes").execute();
+      calls.length = 0;
+      const results = await Promise.allSettled([batched(1, "a"), batched(2, "refuse"), batched(3, "c")]);
+      expect(results.map(outcome)).toEqual(["a", "refused", "c"]);
+      expect(calls).toEqual([["a", "refuse", "c"]]);
+      expect(await bodies()).toEqual(["a", "c"]);
+    });
+
+    it("writes each input alone when the call for all fails: only the input at fault fails, nothing of it is kept", async () => {
+      await db.deleteFrom("notes").execute();
+      calls.length = 0;
+      const results = await Promise.allSettled([batched(1, "a"), batched(2, "b"), batched(3, "clash")]);
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
+      expect(calls).toEqual([["a", "b", "clash"], ["a"], ["b"], ["clash"]]);
+      expect(await bodies()).toEqual(["a", "b"]);
+    });
+
+    it("shares a group with plain transactions of the same moment, each standing alone", async () => {
+      await db.deleteFrom("notes").execute();
+      calls.length = 0;
+      const results = await Promise.allSettled([
+        batched(1, "a"),
+        grouped(async (trx) => {
+          await trx.insertInto("notes").values({ id: 2, body: "plain" }).execute();
+          throw new Error("plain failed");
+        }),
+        batched(3, "c"),
+        grouped(async (trx) => {
+          await trx.insertInto("notes").values({ id: 4, body: "plain ok" }).execute();
+          return "ok";
+        }),
+      ]);
+      expect(results.map(outcome)).toEqual(["a", "plain failed", "c", "ok"]);
+      expect(calls).toEqual([["a", "c"]]);
+      expect(await bodies()).toEqual(["a", "c", "plain ok"]);
+    });
   });
 });

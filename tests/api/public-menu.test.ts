@@ -174,16 +174,18 @@ describe("GET /api/public/branches/:slug/menu", () => {
         to: new Date(now + 3_600_000).toISOString(),
       })
       .execute();
-    const today = new Date().toISOString().slice(0, 10);
+    // From yesterday to tomorrow (UTC days): the business's today is in it in every time zone, even across midnight
+    // (Kuwait's day starts at 21:00 UTC).
+    const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
     const { id: holidayId } = await f.t.app.db
       .insertInto("holidays")
       .values({
         business_id: f.d.restaurant.id,
         locales: "[]",
-        from: `${today} 00:00:00`,
-        to: `${today} 23:59:00`,
-        created_at: today,
-        updated_at: today,
+        from: `${day(-1)} 00:00:00`,
+        to: `${day(1)} 23:59:00`,
+        created_at: day(0),
+        updated_at: day(0),
       })
       .returning("id")
       .executeTakeFirstOrThrow();

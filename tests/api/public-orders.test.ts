@@ -451,6 +451,59 @@ describe("POST /api/public/branches/:slug/orders", () => {
     );
   });
 
+  it("writes a rush of orders placed at one moment each as if alone: numbered in turn, with its lines, audit, bell and event", async () => {
+    f.live.length = 0;
+    const [mine] = f.tableTokens;
+    const bodies = Array.from({ length: 12 }, (_, i) =>
+      i % 4 === 0 ? pickup({ type: "dine_in", table_token: mine.token }) : pickup(),
+    );
+    const retried = pickup();
+    const answers = await Promise.all([
+      ...bodies.map((body) => order(f.t.app, f.slugs[0], body)),
+      order(f.t.app, f.slugs[0], retried, { key: "rush-retry" }),
+      order(f.t.app, f.slugs[0], retried, { key: "rush-retry" }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    const placed = answers.map((a) => a.json().data);
+    // The retry is the first order again; every other order has a number of its own, one after the other.
+    expect(placed[12].number).toBe(placed[13].number);
+    expect(placed[13]).toEqual(placed[12]);
+    const numbers = placed.slice(0, 13).map((p) => p.number as number);
+    const first = Math.min(...numbers);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers.map((_, i) => first + i));
+    // Each at 4.8 (see the first test), whatever the others in its moment cost.
+    expect(placed.map((p) => p.total)).toEqual(placed.map(() => 4.8));
+
+    const rows = (await ordersIn(f.d.restaurant.branches[0])).filter((o) => numbers.includes(o.number));
+    expect(rows).toHaveLength(13);
+    const ids = rows.map((row) => row.id);
+    for (const [i, answer] of placed.slice(0, 13).entries()) {
+      const row = rows.find((r) => r.number === answer.number)!;
+      expect(row.table_id).toBe(i < 12 && i % 4 === 0 ? mine.table_id : null);
+      // The dashboard is told of the order exactly as it reads it afterwards.
+      const detail = (await call(f.t.app, f.d.tokens.owner, "GET", `${branchUrl()}/orders/${row.id}`)).json()
+        .data;
+      expect(detail.lines).toHaveLength(2);
+      const told = f.live.filter((e) => e.event === "new-order" && (e.data as { id: number }).id === row.id);
+      expect(told).toHaveLength(1);
+      expect(told[0].data).toEqual(detail);
+    }
+    const audits = await f.t.app.db
+      .selectFrom("audits")
+      .select("entity_id")
+      .where("entity", "=", "order")
+      .where("action", "=", "create")
+      .where("entity_id", "in", ids)
+      .execute();
+    expect(audits.map((a) => a.entity_id).sort()).toEqual([...ids].sort());
+    const bells = (
+      await f.t.app.db.selectFrom("notifications").select("data").where("type", "=", "new-order").execute()
+    ).filter((n) => ids.includes(JSON.parse(n.data).order_id));
+    const perOrder = ids.map((id) => bells.filter((n) => JSON.parse(n.data).order_id === id).length);
+    expect(perOrder[0]).toBeGreaterThan(0);
+    expect(perOrder).toEqual(ids.map(() => perOrder[0]));
+  });
+
   it("answers 404 for an unknown branch", async () => {
     expect((await order(f.t.app, "no-such-branch", pickup())).statusCode).toBe(404);
   });

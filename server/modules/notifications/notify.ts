@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { nowIso } from "../../db/dialect";
+import { inChunks } from "../../db/in-chunks";
 import { nameIn, parseLocales } from "../../db/locales";
 import type { Locale } from "../../../src/domain/constants";
 import { permissionString } from "../../../src/domain/permissions";
@@ -80,33 +81,42 @@ export async function notifyBranch(
   notification: BranchNotification,
   readers?: BranchReaders,
 ): Promise<number[]> {
-  const { businessId, branchId } = notification;
-  const { recipients, names } = readers ?? (await branchReaders(db, notification));
-  if (!recipients.length) return [];
-  const named = (locale: Locale, text: string) => {
-    const name = nameIn(names, locale);
-    return name ? `${name} · ${text}` : text;
-  };
-  const data = JSON.stringify({
-    ...notification.data,
-    branch: { en: nameIn(names, "en"), ar: nameIn(names, "ar") },
-    en: named("en", notification.text.en),
-    ar: named("ar", notification.text.ar),
-  });
+  return (await notifyBranches(db, [{ notification, readers }]))[0];
+}
+
+/** Many notifications written in one statement (a rush of orders written together), each as notifyBranch would. */
+export async function notifyBranches(
+  db: Kysely<DB> | Transaction<DB>,
+  list: readonly { notification: BranchNotification; readers?: BranchReaders }[],
+): Promise<number[][]> {
   const createdAt = nowIso();
-  await db
-    .insertInto("notifications")
-    .values(
-      recipients.map((userId) => ({
+  const told: number[][] = [];
+  const rows = [];
+  for (const { notification, readers } of list) {
+    const { recipients, names } = readers ?? (await branchReaders(db, notification));
+    told.push(recipients);
+    if (!recipients.length) continue;
+    const named = (locale: Locale, text: string) => {
+      const name = nameIn(names, locale);
+      return name ? `${name} · ${text}` : text;
+    };
+    const data = JSON.stringify({
+      ...notification.data,
+      branch: { en: nameIn(names, "en"), ar: nameIn(names, "ar") },
+      en: named("en", notification.text.en),
+      ar: named("ar", notification.text.ar),
+    });
+    for (const userId of recipients)
+      rows.push({
         user_id: userId,
-        business_id: businessId,
-        branch_id: branchId,
+        business_id: notification.businessId,
+        branch_id: notification.branchId,
         type: notification.type,
         data,
         read_at: null,
         created_at: createdAt,
-      })),
-    )
-    .execute();
-  return recipients;
+      });
+  }
+  await inChunks(rows, 7, (chunk) => db.insertInto("notifications").values(chunk).execute());
+  return told;
 }

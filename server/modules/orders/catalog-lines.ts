@@ -41,10 +41,107 @@ export interface CatalogLine {
   discount: LineDiscount | null;
 }
 
-interface LineChoice {
+export interface LineChoice {
   item_id: number;
   price_id?: number | null;
   addon_ids?: number[];
+}
+
+/** What the catalog holds of one item now: all any line of it can be priced from. */
+export interface CatalogItem {
+  item: CatalogLine["item"];
+  /** Its price rows in their order; the first is its default. */
+  prices: CatalogPrice[];
+  addons: CatalogAddon[];
+  discount: LineDiscount | null;
+  /** Today's holiday price of its default row, when today is a holiday that gives it one. */
+  holidayPrice?: number;
+}
+
+/**
+ * The business's items of these ids as its catalog prices them now (an id that is not the business's is absent),
+ * read in one round of statements side by side. `timeZone` when the caller knows it (today is the business's).
+ */
+export async function catalogItems(
+  db: Db,
+  businessId: number,
+  itemIds: readonly number[],
+  timeZone?: string,
+): Promise<Map<number, CatalogItem>> {
+  const ids = [...new Set(itemIds)];
+  const found = new Map<number, CatalogItem>();
+  if (!ids.length) return found;
+  const now = new Date();
+  const zone = timeZone ?? (await businessTime(db, businessId)).timeZone;
+  const [items, prices, addons, discounts, holidayPrices] = await Promise.all([
+    db
+      .selectFrom("items")
+      .select(["id", "locales", "hide", "disable_ordering", "sold_out"])
+      .where("business_id", "=", businessId)
+      .where("id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("prices")
+      .select(["id", "item_id", "locales", "amount"])
+      .where("item_id", "in", ids)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("addons")
+      .select(["id", "item_id", "locales", "amount"])
+      .where("item_id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("discounts")
+      .select(["item_id", "type", "amount"])
+      .where("item_id", "in", ids)
+      .where("business_id", "=", businessId)
+      .where("from", "<=", now.toISOString())
+      .where("to", ">=", now.toISOString())
+      .execute(),
+    holidayPricesOn(db, businessId, ids, localDateOf(now, zone)),
+  ]);
+  for (const item of items) {
+    const discount = discounts.find((d) => d.item_id === item.id);
+    found.set(item.id, {
+      item: {
+        ...item,
+        hide: Number(item.hide),
+        disable_ordering: Number(item.disable_ordering),
+        sold_out: Number(item.sold_out),
+      },
+      prices: prices.filter((p) => p.item_id === item.id),
+      addons: addons
+        .filter((a) => a.item_id === item.id)
+        .map((a) => ({ ...a, locales: parseLocales(a.locales) })),
+      discount: discount ? ({ type: discount.type, amount: discount.amount } as LineDiscount) : null,
+      holidayPrice: holidayPrices.get(item.id),
+    });
+  }
+  return found;
+}
+
+/** A line as the catalog prices it; undefined for an item that is not the business's. */
+export function catalogLine(
+  items: ReadonlyMap<number, CatalogItem>,
+  line: LineChoice,
+): CatalogLine | undefined {
+  const known = items.get(line.item_id);
+  if (!known) return undefined;
+  const { item, prices } = known;
+  const price = line.price_id ? prices.find((p) => p.id === line.price_id) : prices[0];
+  // On a holiday the item's holiday price replaces its default (first) price, as the public menu shows it; the
+  // other price rows (sizes) keep theirs (docs/decisions.md).
+  const holidayPrice = price && price === prices[0] ? known.holidayPrice : undefined;
+  return {
+    item,
+    prices,
+    price,
+    unitPrice: holidayPrice ?? price?.amount ?? 0,
+    addons: [...new Set(line.addon_ids ?? [])].map((id) => known.addons.find((a) => a.id === id)),
+    discount: known.discount,
+  };
 }
 
 /** Each line as the business's catalog prices it now; undefined for an item that is not the business's. */
@@ -53,64 +150,12 @@ export async function catalogLines(
   businessId: number,
   lines: readonly LineChoice[],
 ): Promise<(CatalogLine | undefined)[]> {
-  const itemIds = [...new Set(lines.map((l) => l.item_id))];
-  const now = new Date();
-  const { timeZone } = await businessTime(trx, businessId);
-  const [items, prices, addons, discounts, holidayPrices] = await Promise.all([
-    trx
-      .selectFrom("items")
-      .select(["id", "locales", "hide", "disable_ordering", "sold_out"])
-      .where("business_id", "=", businessId)
-      .where("id", "in", itemIds)
-      .execute(),
-    trx
-      .selectFrom("prices")
-      .select(["id", "item_id", "locales", "amount"])
-      .where("item_id", "in", itemIds)
-      .orderBy("sort")
-      .orderBy("id")
-      .execute(),
-    trx
-      .selectFrom("addons")
-      .select(["id", "item_id", "locales", "amount"])
-      .where("item_id", "in", itemIds)
-      .execute(),
-    trx
-      .selectFrom("discounts")
-      .select(["item_id", "type", "amount"])
-      .where("item_id", "in", itemIds)
-      .where("business_id", "=", businessId)
-      .where("from", "<=", now.toISOString())
-      .where("to", ">=", now.toISOString())
-      .execute(),
-    holidayPricesOn(trx, businessId, itemIds, localDateOf(now, timeZone)),
-  ]);
-  return lines.map((line) => {
-    const item = items.find((it) => it.id === line.item_id);
-    if (!item) return undefined;
-    const itemPrices = prices.filter((p) => p.item_id === item.id);
-    const price = line.price_id ? itemPrices.find((p) => p.id === line.price_id) : itemPrices[0];
-    // On a holiday the item's holiday price replaces its default (first) price, as the public menu shows it; the
-    // other price rows (sizes) keep theirs (docs/decisions.md).
-    const holidayPrice = price && price === itemPrices[0] ? holidayPrices.get(item.id) : undefined;
-    const discount = discounts.find((d) => d.item_id === item.id);
-    return {
-      item: {
-        ...item,
-        hide: Number(item.hide),
-        disable_ordering: Number(item.disable_ordering),
-        sold_out: Number(item.sold_out),
-      },
-      prices: itemPrices,
-      price,
-      unitPrice: holidayPrice ?? price?.amount ?? 0,
-      addons: [...new Set(line.addon_ids ?? [])].map((id) => {
-        const addon = addons.find((a) => a.id === id && a.item_id === item.id);
-        return addon && { ...addon, locales: parseLocales(addon.locales) };
-      }),
-      discount: discount ? ({ type: discount.type, amount: discount.amount } as LineDiscount) : null,
-    };
-  });
+  const items = await catalogItems(
+    trx,
+    businessId,
+    lines.map((l) => l.item_id),
+  );
+  return lines.map((line) => catalogLine(items, line));
 }
 
 /** The business's GeneralDiscount (percent, 0–100) and ExtraCharge (an amount) settings, as fixed point. */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
-import type { DB, OrdersTable } from "../../db/schema/index";
+import type { DB, OrderItemsTable, OrdersTable } from "../../db/schema/index";
 import { parseLocales, type LocaleText } from "../../db/locales";
 import { customerSearch } from "../../shared/customer-search";
 import { datedList } from "../../shared/dated-list";
@@ -88,6 +88,28 @@ export async function orderDetail(db: Db, row: OrderRow) {
       .orderBy("id")
       .executeTakeFirst(),
   ]);
+  return orderDetailOf(row, lines, history, invoice ?? null);
+}
+
+export type OrderLineRow = Selectable<OrderItemsTable>;
+
+export interface OrderHistoryRow {
+  id: number;
+  from_status: string | null;
+  to_status: string;
+  user_id: number | null;
+  user_name: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+/** The detail of an order from its rows (lines in their order, history oldest first), as orderDetail answers it. */
+export function orderDetailOf(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  history: readonly OrderHistoryRow[],
+  invoice: { id: number; number: number; payment_state: string } | null,
+) {
   return {
     ...toOrder(row),
     next_statuses: isOrderStatus(row.status) ? [...ORDER_TRANSITIONS[row.status]] : [],
@@ -115,7 +137,7 @@ export async function orderDetail(db: Db, row: OrderRow) {
       reason: h.reason ?? null,
       created_at: h.created_at,
     })),
-    invoice: invoice ?? null,
+    invoice,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { PUBLIC_MENU_FRESH_MS, PUBLIC_MENU_KEPT_SLUGS } from "../../../src/domain/constants";
-import { orderSettings } from "../orders/catalog-lines";
+import { catalogItems, orderSettings, type CatalogItem } from "../orders/catalog-lines";
 import { branchReaders, type BranchReaders } from "../notifications/notify";
 import { branchOrdering, type BranchOrdering } from "./ordering";
 import { placeOfSlug, placeSettings, type PlaceSettings, type PublicPlace } from "./place";
@@ -18,6 +18,11 @@ export interface OrderContext {
   ordering: BranchOrdering;
   orderSettings: Awaited<ReturnType<typeof orderSettings>>;
   readers: BranchReaders;
+  /**
+   * The business's items of these ids as its catalog prices them now (an id not the business's is absent): each
+   * item read once while the context is kept, so a rush ordering the same dishes reads the catalog once a second.
+   */
+  catalog(itemIds: readonly number[]): Promise<ReadonlyMap<number, CatalogItem>>;
 }
 
 interface Kept extends OrderContext {
@@ -49,6 +54,7 @@ export function publicOrderContexts(app: FastifyInstance) {
       ordering,
       orderSettings: pricingSettings,
       readers,
+      catalog: keptCatalog(app, place),
       epoch,
       at: now,
     };
@@ -58,6 +64,31 @@ export function publicOrderContexts(app: FastifyInstance) {
       if (kept.size > PUBLIC_MENU_KEPT_SLUGS) kept.delete(kept.keys().next().value as string);
     }
     return fresh;
+  };
+}
+
+/** Items read on first asking and kept with their context (a read that failed is asked again next time). */
+function keptCatalog(app: FastifyInstance, place: PublicPlace): OrderContext["catalog"] {
+  const items = new Map<number, Promise<CatalogItem | undefined>>();
+  return async (itemIds) => {
+    const missing = [...new Set(itemIds)].filter((id) => !items.has(id));
+    if (missing.length) {
+      const read = catalogItems(app.db, place.businessId, missing, place.timeZone);
+      for (const id of missing)
+        items.set(
+          id,
+          read.then((found) => found.get(id)),
+        );
+      read.catch(() => {
+        for (const id of missing) items.delete(id);
+      });
+    }
+    const found = new Map<number, CatalogItem>();
+    for (const id of new Set(itemIds)) {
+      const item = await items.get(id)!;
+      if (item) found.set(id, item);
+    }
+    return found;
   };
 }
 

@@ -3,15 +3,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema/index";
 import { nowIso } from "../../db/dialect";
-import { groupedTransaction } from "../../db/grouped-transactions";
+import { groupedBatch, type Batch, type Settled } from "../../db/grouped-transactions";
+import { inChunks } from "../../db/in-chunks";
 import { parseLocales } from "../../db/locales";
 import { validationFailed, type FieldErrors } from "../../errors";
 import { pickLocale } from "../../i18n";
 import { publishToBranch } from "../../shared/announce";
-import { readPricing } from "../orders/catalog-lines";
-import { createOrder } from "../orders/service";
+import { catalogLine } from "../orders/catalog-lines";
+import { draftOrder, type OrderDraft } from "../orders/service";
+import { writeOrders } from "../orders/write-orders";
 import { refuseBlockedCustomer } from "../customers/blocked";
-import { findOrder, orderDetail } from "../orders/repository";
+import { findOrder, orderDetailOf, type OrderRow } from "../orders/repository";
 import type { OrderCreateInput } from "../orders/schemas";
 import { fromFils } from "../../../src/domain/money";
 import { normalizePhone } from "../../../src/domain/phone";
@@ -107,8 +109,6 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-
 function answerOf(
   row: OrderRow,
   table: { locales: ReturnType<typeof parseLocales> } | undefined,
@@ -136,6 +136,99 @@ async function answerOfEarlier(db: Db, place: PublicPlace, orderId: number, loca
   return answerOf(row, table && { locales: parseLocales(table.locales) }, locale, true);
 }
 
+/** An order checked and priced before the transaction, with what its answer and its key need. */
+interface Pending {
+  draft: OrderDraft;
+  key?: string;
+  hash: string;
+  table?: { id: number; locales: ReturnType<typeof parseLocales> };
+  locale: Locale;
+}
+
+/** Made now: the order's answer and its row as written. Made before, under the same key: its id. */
+type Made = { placed: PlacedOrder; detail: ReturnType<typeof orderDetailOf> } | { earlier: number };
+
+/**
+ * The customers' orders of one moment, written together (db/grouped-transactions.ts): their keys looked up at
+ * once, the orders by one writeOrders, the keys in one statement. A key already written, or given twice in the
+ * same moment, answers with its first order (or 422 when the body differs), as a retry that came later would.
+ */
+const publicOrders: Batch<Pending, Made> = {
+  async writeAll(trx, inputs) {
+    const keys = [...new Set(inputs.flatMap((input) => (input.key ? [input.key] : [])))];
+    const stored = keys.length
+      ? await trx
+          .selectFrom("idempotency_keys")
+          .select(["branch_id", "key", "request_hash", "order_id"])
+          .where("key", "in", keys)
+          .execute()
+      : [];
+    const keyOf = (branchId: number, key: string) => `${branchId}:${key}`;
+    const earlier = new Map(stored.map((row) => [keyOf(row.branch_id, row.key), row]));
+    const outcomes: (Settled<Made> | { sameAs: number; hash: string })[] = [];
+    const firstOfKey = new Map<string, number>();
+    const toWrite: number[] = [];
+    inputs.forEach((input, i) => {
+      const name = input.key && keyOf(input.draft.target.branchId, input.key);
+      const before = name ? earlier.get(name) : undefined;
+      if (before)
+        outcomes[i] =
+          before.request_hash === input.hash
+            ? { ok: true, value: { earlier: before.order_id } }
+            : { ok: false, error: validationFailed({ "idempotency-key": "public.idempotencyKeyReused" }) };
+      else if (name && firstOfKey.has(name))
+        outcomes[i] = { sameAs: firstOfKey.get(name)!, hash: input.hash };
+      else {
+        if (name) firstOfKey.set(name, i);
+        toWrite.push(i);
+      }
+    });
+    const created = await writeOrders(
+      trx,
+      toWrite.map((i) => inputs[i].draft),
+    );
+    toWrite.forEach((i, n) => {
+      const { row, lines, history } = created[n];
+      const input = inputs[i];
+      const onTable = row.table_id ? input.table : undefined;
+      // A customer's order names no member in its history, and is not invoiced until accepted or paid.
+      const detail = orderDetailOf(
+        row,
+        lines,
+        history.map((h) => ({ ...h, user_name: null })),
+        null,
+      );
+      outcomes[i] = { ok: true, value: { placed: answerOf(row, onTable, input.locale, false), detail } };
+    });
+    const keyRows = toWrite.flatMap((i, n) => {
+      const { key, hash, draft } = inputs[i];
+      if (!key) return [];
+      const { businessId, branchId } = draft.target;
+      return [
+        {
+          business_id: businessId,
+          branch_id: branchId,
+          key,
+          request_hash: hash,
+          order_id: created[n].id,
+          created_at: nowIso(),
+        },
+      ];
+    });
+    await inChunks(keyRows, 6, (chunk) => trx.insertInto("idempotency_keys").values(chunk).execute());
+    return outcomes.map((outcome) => {
+      if (!("sameAs" in outcome)) return outcome;
+      const first = inputs[outcome.sameAs];
+      const firstMade = outcomes[outcome.sameAs] as Settled<Made>;
+      if (first.hash !== outcome.hash)
+        return { ok: false, error: validationFailed({ "idempotency-key": "public.idempotencyKeyReused" }) };
+      return firstMade.ok && "placed" in firstMade.value
+        ? { ok: true, value: { earlier: firstMade.value.placed.id } }
+        : firstMade;
+    });
+  },
+};
+
 export async function placePublicOrder(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -156,78 +249,51 @@ export async function placePublicOrder(
     phone: body.customer.phone,
     attempt: "order",
   });
-  // The prices are read before the transaction: on SQLite its reads would hold the one writer, and every other
-  // request with it. The order is priced at what was read here, a moment before it is written.
-  const pricing = await readPricing(app.db, place.businessId, body.lines, context.orderSettings);
+  // Everything is read and checked before the transaction: on SQLite its reads would hold the one writer, and every
+  // other request with it; on PostgreSQL the business's figures lock. The order is priced at what was read here, a
+  // moment before it is written; a table's token rotated in that moment still seats this one order.
+  const items = await context.catalog(body.lines.map((line) => line.item_id));
+  const pricing = {
+    catalog: body.lines.map((line) => catalogLine(items, line)),
+    settings: context.orderSettings,
+  };
+  const errors = checkPublicLines(pricing, place, body, locale);
+  const table = body.table_token ? await tableOfToken(app.db, place.branchId, body.table_token) : undefined;
+  if (body.table_token && !table) errors.table_token = "public.tableTokenInvalid";
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  const input: OrderCreateInput = {
+    type: body.type,
+    table_id: body.type === "dine_in" ? (table?.id ?? null) : null,
+    customer: { name: body.customer.name, phone: body.customer.phone, address: body.customer.address },
+    notes: notesOf(body),
+    payment_method: body.payment_method ?? "cash",
+    payment_state: "not_paid",
+    lines: body.lines.map((l) => ({
+      item_id: l.item_id,
+      quantity: l.quantity,
+      price_id: l.price_id,
+      addon_ids: l.addon_ids,
+    })),
+  };
+  const draft = await draftOrder(app.db, request, place, input, {
+    pricing,
+    readers,
+    trackingToken: newPublicToken(),
+  });
 
-  // Made now: the order's answer and its row as written. Made before: its id.
-  type Made = { placed: PlacedOrder; row: Parameters<typeof orderDetail>[1] } | { earlier: number };
   let made: Made;
   try {
-    // Grouped with the orders placed at the same moment: one commit for a rush (db/grouped-transactions.ts).
-    made = await groupedTransaction(
-      app.db,
-      async (trx): Promise<Made> => {
-        const first = key ? await orderOfKey(trx, place.branchId, key, hash) : undefined;
-        if (first) return { earlier: first };
-        const errors = checkPublicLines(pricing, place, body, locale);
-        const table = body.table_token
-          ? await tableOfToken(trx, place.branchId, body.table_token)
-          : undefined;
-        if (body.table_token && !table) errors.table_token = "public.tableTokenInvalid";
-        if (Object.keys(errors).length) throw validationFailed(errors);
-        const input: OrderCreateInput = {
-          type: body.type,
-          table_id: body.type === "dine_in" ? (table?.id ?? null) : null,
-          customer: { name: body.customer.name, phone: body.customer.phone, address: body.customer.address },
-          notes: notesOf(body),
-          payment_method: body.payment_method ?? "cash",
-          payment_state: "not_paid",
-          lines: body.lines.map((l) => ({
-            item_id: l.item_id,
-            quantity: l.quantity,
-            price_id: l.price_id,
-            addon_ids: l.addon_ids,
-          })),
-        };
-        const { id, row } = await createOrder(trx, request, place, input, {
-          pricing,
-          readers,
-          trackingToken: newPublicToken(),
-        });
-        if (key)
-          await trx
-            .insertInto("idempotency_keys")
-            .values({
-              business_id: place.businessId,
-              branch_id: place.branchId,
-              key,
-              request_hash: hash,
-              order_id: id,
-              created_at: nowIso(),
-            })
-            .execute();
-        const onTable = input.table_id ? table : undefined;
-        return { placed: answerOf(row, onTable, locale, false), row };
-      },
-      place.businessId,
-    );
+    // Written with the orders placed at the same moment: one commit and one statement per table for a rush.
+    made = await groupedBatch(app.db, publicOrders, { draft, key, hash, table, locale }, place.businessId);
   } catch (error) {
-    // Two submits of one key at once (PostgreSQL): the second waits on the key's unique index, then finds the first.
+    // Two submits of one key at once on two servers: the second waits on the key's unique index, then finds the first.
     const winner =
       key && isUniqueViolation(error) ? await orderOfKey(app.db, place.branchId, key, hash) : undefined;
     if (!winner) throw error;
     made = { earlier: winner };
   }
   if ("earlier" in made) return answerOfEarlier(app.db, place, made.earlier, locale);
-  // After the commit, as a staff order: the dashboards ring (DESIGN §8). Its lines and history are read then, not
-  // in the transaction: a rush's orders wait for one another there (the business's figures lock, one commit).
-  await publishToBranch(
-    app,
-    place.businessId,
-    place.branchId,
-    "new-order",
-    await orderDetail(app.db, made.row),
-  );
+  // After the commit, as a staff order: the dashboards ring (DESIGN §8), told of the order as it was written.
+  await publishToBranch(app, place.businessId, place.branchId, "new-order", made.detail);
   return made.placed;
 }

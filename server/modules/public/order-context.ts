@@ -74,11 +74,12 @@ function keptCatalog(app: FastifyInstance, place: PublicPlace): OrderContext["ca
     const missing = [...new Set(itemIds)].filter((id) => !items.has(id));
     if (missing.length) {
       const read = catalogItems(app.db, place.businessId, missing, place.timeZone);
-      for (const id of missing)
-        items.set(
-          id,
-          read.then((found) => found.get(id)),
-        );
+      for (const id of missing) {
+        const item = read.then((found) => found.get(id));
+        // Its failure is the awaiting request's to answer; an item no request awaits must not fail the process.
+        item.catch(() => undefined);
+        items.set(id, item);
+      }
       read.catch(() => {
         for (const id of missing) items.delete(id);
       });

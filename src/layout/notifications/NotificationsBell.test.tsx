@@ -139,6 +139,28 @@ describe("notifications bell", () => {
     expect(screen.queryByRole("button", { name: "Load More" })).not.toBeInTheDocument();
   });
 
+  it("keeps the page Load More brought though a live event crossed it", async () => {
+    let answerPage2 = () => {};
+    const routes = mockNotifications();
+    const base = vi.mocked(fetch);
+    // Page 2 answers only when told, so that a new order's event arrives while it is on its way.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes("page=2")) await new Promise<void>((resolve) => (answerPage2 = resolve));
+        return base(input, init);
+      }),
+    );
+    renderWithAdmin(<NotificationsBell />);
+    await userEvent.click(bell());
+    await waitFor(() => expect(items()).toHaveLength(10));
+    await userEvent.click(screen.getByRole("button", { name: "Load More" }));
+    await waitFor(() => expect(routes.some((call) => call.path.includes("page=2"))).toBe(false));
+    act(() => void window.dispatchEvent(new CustomEvent(liveWindowEvent("new-order"))));
+    act(() => answerPage2());
+    await waitFor(() => expect(items()).toHaveLength(TOTAL));
+  });
+
   it("shows read items on a grey background and unread ones marked", async () => {
     mockNotifications();
     renderWithAdmin(<NotificationsBell />);

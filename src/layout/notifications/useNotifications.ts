@@ -32,11 +32,16 @@ const logged = <T>(what: string, call: Promise<T>): Promise<T> =>
     throw error;
   });
 
-/** Every live event (and a resync after a lost connection) may have brought notifications: the bell asks again. */
+/**
+ * Every live event (and a resync after a lost connection) may have brought notifications: the bell asks again. A
+ * page being loaded is let finish (`cancelRefetch: false`): cancelled, a Load More that a new order's event crossed
+ * was dropped, and the list fell back to its first page.
+ */
 function useRefetchOnLiveEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const again = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    const again = () =>
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }, { cancelRefetch: false });
     LIVE_WINDOW_EVENTS.forEach((name) => window.addEventListener(name, again));
     return () => LIVE_WINDOW_EVENTS.forEach((name) => window.removeEventListener(name, again));
   }, [queryClient]);
